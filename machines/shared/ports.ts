@@ -1,0 +1,34 @@
+/**
+ * What machines' actors need from the outside world. Machines declare side effects by name; the
+ * `create<Flow>Actors(deps)` factories implement them over these ports, and the SPA provides real
+ * implementations (src/storage, src/api) while tests provide in-memory ones.
+ */
+import type { Api } from '../../src/api/types';
+
+export type { Api };
+
+export interface StoredTokens {
+  accessToken: string;
+  refreshToken: string | null;
+  rememberMe: boolean;
+}
+
+/** Tokens live in localStorage when remember-me is on, else in sessionStorage (spec §3). */
+export interface TokenStorage {
+  read(): StoredTokens | null;
+  write(tokens: { accessToken: string; refreshToken?: string | null }, rememberMe: boolean): void;
+  /** Removes access token, refresh token and the remember-me flag from both storages. */
+  clear(): void;
+}
+
+/** The post-login redirect target (`redirect_after_login`, without the base path). */
+export interface RedirectStorage {
+  read(): string | null;
+  save(path: string): void;
+  clear(): void;
+}
+
+/** Wall-clock time, injectable so token expiry can be tested. */
+export interface Clock {
+  now(): number;
+}

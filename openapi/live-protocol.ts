@@ -1,0 +1,282 @@
+/**
+ * The live interview protocol (version 1), shared by the SPA and the server.
+ * Text frames carry one JSON object with a `type`; binary frames carry audio only
+ * (PCM, signed 16-bit little-endian, mono, 16 kHz). See ../shared/design/LIVE-PROTOCOL.md.
+ */
+
+export const LIVE_PROTOCOL_VERSION = 1;
+export const LIVE_PATH = '/live';
+export const LIVE_SCRIPT = 'job_talk';
+export const SCENARIO_TYPE_JOBTALK = 0;
+
+export const AUDIO_SAMPLE_RATE = 16000;
+export const AUDIO_CHANNELS = 1;
+export const AUDIO_BITS_PER_SAMPLE = 16;
+
+/** Largest text or binary frame either side accepts (64 KiB, about 2 s of audio). */
+export const MAX_FRAME_BYTES = 64 * 1024;
+/** A connection that sends no valid start/reconnect within this time is dropped. */
+export const AUTH_TIMEOUT_MS = 10_000;
+/** How long a dropped interview stays resumable. */
+export const RESUME_WINDOW_MS = 2 * 60_000;
+export const INACTIVITY_TIMEOUT_MS = 5 * 60_000;
+export const INACTIVITY_WARNING_MS = 30_000;
+
+export const CloseCode = {
+  finished: 1000,
+  clientLeft: 1001,
+  abnormal: 1006,
+  policy: 1008,
+  tooLarge: 1009,
+  restarting: 1012,
+} as const;
+
+export const CloseReason = {
+  finished: 'interview finished',
+  noSessions: 'no available sessions',
+  authRequired: 'authentication required',
+  tooLarge: 'frame too large',
+  restarting: 'server restarting',
+  authTimeout: 'authentication timeout',
+} as const;
+
+// ---------- client → server ----------
+
+export interface StartMessage {
+  type: 'start';
+  uid: string;
+  script: typeof LIVE_SCRIPT;
+  scenarioType: typeof SCENARIO_TYPE_JOBTALK;
+  token: string;
+  data: { jobId: string };
+}
+export interface AudioStartMessage {
+  type: 'audio_start';
+  uid: string;
+}
+export interface AudioChunkMessage {
+  type: 'audio_chunk';
+  uid: string;
+  seq: number;
+}
+export interface AudioStopMessage {
+  type: 'audio_stop';
+  uid: string;
+}
+export interface AnswerTextMessage {
+  type: 'answer_text';
+  uid: string;
+  text: string;
+}
+export interface EndInterviewMessage {
+  type: 'end_interview';
+  uid: string;
+}
+export interface ExtendSessionMessage {
+  type: 'extend_session';
+  uid: string;
+}
+export interface ReconnectMessage {
+  type: 'reconnect';
+  uid: string;
+  token: string;
+}
+
+export type ClientMessage =
+  | StartMessage
+  | AudioStartMessage
+  | AudioChunkMessage
+  | AudioStopMessage
+  | AnswerTextMessage
+  | EndInterviewMessage
+  | ExtendSessionMessage
+  | ReconnectMessage;
+
+// ---------- server → client ----------
+
+export interface StatusMessage {
+  type: 'status';
+  code: number;
+  message: string;
+  status: string;
+  uid: string;
+  reportId?: string;
+}
+export interface RoleMessage {
+  type: 'role';
+  id: string;
+  /** `USER` for the candidate; otherwise the interviewer's role (job title). */
+  role: string;
+  sender: string;
+  senderId: string;
+  text: string;
+  timestamp: string;
+  isFinal: boolean;
+  typing: boolean;
+  /** Base64 PCM (16 kHz mono 16-bit) of exactly `text`. */
+  audio?: string;
+}
+export interface TypingMessage {
+  type: 'typing';
+  senderId: string;
+  isTyping: boolean;
+}
+export interface SystemMessage {
+  type: 'system';
+  cmd: 'end';
+  report_id: string;
+}
+export interface InactivityWarningMessage {
+  type: 'inactivity_warning';
+  secondsRemaining: number;
+}
+export interface ErrorMessage {
+  type: 'error';
+  message: string;
+}
+
+export type ServerMessage =
+  | StatusMessage
+  | RoleMessage
+  | TypingMessage
+  | SystemMessage
+  | InactivityWarningMessage
+  | ErrorMessage;
+
+export const USER_ROLE = 'USER';
+
+// ---------- runtime validation ----------
+
+export type ParseResult<T> = { ok: true; value: T } | { ok: false; error: string };
+
+type FieldCheck = (value: unknown) => boolean;
+type Shape = Record<string, { check: FieldCheck; optional?: boolean; describe: string }>;
+
+const MAX_ID = 128;
+const MAX_TOKEN = 8192;
+const MAX_TEXT = 16_000;
+
+const isString = (max: number, min = 1): FieldCheck => (v) => typeof v === 'string' && v.length >= min && v.length <= max;
+const isId = isString(MAX_ID);
+const isLiteral = (literal: unknown): FieldCheck => (v) => v === literal;
+const isInt = (min: number, max: number): FieldCheck => (v) =>
+  typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max;
+const isFiniteNumber: FieldCheck = (v) => typeof v === 'number' && Number.isFinite(v);
+const isBoolean: FieldCheck = (v) => typeof v === 'boolean';
+const isIsoDate: FieldCheck = (v) => typeof v === 'string' && v.length <= 40 && !Number.isNaN(Date.parse(v));
+const isJobData: FieldCheck = (v) =>
+  typeof v === 'object' && v !== null && !Array.isArray(v) && isId((v as { jobId?: unknown }).jobId);
+const isBase64: FieldCheck = (v) => typeof v === 'string' && /^[A-Za-z0-9+/]*={0,2}$/.test(v);
+
+const uid = { check: isId, describe: 'a uid string' };
+
+const clientShapes: Record<ClientMessage['type'], Shape> = {
+  start: {
+    uid,
+    script: { check: isLiteral(LIVE_SCRIPT), describe: `"${LIVE_SCRIPT}"` },
+    scenarioType: { check: isLiteral(SCENARIO_TYPE_JOBTALK), describe: String(SCENARIO_TYPE_JOBTALK) },
+    token: { check: isString(MAX_TOKEN), describe: 'a token string' },
+    data: { check: isJobData, describe: 'an object with a jobId' },
+  },
+  audio_start: { uid },
+  audio_chunk: { uid, seq: { check: isInt(0, 1_000_000), describe: 'a sequence number' } },
+  audio_stop: { uid },
+  answer_text: { uid, text: { check: isString(MAX_TEXT), describe: 'a non-empty text' } },
+  end_interview: { uid },
+  extend_session: { uid },
+  reconnect: { uid, token: { check: isString(MAX_TOKEN), describe: 'a token string' } },
+};
+
+const serverShapes: Record<ServerMessage['type'], Shape> = {
+  status: {
+    code: { check: isInt(100, 599), describe: 'an HTTP-like status code' },
+    message: { check: isString(MAX_TEXT, 0), describe: 'a message' },
+    status: { check: isString(100, 0), describe: 'a status name' },
+    uid: { check: isString(MAX_ID, 0), describe: 'a uid string' },
+    reportId: { check: isId, optional: true, describe: 'a report id' },
+  },
+  role: {
+    id: { check: isId, describe: 'a message id' },
+    role: { check: isString(200), describe: 'a role' },
+    sender: { check: isString(200, 0), describe: 'a sender name' },
+    senderId: { check: isString(MAX_ID, 0), describe: 'a sender id' },
+    text: { check: isString(MAX_TEXT, 0), describe: 'a text' },
+    timestamp: { check: isIsoDate, describe: 'an ISO timestamp' },
+    isFinal: { check: isBoolean, describe: 'a boolean' },
+    typing: { check: isBoolean, describe: 'a boolean' },
+    audio: { check: isBase64, optional: true, describe: 'base64 audio' },
+  },
+  typing: {
+    senderId: { check: isString(MAX_ID, 0), describe: 'a sender id' },
+    isTyping: { check: isBoolean, describe: 'a boolean' },
+  },
+  system: {
+    cmd: { check: isLiteral('end'), describe: '"end"' },
+    report_id: { check: isId, describe: 'a report id' },
+  },
+  inactivity_warning: { secondsRemaining: { check: isFiniteNumber, describe: 'a number of seconds' } },
+  error: { message: { check: isString(MAX_TEXT), describe: 'a message' } },
+};
+
+function parseWith<T extends { type: string }>(
+  shapes: Record<string, Shape>,
+  input: unknown,
+): ParseResult<T> {
+  let value = input;
+  if (typeof input === 'string') {
+    try {
+      value = JSON.parse(input);
+    } catch {
+      return { ok: false, error: 'message is not valid JSON' };
+    }
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    return { ok: false, error: 'message must be a JSON object' };
+  }
+  const record = value as Record<string, unknown>;
+  const type = record.type;
+  if (typeof type !== 'string' || !Object.hasOwn(shapes, type)) {
+    return { ok: false, error: `unknown message type ${JSON.stringify(type)}` };
+  }
+  const shape = shapes[type];
+  for (const [field, rule] of Object.entries(shape)) {
+    const present = Object.hasOwn(record, field) && record[field] !== undefined;
+    if (!present) {
+      if (rule.optional) continue;
+      return { ok: false, error: `${type}.${field} is required (${rule.describe})` };
+    }
+    if (!rule.check(record[field])) return { ok: false, error: `${type}.${field} must be ${rule.describe}` };
+  }
+  for (const field of Object.keys(record)) {
+    if (field !== 'type' && !Object.hasOwn(shape, field)) {
+      return { ok: false, error: `${type}.${field} is not a field of this message` };
+    }
+  }
+  return { ok: true, value: record as T };
+}
+
+/** Validates a client → server message (a JSON string or an already parsed value). */
+export function parseClientMessage(input: unknown): ParseResult<ClientMessage> {
+  return parseWith<ClientMessage>(clientShapes, input);
+}
+
+/** Validates a server → client message (a JSON string or an already parsed value). */
+export function parseServerMessage(input: unknown): ParseResult<ServerMessage> {
+  return parseWith<ServerMessage>(serverShapes, input);
+}
+
+/**
+ * The spec lets `isFinal` arrive as a boolean, a number or a string such as "true", "yes" or "1";
+ * this gives the boolean it means.
+ */
+export function normalizeIsFinal(value: unknown): boolean {
+  if (typeof value === 'boolean') return value;
+  if (typeof value === 'number') return value !== 0;
+  if (typeof value === 'string') return ['true', 'yes', '1'].includes(value.trim().toLowerCase());
+  return false;
+}
+
+/** The close reason for code 1008 tells the client which state to enter. */
+export function isNoSessionsReason(reason: string): boolean {
+  return reason.toLowerCase().includes(CloseReason.noSessions);
+}

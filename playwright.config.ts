@@ -1,0 +1,57 @@
+import { defineConfig } from '@playwright/test';
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+
+const PORT = Number(process.env.E2E_PORT ?? 8091);
+const DATA_DIR = path.resolve('.tmp/e2e-data');
+// Every run starts from a clean data folder: the server migrates and seeds it from scratch.
+if (!process.env.E2E_REUSE_DATA) rmSync(DATA_DIR, { recursive: true, force: true });
+
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}/jobtalkai/`,
+    trace: 'off',
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+  },
+  projects: [
+    { name: 'desktop', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'phone',
+      use: { browserName: 'chromium', viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true },
+    },
+  ],
+  webServer: {
+    command: 'node --import tsx server/main.ts',
+    url: `http://127.0.0.1:${PORT}/jobtalkai/config.json`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR,
+      PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+      STATIC_DIR: 'dist',
+      LOG_LEVEL: 'warn',
+      // The browser suite registers and signs in many times from one address.
+      RATE_LIMIT_LOGIN: '1000',
+      RATE_LIMIT_MAIL: '1000',
+    },
+  },
+});

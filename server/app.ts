@@ -1,0 +1,120 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import type { ServerConfig } from './config';
+import type { Database } from './db/database';
+import { installErrorHandler } from './http/errors';
+import { contractPlugin } from './http/contract';
+import { spaPlugin } from './http/spa';
+import { createHandlers } from './http/handlers';
+import { createServices, type Services, type ServiceOverrides } from './services';
+import { devMailboxPlugin } from './mail/devMailbox';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: ServerConfig;
+    db: Database;
+    services: Services;
+  }
+  interface FastifyContextConfig {
+    /** Which rate limit of the configuration applies (set in the contract with `x-fastify-config`). */
+    rateLimitGroup?: 'login' | 'mail';
+  }
+}
+
+export interface AppOptions {
+  config: ServerConfig;
+  db: Database;
+  /** Replacements for external adapters (tests point them at local servers). */
+  overrides?: ServiceOverrides;
+  logger?: boolean;
+}
+
+/** The Content-Security-Policy: no inline script; third-party sign-in hosts only when configured. */
+function contentSecurityPolicy(config: ServerConfig) {
+  const scriptSrc = ["'self'"];
+  const connectSrc = ["'self'", 'ws:', 'wss:'];
+  const frameSrc: string[] = [];
+  if (config.google.clientId) {
+    scriptSrc.push('https://accounts.google.com');
+    frameSrc.push('https://accounts.google.com');
+    connectSrc.push('https://accounts.google.com');
+  }
+  if (config.apple.clientId) {
+    scriptSrc.push('https://appleid.cdn-apple.com');
+    frameSrc.push('https://appleid.apple.com');
+  }
+  for (const url of [config.spa.apiBaseUrl, config.spa.liveUrl]) {
+    if (url) connectSrc.push(new URL(url).origin.replace(/^http/, url.startsWith('ws') ? 'ws' : 'http'));
+  }
+  return {
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc,
+      styleSrc: ["'self'"],
+      imgSrc: ["'self'", 'data:', 'blob:'],
+      fontSrc: ["'self'", 'data:'],
+      mediaSrc: ["'self'", 'blob:', 'data:'],
+      connectSrc,
+      workerSrc: ["'self'", 'blob:'],
+      frameSrc: frameSrc.length ? frameSrc : ["'none'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
+    },
+  };
+}
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, db } = options;
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    trustProxy: true,
+    bodyLimit: 256 * 1024,
+    ajv: {
+      // The contract decides: unknown fields are refused, never silently stripped (STACK.md).
+      customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false },
+    },
+  });
+  app.decorate('config', config);
+  app.decorate('db', db);
+  installErrorHandler(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: contentSecurityPolicy(config),
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: config.publicUrl.startsWith('https:'),
+  });
+
+  // Route groups of the contract get the configured limits before the rate limiter sees the routes.
+  app.addHook('onRoute', (route) => {
+    const group = route.config?.rateLimitGroup;
+    if (!group) return;
+    route.config = {
+      ...route.config,
+      rateLimit: { max: config.rateLimit[group], timeWindow: config.rateLimit.windowMs },
+    } as typeof route.config;
+  });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      error: 'too_many_requests',
+      message: `Too many attempts. Please try again in ${context.after}.`,
+    }),
+  });
+
+  const services = await createServices({ config, db, log: app.log, overrides: options.overrides });
+  app.decorate('services', services);
+  app.addHook('onClose', async () => services.close());
+
+  await app.register(contractPlugin, {
+    handlers: createHandlers(services),
+    authenticate: (token) => services.accounts.authenticate(token),
+  });
+  if (services.mailer.outbox) await app.register(devMailboxPlugin, { outbox: services.mailer.outbox });
+  await app.register(spaPlugin, { staticDir: config.staticDir });
+  return app;
+}

@@ -1,0 +1,115 @@
+import path from 'node:path';
+
+/**
+ * Every setting of the server, read once from the environment. Nothing is required: without any
+ * variable the embedded defaults of ARCHITECTURE.md are used. README.md lists each variable.
+ */
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** Where PGlite keeps its data and the server its generated files. */
+  dataDir: string;
+  /** PostgreSQL connection string; when empty, PGlite in `dataDir` is used. */
+  databaseUrl: string | null;
+  /** The address users reach the product at (links in mails, payment return URLs). */
+  publicUrl: string;
+  /** Further origins accepted in redirect URIs and CORS (comma separated in the environment). */
+  allowedOrigins: string[];
+  /** The built SPA to serve under /jobtalkai/ (null: do not serve it). */
+  staticDir: string | null;
+  logLevel: string;
+  smtpUrl: string | null;
+  mailFrom: string;
+  /** PKCS#8 PEM of the ES256 key that signs access tokens; generated and kept in the database when empty. */
+  jwtPrivateKey: string | null;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlDays: number;
+  verificationTtlHours: number;
+  resetTtlHours: number;
+  rateLimit: { login: number; mail: number; windowMs: number };
+  google: { clientId: string; userinfoUrl: string };
+  apple: { clientId: string; jwksUrl: string; issuer: string; redirectUri: string };
+  /** Values written into the SPA's config.json. */
+  spa: { apiBaseUrl: string; liveUrl: string; inspect: boolean };
+}
+
+type Env = Record<string, string | undefined>;
+
+function int(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a non-negative integer, got "${raw}"`);
+  return value;
+}
+
+function str(env: Env, name: string, fallback = ''): string {
+  const raw = env[name];
+  return raw === undefined || raw.trim() === '' ? fallback : raw.trim();
+}
+
+function bool(env: Env, name: string): boolean {
+  return ['1', 'true', 'yes', 'on'].includes(str(env, name).toLowerCase());
+}
+
+function origin(url: string, name: string): string {
+  try {
+    return new URL(url).origin;
+  } catch {
+    throw new Error(`${name} must be an absolute URL, got "${url}"`);
+  }
+}
+
+export function loadConfig(env: Env = process.env): ServerConfig {
+  const port = int(env, 'PORT', 8080);
+  const publicUrl = str(env, 'PUBLIC_URL', `http://localhost:${port}`).replace(/\/+$/, '');
+  origin(publicUrl, 'PUBLIC_URL');
+  const allowedOrigins = str(env, 'ALLOWED_ORIGINS')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .map((s) => origin(s, 'ALLOWED_ORIGINS'));
+  const staticDir = str(env, 'STATIC_DIR', 'dist');
+  return {
+    port,
+    host: str(env, 'HOST', '0.0.0.0'),
+    dataDir: path.resolve(str(env, 'DATA_DIR', './data')),
+    databaseUrl: str(env, 'DATABASE_URL') || null,
+    publicUrl,
+    allowedOrigins,
+    staticDir: staticDir === 'none' ? null : path.resolve(staticDir),
+    logLevel: str(env, 'LOG_LEVEL', 'info'),
+    smtpUrl: str(env, 'SMTP_URL') || null,
+    mailFrom: str(env, 'MAIL_FROM', 'JobTalk AI <no-reply@jobtalk.local>'),
+    jwtPrivateKey: str(env, 'JWT_PRIVATE_KEY').replace(/\\n/g, '\n') || null,
+    accessTokenTtlSeconds: int(env, 'ACCESS_TOKEN_TTL_SECONDS', 15 * 60),
+    refreshTokenTtlDays: int(env, 'REFRESH_TOKEN_TTL_DAYS', 30),
+    verificationTtlHours: 24,
+    resetTtlHours: 1,
+    rateLimit: {
+      login: int(env, 'RATE_LIMIT_LOGIN', 10),
+      mail: int(env, 'RATE_LIMIT_MAIL', 5),
+      windowMs: int(env, 'RATE_LIMIT_WINDOW_SECONDS', 15 * 60) * 1000,
+    },
+    google: {
+      clientId: str(env, 'GOOGLE_CLIENT_ID'),
+      userinfoUrl: str(env, 'GOOGLE_USERINFO_URL', 'https://openidconnect.googleapis.com/v1/userinfo'),
+    },
+    apple: {
+      clientId: str(env, 'APPLE_CLIENT_ID'),
+      jwksUrl: str(env, 'APPLE_JWKS_URL', 'https://appleid.apple.com/auth/keys'),
+      issuer: str(env, 'APPLE_ISSUER', 'https://appleid.apple.com'),
+      redirectUri: str(env, 'APPLE_REDIRECT_URI', `${publicUrl}/jobtalkai/login`),
+    },
+    spa: {
+      apiBaseUrl: str(env, 'API_BASE_URL'),
+      liveUrl: str(env, 'LIVE_URL'),
+      inspect: bool(env, 'SPA_INSPECT'),
+    },
+  };
+}
+
+/** Origins a redirect URI sent by a client may point at. */
+export function trustedOrigins(config: ServerConfig): string[] {
+  return [new URL(config.publicUrl).origin, ...config.allowedOrigins];
+}

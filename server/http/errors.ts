@@ -1,0 +1,75 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+
+/** An error a client is meant to see: HTTP status, stable code and a human message. */
+export class ApiError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+    readonly extra: Record<string, unknown> = {},
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export const unauthorized = (message = 'Authentication required') => new ApiError(401, 'unauthorized', message);
+export const notFound = (code: string, message: string) => new ApiError(404, code, message);
+export const badRequest = (code: string, message: string, extra?: Record<string, unknown>) =>
+  new ApiError(400, code, message, extra);
+
+interface ValidationIssue {
+  instancePath?: string;
+  message?: string;
+  params?: Record<string, unknown>;
+}
+
+function fieldOf(issue: ValidationIssue, context: string | undefined): string {
+  const missing = issue.params?.missingProperty ?? issue.params?.additionalProperty;
+  const pathParts = (issue.instancePath ?? '').split('/').filter(Boolean);
+  if (typeof missing === 'string') pathParts.push(missing);
+  return pathParts.join('.') || context || 'body';
+}
+
+function describe(issue: ValidationIssue, field: string): string {
+  if (issue.params?.additionalProperty) return `${field} is not allowed`;
+  if (issue.params?.missingProperty) return `${field} is required`;
+  if (issue.params?.format === 'email') return 'Please enter a valid email address';
+  return `${field} ${issue.message ?? 'is invalid'}`;
+}
+
+/** One error handler: contract violations → 400 with field errors; ApiError as is; 5xx never leak. */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError & { errors?: unknown }, request, reply) => {
+    if (error instanceof ApiError) {
+      return reply.code(error.statusCode).send({ error: error.code, message: error.message, ...error.extra });
+    }
+    if (error.validation) {
+      const errors = error.validation.map((issue) => {
+        const field = fieldOf(issue as ValidationIssue, error.validationContext);
+        return { field, message: describe(issue as ValidationIssue, field) };
+      });
+      return reply.code(400).send({
+        error: 'validation_error',
+        message: errors.map((e) => e.message).join(', '),
+        errors,
+      });
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429) {
+      return reply.code(429).send({ error: 'too_many_requests', message: error.message });
+    }
+    if (status === 401) {
+      return reply.code(401).send({ error: 'unauthorized', message: 'Authentication required' });
+    }
+    if (status >= 400 && status < 500) {
+      return reply.code(status).send({ error: error.code?.toLowerCase() ?? 'bad_request', message: error.message });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send({ error: 'internal_error', message: 'Something went wrong on our side. Please try again.' });
+  });
+
+  app.setNotFoundHandler((request, reply) =>
+    reply.code(404).send({ error: 'not_found', message: `No route ${request.method} ${request.url.split('?')[0]}` }),
+  );
+}

@@ -1,0 +1,32 @@
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/database';
+import { migrate } from './db/migrate';
+
+/** Entry point: configuration → database (migrate) → HTTP → graceful shutdown. */
+async function main() {
+  const config = loadConfig();
+  const db = await openDatabase(config);
+  await migrate(db);
+  const app = await buildApp({ config, db });
+  app.addHook('onClose', async () => db.close());
+
+  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+    if (err) app.log.error({ err }, 'closing after an error');
+    else app.log.info({ signal }, 'shutting down');
+    await app.close();
+  });
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    `JobTalk AI is serving ${config.publicUrl}/jobtalkai/ (database: ${db.kind}, mail: ${
+      config.smtpUrl ? 'SMTP' : `outbox, see ${config.publicUrl}/dev/mailbox`
+    })`,
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
