@@ -774,7 +774,7 @@ export interface components {
         /** @description The provider's IPN body; fields beyond these are kept for the signature check. */
         PaymentNotification: {
             payment_id?: number | string;
-            invoice_id?: (number | string) | null;
+            invoice_id?: (number | null) | (string | null);
             payment_status: components["schemas"]["PaymentStatus"];
             order_id?: string | null;
             order_description?: string | null;

@@ -23,6 +23,8 @@ export const en = {
   'common.unknownCompany': 'Unknown Company',
   'common.unknownPosition': 'Unknown Position',
   'common.user': 'User',
+  'common.opensInNewTab': '(opens in a new tab)',
+  'common.pro': 'PRO',
 
   // ---- login (spec §2, §5, §8)
   'login.title': 'Sign in',
@@ -146,6 +148,9 @@ export const en = {
   'nav.logout': 'Logout',
   'nav.menu': 'Menu',
   'nav.closeMenu': 'Close menu',
+  'nav.main': 'Main navigation',
+  'nav.skipToContent': 'Skip to main content',
+  'nav.home': 'JobTalk AI home',
   'nav.logoutConfirmTitle': 'Log out?',
   'nav.logoutConfirmText': 'Are you sure you want to log out?',
   'footer.community': 'Community chat',
@@ -223,6 +228,7 @@ export const en = {
   'profile.deactivateFailed': 'Failed to deactivate account. Please try again.',
   'profile.notLoggedIn': 'Please log in to view your profile',
   'profile.logIn': 'Log In',
+  'profile.loadFailed': 'Failed to load your profile. Please try again.',
 
   // ---- forced sign-out (spec §4, §8)
   'auth.required': 'Authentication required. Please sign in again.',
@@ -231,6 +237,11 @@ export const en = {
   'notFound.title': 'Page Not Found',
   'notFound.text': "The page you're looking for doesn't exist or has been moved.",
   'notFound.home': 'Return to Home',
+
+  // ---- unexpected error (root error boundary)
+  'error.title': 'Something went wrong',
+  'error.text': 'An unexpected error occurred. Please reload the page and try again.',
+  'error.reload': 'Reload page',
 } as const;
 
 export type MessageKey = keyof typeof en;

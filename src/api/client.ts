@@ -1,0 +1,164 @@
+import createClient, { type Middleware } from 'openapi-fetch';
+import type { TokenStorage } from '../../machines/shared/ports';
+import { currentAppPath } from '../app/paths';
+import type { Api, paths, Schemas } from './types';
+
+/** New tokens from `POST /auth/refresh`. */
+export type RefreshedTokens = Schemas['RefreshResponse'];
+
+export interface CreateApiOptions {
+  /** Origin (and optional prefix) of the API; '' for the page's own origin. */
+  baseUrl: string;
+  tokens: TokenStorage;
+  /**
+   * A request was refused for lack of a valid session (spec §8 "forced sign-out"): called with the
+   * current route path (without /jobtalkai) so it can be the post-login target.
+   */
+  onUnauthorized: (currentPath: string) => void;
+  /** The single refresh of the conversations list succeeded; the new tokens are already stored. */
+  onTokensRefreshed?: (tokens: RefreshedTokens) => void;
+  /** Defaults to the global fetch (looked up at call time). */
+  fetch?: (request: Request) => Promise<Response>;
+  /** The current route path; defaults to the window's location without the base path. */
+  currentPath?: () => string;
+}
+
+type ApiPath = keyof paths;
+
+/**
+ * Calls whose 401 is an answer for the form that made them (wrong password, bad token…), not a lost
+ * session; network failures on them are form errors too.
+ */
+export const PUBLIC_AUTH_PATHS: ReadonlySet<ApiPath> = new Set<ApiPath>([
+  '/web-api/auth/login',
+  '/web-api/auth/register',
+  '/auth/refresh',
+  '/web-api/auth/google-login',
+  '/web-api/auth/apple-login',
+  '/web-api/auth/validate-reset-token',
+  '/web-api/auth/reset-password',
+  '/web-api/auth/verify-email',
+  '/web-api/auth/forgot-password',
+  '/web-api/auth/resend-verification',
+]);
+
+/** The one call that refreshes the token and retries once on a 401 (spec §7). */
+export const REFRESH_AND_RETRY_PATH: ApiPath = '/web-api/conversations/user';
+
+const REFRESH_PATH: ApiPath = '/auth/refresh';
+
+function isAbort(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError';
+}
+
+function isRefreshResponse(value: unknown): value is RefreshedTokens {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Record<string, unknown>;
+  return typeof v.accessToken === 'string' && v.accessToken !== '' && typeof v.refreshToken === 'string';
+}
+
+function withBearer(request: Request, accessToken: string): Request {
+  const headers = new Headers(request.headers);
+  headers.set('Authorization', `Bearer ${accessToken}`);
+  return new Request(request, { headers });
+}
+
+/**
+ * The typed client of the contract, with the session middleware:
+ * - a bearer access token (localStorage first, then sessionStorage) on every request when stored;
+ * - any 401 → `onUnauthorized(currentPath)`, except on the public auth calls (form errors);
+ * - a 401 on `GET /web-api/conversations/user` first triggers one `POST /auth/refresh` with the stored
+ *   refresh token and one retry of the request; only if that fails too is the user signed out;
+ * - a network failure (server unreachable) with no stored token → `onUnauthorized`; the error is
+ *   always passed on to the caller.
+ */
+export function createApi(options: CreateApiOptions): Api {
+  const { tokens, onUnauthorized, onTokensRefreshed } = options;
+  const baseUrl = options.baseUrl.replace(/\/+$/, '');
+  const fetchImpl = options.fetch ?? ((request: Request) => globalThis.fetch(request));
+  const currentPath = options.currentPath ?? (() => currentAppPath());
+
+  /** Requests that may be replayed once, by request id (a GET has no body, a copy is cheap). */
+  const replayable = new Map<string, Request>();
+  /** One refresh at a time: refresh tokens rotate, and a reused one revokes the whole family. */
+  let refreshing: Promise<string | null> | null = null;
+
+  async function refreshAccessToken(): Promise<string | null> {
+    const stored = tokens.read();
+    if (!stored?.refreshToken) return null;
+    try {
+      const response = await fetchImpl(
+        new Request(`${baseUrl}${REFRESH_PATH}`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ refreshToken: stored.refreshToken }),
+        }),
+      );
+      if (!response.ok) return null;
+      const body: unknown = await response.json().catch(() => null);
+      if (!isRefreshResponse(body)) return null;
+      tokens.write({ accessToken: body.accessToken, refreshToken: body.refreshToken }, stored.rememberMe);
+      onTokensRefreshed?.(body);
+      return body.accessToken;
+    } catch {
+      return null;
+    }
+  }
+
+  function refreshOnce(): Promise<string | null> {
+    refreshing ??= refreshAccessToken().finally(() => {
+      refreshing = null;
+    });
+    return refreshing;
+  }
+
+  /** The conversations list: refresh once, replay once; a second 401 is final. */
+  async function retryWithFreshToken(original: Request): Promise<Response | null> {
+    const sentToken = original.headers.get('Authorization')?.replace(/^Bearer\s+/i, '') ?? null;
+    const storedNow = tokens.read()?.accessToken ?? null;
+    // Another call may already have refreshed since this one was sent: use that token, don't rotate again.
+    const accessToken = storedNow && storedNow !== sentToken ? storedNow : await refreshOnce();
+    if (!accessToken) return null;
+    try {
+      return await fetchImpl(withBearer(original, accessToken));
+    } catch {
+      return null;
+    }
+  }
+
+  const session: Middleware = {
+    onRequest({ request, schemaPath, id }) {
+      const accessToken = tokens.read()?.accessToken;
+      const authorised = accessToken && !request.headers.has('Authorization') ? withBearer(request, accessToken) : request;
+      if (schemaPath === REFRESH_AND_RETRY_PATH && authorised.method === 'GET') {
+        replayable.set(id, authorised.clone());
+      }
+      return authorised;
+    },
+
+    async onResponse({ response, schemaPath, id }) {
+      const original = replayable.get(id);
+      replayable.delete(id);
+      if (response.status !== 401 || PUBLIC_AUTH_PATHS.has(schemaPath as ApiPath)) return undefined;
+      if (original) {
+        const retried = await retryWithFreshToken(original);
+        if (retried && retried.status !== 401) return retried;
+        onUnauthorized(currentPath());
+        return retried ?? response;
+      }
+      onUnauthorized(currentPath());
+      return undefined;
+    },
+
+    onError({ error, schemaPath, id }) {
+      replayable.delete(id);
+      if (isAbort(error) || PUBLIC_AUTH_PATHS.has(schemaPath as ApiPath)) return undefined;
+      if (!tokens.read()) onUnauthorized(currentPath());
+      return undefined;
+    },
+  };
+
+  const client = createClient<paths>({ baseUrl, fetch: (request) => fetchImpl(request) });
+  client.use(session);
+  return client;
+}

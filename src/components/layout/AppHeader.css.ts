@@ -1,0 +1,119 @@
+import { style } from '@vanilla-extract/css';
+import { mediaQueries } from '../../styles/tokens';
+import { vars } from '../../styles/theme.css';
+
+const desktop = mediaQueries.desktop;
+
+export const header = style({
+  position: 'sticky',
+  top: 0,
+  zIndex: 100,
+  background: 'rgba(255, 255, 255, 0.92)',
+  backdropFilter: 'saturate(180%) blur(8px)',
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const bar = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.large,
+  maxWidth: vars.contentWidth.large,
+  height: '64px',
+  margin: '0 auto',
+  padding: `0 ${vars.space.medium}`,
+  '@media': { [mediaQueries.tablet]: { padding: `0 ${vars.space.large}` } },
+});
+
+export const brand = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xsmall,
+  fontSize: vars.fontSize.large,
+  lineHeight: vars.lineHeight.large,
+  fontWeight: vars.fontWeight.bold,
+  letterSpacing: '-0.01em',
+  color: vars.color.text,
+  textDecoration: 'none',
+  borderRadius: vars.radius.small,
+  whiteSpace: 'nowrap',
+});
+
+/** Desktop-only parts; on smaller screens they live in the mobile menu. */
+export const desktopOnly = style({
+  display: 'none',
+  '@media': { [desktop]: { display: 'flex' } },
+});
+
+export const nav = style([
+  desktopOnly,
+  {
+    flex: '1 1 auto',
+    minWidth: 0,
+  },
+]);
+
+export const navList = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xxsmall,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const navLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '36px',
+  padding: `0 ${vars.space.small}`,
+  borderRadius: vars.radius.medium,
+  fontSize: vars.fontSize.small,
+  lineHeight: vars.lineHeight.small,
+  fontWeight: vars.fontWeight.medium,
+  color: vars.color.textSecondary,
+  textDecoration: 'none',
+  transition: `background-color ${vars.transition.fast}, color ${vars.transition.fast}`,
+  selectors: {
+    '&:hover': { background: vars.color.surfaceHover, color: vars.color.text },
+    '&[aria-current="page"]': { background: vars.color.primarySoft, color: vars.color.primaryActive },
+  },
+});
+
+export const account = style([
+  desktopOnly,
+  {
+    alignItems: 'center',
+    gap: vars.space.small,
+    marginLeft: 'auto',
+  },
+]);
+
+export const greeting = style({
+  maxWidth: '220px',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  fontSize: vars.fontSize.small,
+  lineHeight: vars.lineHeight.small,
+  color: vars.color.textSecondary,
+});
+
+export const menuButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '44px',
+  height: '44px',
+  marginLeft: 'auto',
+  padding: 0,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.medium,
+  background: vars.color.surface,
+  color: vars.color.text,
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { background: vars.color.surfaceHover },
+    '&[aria-expanded="true"]': { background: vars.color.surfaceMuted },
+  },
+  '@media': { [desktop]: { display: 'none' } },
+});

@@ -1,0 +1,5 @@
+import { style } from '@vanilla-extract/css';
+
+export const stack = style({
+  minWidth: 0,
+});

@@ -1,0 +1,26 @@
+export { Box, splitSprinkleProps, type BoxProps } from './Box';
+export { Stack, type StackProps } from './Stack';
+export { Columns, Column, type ColumnsProps, type ColumnProps } from './Columns';
+export { Heading, type HeadingProps } from './Heading';
+export { Text, type TextProps, type TextTone } from './Text';
+export {
+  Button,
+  ButtonAnchor,
+  LinkButton,
+  buttonClassName,
+  type ButtonProps,
+  type ButtonAnchorProps,
+  type ButtonSize,
+  type ButtonVariant,
+} from './Button';
+export { TextField, type TextFieldProps } from './TextField';
+export { Checkbox, type CheckboxProps } from './Checkbox';
+export { Alert, type AlertProps, type AlertTone } from './Alert';
+export { Card, type CardProps } from './Card';
+export { Dialog, type DialogProps } from './Dialog';
+export { Spinner, type SpinnerProps } from './Spinner';
+export { Badge, ProBadge, type BadgeProps, type BadgeTone } from './Badge';
+export { Table, type TableColumn, type TableProps } from './Table';
+export { AppLink, ExternalLink, StyledAnchor, type ExternalLinkProps, type StyledAnchorProps } from './AppLink';
+export { Avatar, initialsOf, colourOf, type AvatarProps } from './Avatar';
+export * as icons from './icons';
