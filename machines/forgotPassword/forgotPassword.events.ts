@@ -1,0 +1,2 @@
+/** Events of /forgot-password. */
+export type ForgotPasswordEvent = { type: 'forgot.submit'; email: string };

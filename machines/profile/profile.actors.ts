@@ -1,0 +1,51 @@
+/** Real implementations of the profile calls over the typed API client. */
+import { fromPromise } from 'xstate';
+import type { Schemas } from '../../src/api/types';
+import { callApi, fieldErrorsText, serverMessage } from '../shared/apiCall';
+import { flowFailure } from '../shared/failure';
+import type { Api } from '../shared/ports';
+import type { PasswordChange, ProfileDetails } from './profile.machine';
+
+export interface ProfileDeps {
+  api: Api;
+}
+
+function toDetails(user: Schemas['User']): ProfileDetails {
+  const name = user.name?.trim() || `${user.firstName} ${user.lastName}`.trim();
+  return { email: user.email, firstName: user.firstName, lastName: user.lastName, name };
+}
+
+export function createProfileActors({ api }: ProfileDeps) {
+  return {
+    loadProfile: fromPromise<ProfileDetails>(async ({ signal }) => {
+      const result = await callApi(() => api.GET('/web-api/auth/me', { signal }));
+      if (!result.ok) {
+        const message = serverMessage(result);
+        throw flowFailure(message ? { raw: message } : { key: 'profile.loadFailed' });
+      }
+      return toDetails(result.data);
+    }),
+
+    updateProfile: fromPromise<ProfileDetails, { firstName: string; lastName: string }>(async ({ input, signal }) => {
+      const result = await callApi(() => api.PUT('/web-api/profile', { body: input, signal }));
+      if (!result.ok) {
+        const text = fieldErrorsText(result) ?? serverMessage(result);
+        throw flowFailure(text ? { raw: text } : { key: 'profile.updateFailed' });
+      }
+      return toDetails(result.data);
+    }),
+
+    changePassword: fromPromise<void, PasswordChange>(async ({ input, signal }) => {
+      const result = await callApi(() => api.POST('/web-api/profile/change-password', { body: input, signal }));
+      if (!result.ok) {
+        const message = serverMessage(result);
+        throw flowFailure(message ? { raw: message } : { key: 'profile.passwordFailed' });
+      }
+    }),
+
+    deactivateAccount: fromPromise<void>(async ({ signal }) => {
+      const result = await callApi(() => api.DELETE('/web-api/profile', { body: { anonymizeData: false }, signal }));
+      if (!result.ok) throw flowFailure({ key: 'profile.deactivateFailed' });
+    }),
+  };
+}

@@ -1,0 +1,2 @@
+/** Events of the dashboard's Recent Activity table. */
+export type RecentActivityEvent = { type: 'recentActivity.retry' };

@@ -1,0 +1,25 @@
+/** Real implementation of the registration call over the typed API client. */
+import { fromPromise } from 'xstate';
+import { callApi, serverMessage } from '../shared/apiCall';
+import { flowFailure } from '../shared/failure';
+import type { Api } from '../shared/ports';
+import { USER_EXISTS, type RegisterRequest } from './register.machine';
+
+export interface RegisterDeps {
+  api: Api;
+}
+
+export function createRegisterActors({ api }: RegisterDeps) {
+  return {
+    register: fromPromise<void, RegisterRequest>(async ({ input, signal }) => {
+      const result = await callApi(() => api.POST('/web-api/auth/register', { body: input, signal }));
+      if (result.ok) return;
+      if (result.kind === 'network') throw flowFailure({ key: 'register.unexpectedError' });
+      const message = serverMessage(result);
+      if (result.status === 409 || message?.toLowerCase().includes('already exists')) {
+        throw flowFailure({ key: 'register.userExists' }, USER_EXISTS);
+      }
+      throw flowFailure(message ? { raw: message } : { key: 'register.defaultError' });
+    }),
+  };
+}

@@ -1,0 +1,13 @@
+/** Pure reads of the registration snapshot. */
+import type { SnapshotFrom } from 'xstate';
+import type { UiText } from '../../src/i18n';
+import { BUSY } from '../shared/tags';
+import type { registerMachine } from './register.machine';
+
+type RegisterSnapshot = SnapshotFrom<typeof registerMachine>;
+
+export const selectIsSubmitting = (snapshot: RegisterSnapshot): boolean => snapshot.hasTag(BUSY);
+export const selectError = (snapshot: RegisterSnapshot): UiText | null => snapshot.context.error;
+/** Show the "Registration Failed" banner's sign-in link. */
+export const selectOfferSignIn = (snapshot: RegisterSnapshot): boolean => snapshot.context.offerSignIn;
+export const selectIsRegistered = (snapshot: RegisterSnapshot): boolean => snapshot.matches('registered');

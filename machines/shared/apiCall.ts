@@ -1,0 +1,86 @@
+/**
+ * One way for actors to call the typed openapi-fetch client: a result that says whether the server
+ * answered with success, answered with an error (status and the contract's `Error` body), or could
+ * not be reached at all. Actors turn that into the spec's message.
+ */
+
+/** The contract's `Error` body, read defensively (a proxy may answer with anything). */
+export interface ApiErrorBody {
+  error?: string;
+  message?: string;
+  emailVerificationRequired?: boolean;
+  errors?: Array<{ field?: string; message?: string }>;
+}
+
+export type ApiCallResult<T> =
+  | { ok: true; status: number; data: T }
+  | { ok: false; kind: 'http'; status: number; body: ApiErrorBody }
+  | { ok: false; kind: 'network'; cause: unknown };
+
+export type ApiCallFailure = Exclude<ApiCallResult<unknown>, { ok: true }>;
+
+interface FetchOutcome {
+  data?: unknown;
+  error?: unknown;
+  response: Response;
+}
+
+function readString(value: unknown): string | undefined {
+  return typeof value === 'string' ? value : undefined;
+}
+
+/** Normalises whatever openapi-fetch gave as `error` (parsed JSON, text or nothing). */
+export function readErrorBody(error: unknown): ApiErrorBody {
+  if (typeof error !== 'object' || error === null) return {};
+  const raw = error as Record<string, unknown>;
+  const body: ApiErrorBody = {};
+  const code = readString(raw.error);
+  if (code !== undefined) body.error = code;
+  const message = readString(raw.message);
+  if (message !== undefined) body.message = message;
+  if (raw.emailVerificationRequired === true) body.emailVerificationRequired = true;
+  if (Array.isArray(raw.errors)) {
+    body.errors = raw.errors
+      .filter((item): item is Record<string, unknown> => typeof item === 'object' && item !== null)
+      .map((item) => ({ field: readString(item.field), message: readString(item.message) }));
+  }
+  return body;
+}
+
+/** Performs a call of the typed client; never throws for HTTP or network failures. */
+export async function callApi<R extends FetchOutcome>(
+  request: () => Promise<R>,
+): Promise<ApiCallResult<Exclude<R['data'], undefined>>> {
+  let outcome: R;
+  try {
+    outcome = await request();
+  } catch (cause) {
+    return { ok: false, kind: 'network', cause };
+  }
+  const { response } = outcome;
+  if (response.ok) {
+    return { ok: true, status: response.status, data: outcome.data as Exclude<R['data'], undefined> };
+  }
+  return { ok: false, kind: 'http', status: response.status, body: readErrorBody(outcome.error) };
+}
+
+/** The server's own human message of a failure, when it gave a non-blank one. */
+export function serverMessage(failure: ApiCallFailure): string | null {
+  if (failure.kind !== 'http') return null;
+  const message = failure.body.message?.trim();
+  return message ? message : null;
+}
+
+/** The machine-readable code of an HTTP failure (`invalid_reset_token`, ...). */
+export function errorCode(failure: ApiCallFailure): string | undefined {
+  return failure.kind === 'http' ? failure.body.error : undefined;
+}
+
+/** The field errors of a validation failure, joined with ", " (spec §5, profile). */
+export function fieldErrorsText(failure: ApiCallFailure): string | null {
+  if (failure.kind !== 'http' || !failure.body.errors?.length) return null;
+  const messages = failure.body.errors
+    .map((item) => item.message?.trim())
+    .filter((message): message is string => Boolean(message));
+  return messages.length ? messages.join(', ') : null;
+}
