@@ -14,6 +14,8 @@ export default defineConfig({
           include: ['tests/server/**/*.test.ts', 'tests/machines/**/*.test.ts', 'tests/contract/**/*.test.ts'],
           testTimeout: 30000,
           hookTimeout: 60000,
+          // A real PostgreSQL for the server tests (TEST_DATABASE_URL or a throwaway local cluster).
+          globalSetup: ['tests/server/support/postgres.globalSetup.ts'],
         },
       },
       {

@@ -18,6 +18,12 @@ export interface ServerConfig {
   /** The built SPA to serve under /jobtalkai/ (null: do not serve it). */
   staticDir: string | null;
   logLevel: string;
+  /**
+   * Which peers may set X-Forwarded-For (Fastify's trustProxy): `TRUST_PROXY` = true, false or a
+   * comma-separated list of addresses/CIDRs (`loopback`, `10.0.0.0/8`…); default `loopback`. Trusting
+   * everyone would let any client choose its address and step around the rate limits.
+   */
+  trustProxy: boolean | string;
   smtpUrl: string | null;
   mailFrom: string;
   /** PKCS#8 PEM of the ES256 key that signs access tokens; generated and kept in the database when empty. */
@@ -52,6 +58,12 @@ function bool(env: Env, name: string): boolean {
   return ['1', 'true', 'yes', 'on'].includes(str(env, name).toLowerCase());
 }
 
+function trustProxy(env: Env): boolean | string {
+  const raw = str(env, 'TRUST_PROXY', 'loopback');
+  if (['true', 'false'].includes(raw.toLowerCase())) return raw.toLowerCase() === 'true';
+  return raw;
+}
+
 function origin(url: string, name: string): string {
   try {
     return new URL(url).origin;
@@ -79,6 +91,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     allowedOrigins,
     staticDir: staticDir === 'none' ? null : path.resolve(staticDir),
     logLevel: str(env, 'LOG_LEVEL', 'info'),
+    trustProxy: trustProxy(env),
     smtpUrl: str(env, 'SMTP_URL') || null,
     mailFrom: str(env, 'MAIL_FROM', 'JobTalk AI <no-reply@jobtalk.local>'),
     jwtPrivateKey: str(env, 'JWT_PRIVATE_KEY').replace(/\\n/g, '\n') || null,

@@ -10,12 +10,14 @@ async function main() {
   const db = await openDatabase(config);
   await migrate(db);
   const app = await buildApp({ config, db });
-  app.addHook('onClose', async () => db.close());
 
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'closing after an error');
     else app.log.info({ signal }, 'shutting down');
+    // onClose hooks run last-added first, so the database is closed here, after the app (and the
+    // mails still going out in the background) are done with it.
     await app.close();
+    await db.close();
   });
 
   await app.listen({ port: config.port, host: config.host });

@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteInterface } from '@electric-sql/pglite';
 import pg from 'pg';
 
 /** Something SQL can be sent to: the database itself or an open transaction. */
@@ -21,7 +21,7 @@ export interface Database extends Queryable {
   close(): Promise<void>;
 }
 
-export function fromPGlite(db: PGlite, ownsInstance = true): Database {
+export function fromPGlite(db: PGliteInterface, ownsInstance = true): Database {
   return {
     kind: 'pglite',
     async query<Row>(sql: string, params: readonly unknown[] = []) {

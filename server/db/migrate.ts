@@ -27,14 +27,15 @@ export function listMigrations(dir = MIGRATIONS_DIR): Migration[] {
 
 /** Applies every migration not yet applied, each in its own transaction. Returns the versions applied. */
 export async function migrate(db: Database, migrations = listMigrations()): Promise<number[]> {
-  await db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
-    version integer PRIMARY KEY,
-    name text NOT NULL,
-    applied_at timestamptz NOT NULL DEFAULT now()
-  )`);
   const applied: number[] = [];
   await db.transaction(async (tx) => {
+    // The lock comes first: two processes creating the bookkeeping table at once collide otherwise.
     await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+    await tx.query(`CREATE TABLE IF NOT EXISTS schema_migrations (
+      version integer PRIMARY KEY,
+      name text NOT NULL,
+      applied_at timestamptz NOT NULL DEFAULT now()
+    )`);
     const done = new Set(
       (await tx.query<{ version: number }>('SELECT version FROM schema_migrations')).map((r) => r.version),
     );

@@ -12,6 +12,8 @@ export interface AuthUser {
   id: string;
   email: string;
   name: string;
+  /** The refresh-token family this access token was issued for (its `sid` claim): this device's session. */
+  sessionId: string;
 }
 
 declare module 'fastify' {

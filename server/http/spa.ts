@@ -24,9 +24,11 @@ export const spaPlugin = fp(
       prefix: `${BASE_PATH}/`,
       wildcard: false,
       index: false,
-      setHeaders(res, filePath) {
+      // config.json is written by the server from its environment (operation getRuntimeConfig).
+      globIgnore: ['config.json'],
+      setHeaders(reply, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+        reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
     const sendIndex = (_request: unknown, reply: import('fastify').FastifyReply) =>

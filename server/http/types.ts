@@ -41,5 +41,7 @@ export function respond<K extends OperationId, S extends keyof operations[K]['re
   status: S,
   body: ResponseBody<K, S>,
 ): FastifyReply {
-  return body === undefined ? reply.code(status).send() : reply.code(status).send(body);
+  // The status is checked above; fastify's own reply typing cannot follow a generic status code.
+  const sent: FastifyReply = reply.code(status as number);
+  return body === undefined ? sent.send() : sent.send(body as unknown);
 }

@@ -858,7 +858,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            /** @description Wrong email or password (`invalid_credentials`), an unverified email (`email_verification_required`, with `emailVerificationRequired: true`) or a deactivated account (`account_deactivated`). */
+            /** @description Wrong email or password (`invalid_credentials`; also a deactivated account, whose email no longer exists) or an unverified email after the right password (`email_verification_required`, with `emailVerificationRequired: true`). */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -893,7 +893,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            /** @description The token was refused by Google (`user_info_call_failure`) or carries no verified email. */
+            /** @description The token was refused by Google (`user_info_call_failure`) or carries no verified email (`email_not_verified`). */
             401: {
                 headers: {
                     [name: string]: unknown;

@@ -1,0 +1,503 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { components } from '../../src/api/schema.gen';
+import type { BackgroundTasks } from '../background';
+import { readAllowance } from '../billing/allowance';
+import { trustedOrigins, type ServerConfig } from '../config';
+import type { Database, Queryable } from '../db/database';
+import { ApiError, badRequest } from '../http/errors';
+import type { AuthUser } from '../http/contract';
+import type { Mailer } from '../mail/mailer';
+import { passwordResetMail, verificationMail } from '../mail/templates';
+import type { AccessTokens } from './accessTokens';
+import { consumeEmailToken, createEmailToken, dropEmailTokens, findEmailToken } from './emailTokens';
+import { hashPassword, verifyAgainstNothing, verifyPassword } from './passwords';
+import { ProviderRefusal, type ProviderIdentity } from './providers';
+import {
+  familyOfToken,
+  findRefreshTokenForUpdate,
+  issueRefreshToken,
+  markRefreshTokenUsed,
+  newFamilyId,
+  revokeAllRefreshTokens,
+  revokeFamily,
+} from './refreshTokens';
+import {
+  deactivateUser,
+  findActiveUserByEmail,
+  findActiveUserByProvider,
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  isUniqueViolation,
+  markEmailVerified,
+  setPasswordHash,
+  splitName,
+  updateNames,
+  type Provider,
+  type UserRow,
+} from './users';
+
+type Schemas = components['schemas'];
+
+export const MIN_PASSWORD_LENGTH = 8;
+
+/** The texts a client may show (spec §5 and §8 where it gives them). */
+export const MESSAGES = {
+  registered: 'Registration successful. Please check your email to verify your account.',
+  userExists: 'An account with this email address already exists. Please try signing in instead.',
+  invalidRedirect: 'The redirect URI must be an absolute http(s) address of this application.',
+  verified: 'Your email has been verified successfully! You can now sign in.',
+  invalidVerificationKey: 'Email verification failed. The link may be expired or invalid.',
+  resendAccepted: 'If an account with this email exists and is not yet verified, a new verification link has been sent.',
+  invalidCredentials: 'Invalid email or password',
+  verificationRequired:
+    'Please verify your email address before logging in. Check your email for verification link.',
+  forgotAccepted: 'If an account with this email exists, we have sent instructions to reset the password.',
+  invalidResetToken: 'Invalid or expired reset token',
+  passwordsDiffer: 'Passwords do not match',
+  passwordTooShort: 'Password must be at least 8 characters long',
+  passwordReset: 'Your password has been reset. You can now sign in with your new password.',
+  invalidRefreshToken: 'Your session has expired. Please sign in again.',
+  profileUpdated: 'Profile updated successfully',
+  newPasswordsDiffer: 'New passwords do not match.',
+  newPasswordTooShort: 'New password must be at least 8 characters long.',
+  wrongCurrentPassword: 'Current password is incorrect.',
+  passwordNotSet: 'This account signs in with Google or Apple and has no password. Use "Forgot password" to set one.',
+  passwordChanged: 'Password updated successfully',
+  deactivated: 'Your account has been deactivated.',
+  providerNotConfigured: (provider: string) => `${provider} sign-in is not configured on this server.`,
+  googleUserInfo: 'Unable to retrieve user information from Google. Please try again or contact support.',
+  appleInvalid: 'Apple authentication failed. Please try again or contact support.',
+  providerEmailUnverified: (provider: string) =>
+    `Your ${provider} account has no verified email address. Verify it with ${provider} and try again.`,
+  linkingRequired: (provider: string) =>
+    `An account with this email already exists. Please sign in with your email and password first, then link your ${provider} account in your profile settings.`,
+} as const;
+
+export interface AccountServiceDeps {
+  config: ServerConfig;
+  db: Database;
+  log: FastifyBaseLogger;
+  mailer: Mailer;
+  accessTokens: AccessTokens;
+  background: BackgroundTasks;
+  now: () => Date;
+  /** Google's userinfo call, or null when GOOGLE_CLIENT_ID is unset. */
+  googleUserinfo: ((accessToken: string) => Promise<ProviderIdentity>) | null;
+  /** Apple's identity-token check, or null when APPLE_CLIENT_ID is unset. */
+  appleVerify: ((identityToken: string) => Promise<ProviderIdentity>) | null;
+}
+
+export type AccountService = ReturnType<typeof createAccountService>;
+
+/** Is `uri` an absolute http(s) address on an origin this server serves? */
+export function isTrustedRedirect(config: ServerConfig, uri: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(uri);
+  } catch {
+    return false;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return false;
+  if (url.username || url.password) return false;
+  return trustedOrigins(config).includes(url.origin);
+}
+
+function authProviders(user: UserRow): Array<'password' | 'google' | 'apple'> {
+  const providers: Array<'password' | 'google' | 'apple'> = [];
+  if (user.password_hash) providers.push('password');
+  if (user.google_sub) providers.push('google');
+  if (user.apple_sub) providers.push('apple');
+  return providers;
+}
+
+/** The account system of spec §3–§8: registration, verification, sign-in, sessions, profile. */
+export function createAccountService(deps: AccountServiceDeps) {
+  const { config, db, log, mailer, accessTokens, background, now } = deps;
+  const appUrl = `${config.publicUrl}/jobtalkai`;
+  const defaultRedirect = `${appUrl}/login`;
+
+  function requireTrustedRedirect(uri: string): void {
+    if (!isTrustedRedirect(config, uri)) throw badRequest('invalid_redirect_uri', MESSAGES.invalidRedirect);
+  }
+
+  function verificationLink(key: string, redirectUri: string): string {
+    return `${appUrl}/verify-email?${new URLSearchParams({ key, redirectUri })}`;
+  }
+
+  function resetLink(token: string): string {
+    return `${appUrl}/reset-password?${new URLSearchParams({ token })}`;
+  }
+
+  /** Creates a fresh verification secret (older links stop working) and the mail that carries it. */
+  async function prepareVerification(q: Queryable, user: UserRow, redirectUri: string) {
+    const at = now();
+    const key = await createEmailToken(q, user.id, 'verify_email', at, config.verificationTtlHours, redirectUri);
+    return verificationMail(user.email, user.first_name || user.name, verificationLink(key, redirectUri), config.verificationTtlHours);
+  }
+
+  /** A new device session: a refresh-token family, its first token and an access token bound to it. */
+  async function startSession(q: Queryable, user: UserRow) {
+    const familyId = newFamilyId();
+    const refreshToken = await issueRefreshToken(q, user.id, familyId, now(), config.refreshTokenTtlDays);
+    const accessToken = await accessTokens.sign({ sub: user.id, email: user.email, name: user.name, sid: familyId });
+    return { accessToken, refreshToken, familyId };
+  }
+
+  async function userView(user: UserRow): Promise<Schemas['User']> {
+    const allowance = await readAllowance(db, user.id, now());
+    return {
+      id: user.id,
+      email: user.email,
+      name: user.name,
+      firstName: user.first_name,
+      lastName: user.last_name,
+      emailVerified: user.email_verified_at !== null,
+      hasPassword: user.password_hash !== null,
+      authProviders: authProviders(user),
+      createdAt: new Date(user.created_at).toISOString(),
+      hasProSubscription: allowance.hasProSubscription,
+      availableSessions: allowance.availableSessions,
+    };
+  }
+
+  async function activeUser(userId: string): Promise<UserRow> {
+    const user = await findUserById(db, userId);
+    if (!user || user.status !== 'active') throw new ApiError(401, 'unauthorized', 'Authentication required');
+    return user;
+  }
+
+  /** Sign-in through Google or Apple: by provider id, else refuse a taken email, else a new verified account. */
+  async function providerLogin(
+    provider: Provider,
+    identity: ProviderIdentity,
+    requestedName: string | undefined,
+    providerLabel: string,
+  ): Promise<Schemas['ProviderLoginResponse']> {
+    let user = await findActiveUserByProvider(db, provider, identity.sub);
+    let isNewUser = false;
+    if (!user) {
+      if (!identity.email || !identity.emailVerified) {
+        throw provider === 'apple'
+          ? new ApiError(401, 'invalid_identity_token', MESSAGES.appleInvalid)
+          : new ApiError(401, 'email_not_verified', MESSAGES.providerEmailUnverified(providerLabel));
+      }
+      if (await findUserByEmail(db, identity.email)) {
+        throw new ApiError(409, 'account_linking_required', MESSAGES.linkingRequired(providerLabel));
+      }
+      const given = requestedName?.trim() || identity.name || [identity.givenName, identity.familyName].filter(Boolean).join(' ');
+      const name = given || identity.email.split('@')[0];
+      const parts = identity.givenName
+        ? { firstName: identity.givenName, lastName: identity.familyName ?? '' }
+        : splitName(name);
+      try {
+        user = await insertUser(db, {
+          email: identity.email,
+          name,
+          firstName: parts.firstName,
+          lastName: parts.lastName,
+          passwordHash: null,
+          emailVerifiedAt: now(),
+          googleSub: provider === 'google' ? identity.sub : null,
+          appleSub: provider === 'apple' ? identity.sub : null,
+          now: now(),
+        });
+      } catch (error) {
+        // Two first sign-ins at once: the other one created the account.
+        if (isUniqueViolation(error)) throw new ApiError(409, 'account_linking_required', MESSAGES.linkingRequired(providerLabel));
+        throw error;
+      }
+      isNewUser = true;
+    }
+    const session = await startSession(db, user);
+    return {
+      access_token: session.accessToken,
+      refresh_token: session.refreshToken,
+      token_type: 'Bearer',
+      expires_in: accessTokens.ttlSeconds,
+      isNewUser,
+    };
+  }
+
+  return {
+    /** The user of a valid access token whose account is active and whose session was not revoked. */
+    async authenticate(token: string): Promise<AuthUser | null> {
+      let claims;
+      try {
+        claims = await accessTokens.verify(token);
+      } catch {
+        return null;
+      }
+      const rows = await db.query<{ id: string; email: string; name: string; alive: boolean }>(
+        `SELECT u.id, u.email, u.name,
+           EXISTS (SELECT 1 FROM refresh_tokens r
+                   WHERE r.family_id = $2::uuid AND r.user_id = u.id AND r.revoked_at IS NULL AND r.expires_at > $3) AS alive
+         FROM users u WHERE u.id = $1::uuid AND u.status = 'active'`,
+        [claims.sub, claims.sid, now()],
+      );
+      const row = rows[0];
+      if (!row || !row.alive) return null;
+      return { id: row.id, email: row.email, name: row.name, sessionId: claims.sid };
+    },
+
+    async register(body: Schemas['RegisterRequest']): Promise<Schemas['RegisterResponse']> {
+      requireTrustedRedirect(body.redirectUri);
+      if (await findUserByEmail(db, body.email)) throw new ApiError(409, 'user_already_exists', MESSAGES.userExists);
+      const passwordHash = await hashPassword(body.password);
+      const name = body.name.trim() || body.email.split('@')[0];
+      const { firstName, lastName } = splitName(name);
+      let mail;
+      try {
+        mail = await db.transaction(async (tx) => {
+          const user = await insertUser(tx, {
+            email: body.email,
+            name,
+            firstName,
+            lastName,
+            passwordHash,
+            emailVerifiedAt: null,
+            now: now(),
+          });
+          return prepareVerification(tx, user, body.redirectUri);
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new ApiError(409, 'user_already_exists', MESSAGES.userExists);
+        throw error;
+      }
+      // The account exists either way; a mail that could not go out is resent from /check-email.
+      await mailer.send(mail).catch((err: unknown) => log.error({ err }, 'the verification mail could not be sent'));
+      return { message: MESSAGES.registered, email: body.email.trim() };
+    },
+
+    async verifyEmail(key: string, requestedRedirect?: string): Promise<Schemas['VerifyEmailResponse']> {
+      const at = now();
+      const token = await findEmailToken(db, key, 'verify_email');
+      const invalid = () => badRequest('invalid_verification_key', MESSAGES.invalidVerificationKey);
+      if (!token || token.expires_at.getTime() <= at.getTime()) throw invalid();
+      const user = await findUserById(db, token.user_id);
+      if (!user || user.status !== 'active') throw invalid();
+      if (token.used_at) {
+        // The same link opened twice (a second tab, a mail scanner): already done, say so again.
+        if (!user.email_verified_at) throw invalid();
+      } else {
+        const consumed = await db.transaction(async (tx) => {
+          if (!(await consumeEmailToken(tx, token.id, at))) return false;
+          await markEmailVerified(tx, user.id, at);
+          await dropEmailTokens(tx, user.id, 'verify_email');
+          return true;
+        });
+        if (!consumed) throw invalid();
+      }
+      const redirectUri =
+        token.redirect_uri ?? (requestedRedirect && isTrustedRedirect(config, requestedRedirect) ? requestedRedirect : undefined);
+      return { message: MESSAGES.verified, email: user.email, ...(redirectUri && { redirectUri }) };
+    },
+
+    async resendVerification(body: Schemas['ResendVerificationRequest']): Promise<Schemas['MessageResponse']> {
+      if (body.redirectUri !== undefined) requireTrustedRedirect(body.redirectUri);
+      const user = await findActiveUserByEmail(db, body.email);
+      if (user && !user.email_verified_at) {
+        background.run('resend verification mail', async () => {
+          const [last] = await db.query<{ redirect_uri: string | null }>(
+            `SELECT redirect_uri FROM email_tokens WHERE user_id = $1 AND purpose = 'verify_email'
+             ORDER BY created_at DESC LIMIT 1`,
+            [user.id],
+          );
+          const redirectUri = body.redirectUri ?? last?.redirect_uri ?? defaultRedirect;
+          const mail = await prepareVerification(db, user, redirectUri);
+          await mailer.send(mail);
+        });
+      }
+      return { message: MESSAGES.resendAccepted };
+    },
+
+    async login(body: Schemas['LoginRequest']): Promise<Schemas['LoginResponse']> {
+      const user = await findActiveUserByEmail(db, body.email);
+      const ok = user?.password_hash
+        ? await verifyPassword(user.password_hash, body.password)
+        : await verifyAgainstNothing(body.password);
+      if (!user || !ok) throw new ApiError(401, 'invalid_credentials', MESSAGES.invalidCredentials);
+      if (!user.email_verified_at) {
+        throw new ApiError(401, 'email_verification_required', MESSAGES.verificationRequired, {
+          emailVerificationRequired: true,
+        });
+      }
+      const session = await startSession(db, user);
+      return {
+        access_token: session.accessToken,
+        refresh_token: session.refreshToken,
+        token_type: 'Bearer',
+        expires_in: accessTokens.ttlSeconds,
+      };
+    },
+
+    async forgotPassword(email: string): Promise<Schemas['MessageResponse']> {
+      const user = await findActiveUserByEmail(db, email);
+      if (user) {
+        // Sent after the answer, so the answer takes as long for unknown addresses.
+        background.run('password reset mail', async () => {
+          const token = await createEmailToken(db, user.id, 'reset_password', now(), config.resetTtlHours);
+          await mailer.send(passwordResetMail(user.email, user.first_name || user.name, resetLink(token), config.resetTtlHours));
+        });
+      }
+      return { message: MESSAGES.forgotAccepted };
+    },
+
+    async validateResetToken(token: string): Promise<Schemas['ValidateResetTokenResponse']> {
+      const row = await findEmailToken(db, token, 'reset_password');
+      const user = row ? await findUserById(db, row.user_id) : null;
+      if (!row || row.used_at || row.expires_at.getTime() <= now().getTime() || !user || user.status !== 'active') {
+        throw badRequest('invalid_reset_token', MESSAGES.invalidResetToken);
+      }
+      return { valid: true, email: user.email };
+    },
+
+    async resetPassword(body: Schemas['ResetPasswordRequest']): Promise<Schemas['MessageResponse']> {
+      if (body.newPassword !== body.confirmPassword) throw badRequest('password_mismatch', MESSAGES.passwordsDiffer);
+      if (body.newPassword.length < MIN_PASSWORD_LENGTH) throw badRequest('password_too_short', MESSAGES.passwordTooShort);
+      const row = await findEmailToken(db, body.token, 'reset_password');
+      const invalid = () => badRequest('invalid_reset_token', MESSAGES.invalidResetToken);
+      if (!row || row.used_at || row.expires_at.getTime() <= now().getTime()) throw invalid();
+      const passwordHash = await hashPassword(body.newPassword);
+      const done = await db.transaction(async (tx) => {
+        const user = await findUserById(tx, row.user_id);
+        if (!user || user.status !== 'active') return false;
+        const at = now();
+        if (!(await consumeEmailToken(tx, row.id, at))) return false;
+        await setPasswordHash(tx, user.id, passwordHash, at);
+        // Only the owner of the mailbox can hold this link: the address is proven.
+        await markEmailVerified(tx, user.id, at);
+        await dropEmailTokens(tx, user.id, 'reset_password');
+        await revokeAllRefreshTokens(tx, user.id, at);
+        return true;
+      });
+      if (!done) throw invalid();
+      return { message: MESSAGES.passwordReset };
+    },
+
+    /** Rotation: the presented token is spent and its successor joins the family. Reuse revokes the family. */
+    async refresh(refreshToken: string): Promise<Schemas['RefreshResponse']> {
+      const outcome = await db.transaction(async (tx) => {
+        const at = now();
+        const row = await findRefreshTokenForUpdate(tx, refreshToken);
+        if (!row || row.revoked_at) return null;
+        if (row.used_at) {
+          // A spent token came back: someone holds a copy. End the whole device session.
+          await revokeFamily(tx, row.family_id, at);
+          log.warn({ userId: row.user_id, familyId: row.family_id }, 'refresh token reused: session family revoked');
+          return null;
+        }
+        if (row.expires_at.getTime() <= at.getTime()) return null;
+        const user = await findUserById(tx, row.user_id);
+        if (!user || user.status !== 'active') return null;
+        await markRefreshTokenUsed(tx, row.id, at);
+        const next = await issueRefreshToken(tx, user.id, row.family_id, at, config.refreshTokenTtlDays);
+        return { user, familyId: row.family_id, next };
+      });
+      if (!outcome) throw new ApiError(401, 'invalid_refresh_token', MESSAGES.invalidRefreshToken);
+      const accessToken = await accessTokens.sign({
+        sub: outcome.user.id,
+        email: outcome.user.email,
+        name: outcome.user.name,
+        sid: outcome.familyId,
+      });
+      return { accessToken, refreshToken: outcome.next, expiresIn: accessTokens.ttlSeconds };
+    },
+
+    /** This device's session (the given refresh token's family, else the access token's), or all of them. */
+    async logout(user: AuthUser, body: Schemas['LogoutRequest'] | undefined): Promise<void> {
+      const at = now();
+      if (body?.allDevices) {
+        await revokeAllRefreshTokens(db, user.id, at);
+        return;
+      }
+      const family = body?.refreshToken ? await familyOfToken(db, user.id, body.refreshToken) : null;
+      await revokeFamily(db, family ?? user.sessionId, at);
+      if (family && family !== user.sessionId) await revokeFamily(db, user.sessionId, at);
+    },
+
+    async me(userId: string): Promise<Schemas['User']> {
+      return userView(await activeUser(userId));
+    },
+
+    async subscription(userId: string): Promise<Schemas['Subscription']> {
+      await activeUser(userId);
+      const a = await readAllowance(db, userId, now());
+      return {
+        hasProSubscription: a.hasProSubscription,
+        availableSessions: a.availableSessions,
+        sessionsResetDate: a.sessionsResetDate.toISOString(),
+        subscriptionExpiresAt: a.subscriptionExpiresAt ? a.subscriptionExpiresAt.toISOString() : null,
+        plan: a.plan,
+        planSessions: a.planSessions,
+        usedSessions: a.usedSessions,
+        extraSessions: a.extraSessions,
+      };
+    },
+
+    async updateProfile(userId: string, body: Schemas['ProfileUpdateRequest']): Promise<Schemas['User']> {
+      const firstName = body.firstName.trim();
+      const lastName = body.lastName.trim();
+      if (!firstName || !lastName) throw badRequest('names_required', 'First and last name are required.');
+      const user = await updateNames(db, userId, firstName, lastName, now());
+      if (!user) throw new ApiError(401, 'unauthorized', 'Authentication required');
+      return userView(user);
+    },
+
+    /** Spec §5 order; the other devices are signed out, this one stays. */
+    async changePassword(authUser: AuthUser, body: Schemas['ChangePasswordRequest']): Promise<Schemas['MessageResponse']> {
+      if (body.newPassword !== body.confirmPassword) throw badRequest('password_mismatch', MESSAGES.newPasswordsDiffer);
+      if (body.newPassword.length < MIN_PASSWORD_LENGTH) throw badRequest('password_too_short', MESSAGES.newPasswordTooShort);
+      const user = await activeUser(authUser.id);
+      if (!user.password_hash) throw badRequest('password_not_set', MESSAGES.passwordNotSet);
+      if (!(await verifyPassword(user.password_hash, body.currentPassword))) {
+        throw badRequest('invalid_current_password', MESSAGES.wrongCurrentPassword);
+      }
+      const passwordHash = await hashPassword(body.newPassword);
+      await db.transaction(async (tx) => {
+        const at = now();
+        await setPasswordHash(tx, user.id, passwordHash, at);
+        await dropEmailTokens(tx, user.id, 'reset_password');
+        await revokeAllRefreshTokens(tx, user.id, at, authUser.sessionId);
+      });
+      return { message: MESSAGES.passwordChanged };
+    },
+
+    async deactivate(authUser: AuthUser): Promise<Schemas['MessageResponse']> {
+      await db.transaction(async (tx) => {
+        const at = now();
+        if (!(await deactivateUser(tx, authUser.id, at))) throw new ApiError(401, 'unauthorized', 'Authentication required');
+        await revokeAllRefreshTokens(tx, authUser.id, at);
+        await dropEmailTokens(tx, authUser.id);
+      });
+      log.info({ userId: authUser.id }, 'account deactivated');
+      return { message: MESSAGES.deactivated };
+    },
+
+    async googleLogin(body: Schemas['ProviderLoginRequest']): Promise<Schemas['ProviderLoginResponse']> {
+      if (!deps.googleUserinfo) throw new ApiError(503, 'provider_not_configured', MESSAGES.providerNotConfigured('Google'));
+      let identity: ProviderIdentity;
+      try {
+        identity = await deps.googleUserinfo(body.token);
+      } catch (error) {
+        if (!(error instanceof ProviderRefusal)) throw error;
+        log.info({ reason: error.message }, 'Google sign-in refused');
+        throw new ApiError(401, 'user_info_call_failure', MESSAGES.googleUserInfo);
+      }
+      return providerLogin('google', identity, body.name, 'Google');
+    },
+
+    async appleLogin(body: Schemas['ProviderLoginRequest']): Promise<Schemas['ProviderLoginResponse']> {
+      if (!deps.appleVerify) throw new ApiError(503, 'provider_not_configured', MESSAGES.providerNotConfigured('Apple'));
+      let identity: ProviderIdentity;
+      try {
+        identity = await deps.appleVerify(body.token);
+      } catch (error) {
+        if (!(error instanceof ProviderRefusal)) throw error;
+        log.info({ reason: error.message }, 'Apple sign-in refused');
+        throw new ApiError(401, 'invalid_identity_token', MESSAGES.appleInvalid);
+      }
+      return providerLogin('apple', identity, body.name, 'Apple');
+    },
+  };
+}

@@ -1,0 +1,97 @@
+import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
+
+/** Who a provider says signed in. */
+export interface ProviderIdentity {
+  sub: string;
+  email: string | null;
+  emailVerified: boolean;
+  name: string | null;
+  givenName: string | null;
+  familyName: string | null;
+}
+
+/** Why a provider refused to vouch for the user. */
+export class ProviderRefusal extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ProviderRefusal';
+  }
+}
+
+const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
+/** Providers send `email_verified` as a boolean or as the string "true". */
+const truthy = (value: unknown): boolean => value === true || value === 'true';
+
+export type FetchLike = typeof fetch;
+
+/**
+ * Google: the access token from the browser's token flow is presented to the userinfo endpoint with
+ * `Authorization: Bearer`; a refusal or a malformed answer is a ProviderRefusal.
+ */
+export function createGoogleUserinfo(userinfoUrl: string, fetchImpl: FetchLike, timeoutMs = 10_000) {
+  return async function userinfo(accessToken: string): Promise<ProviderIdentity> {
+    let response: Response;
+    try {
+      response = await fetchImpl(userinfoUrl, {
+        headers: { authorization: `Bearer ${accessToken}`, accept: 'application/json' },
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+    } catch (error) {
+      throw new ProviderRefusal(`userinfo call failed: ${(error as Error).message}`);
+    }
+    if (!response.ok) throw new ProviderRefusal(`userinfo answered ${response.status}`);
+    let body: Record<string, unknown>;
+    try {
+      body = (await response.json()) as Record<string, unknown>;
+    } catch {
+      throw new ProviderRefusal('userinfo answered something other than JSON');
+    }
+    const sub = text(body.sub);
+    if (!sub) throw new ProviderRefusal('userinfo carries no subject');
+    return {
+      sub,
+      email: text(body.email),
+      emailVerified: truthy(body.email_verified),
+      name: text(body.name),
+      givenName: text(body.given_name),
+      familyName: text(body.family_name),
+    };
+  };
+}
+
+/**
+ * Apple: the identity token is a JWT signed by one of Apple's keys (JWKS), issued by Apple for our
+ * client id. Anything else (wrong key, expired, other audience or issuer) is a ProviderRefusal.
+ */
+export function createAppleVerifier(options: {
+  jwksUrl: string;
+  issuer: string;
+  clientId: string;
+  now: () => Date;
+  keySet?: JWTVerifyGetKey;
+}) {
+  const keySet = options.keySet ?? createRemoteJWKSet(new URL(options.jwksUrl), { timeoutDuration: 10_000 });
+  return async function verifyIdentityToken(token: string): Promise<ProviderIdentity> {
+    try {
+      const { payload } = await jwtVerify(token, keySet, {
+        issuer: options.issuer,
+        audience: options.clientId,
+        algorithms: ['RS256', 'ES256'],
+        currentDate: options.now(),
+        requiredClaims: ['sub', 'exp', 'iat'],
+      });
+      const sub = text(payload.sub);
+      if (!sub) throw new Error('no subject');
+      return {
+        sub,
+        email: text(payload.email),
+        emailVerified: truthy(payload.email_verified),
+        name: null,
+        givenName: null,
+        familyName: null,
+      };
+    } catch (error) {
+      throw new ProviderRefusal(`identity token refused: ${(error as Error).message}`);
+    }
+  };
+}

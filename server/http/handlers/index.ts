@@ -1,0 +1,18 @@
+import type { Services } from '../../services';
+import type { OperationHandlers } from '../types';
+import { authHandlers } from './auth';
+import { configHandlers } from './config';
+import { conversationHandlers } from './conversations';
+import { notImplementedHandlers } from './notImplemented';
+import { profileHandlers } from './profile';
+
+/** Every operationId of the contract, one module per tag. */
+export function createHandlers(services: Services): OperationHandlers {
+  return {
+    ...authHandlers(services),
+    ...profileHandlers(services),
+    ...conversationHandlers(services),
+    ...configHandlers(services),
+    ...notImplementedHandlers(),
+  };
+}

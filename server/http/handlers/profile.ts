@@ -1,0 +1,15 @@
+import type { Services } from '../../services';
+import { userOf } from '../contract';
+import { respond, type OperationHandlers } from '../types';
+
+/** Tag `profile`: names, password, deactivation. */
+export function profileHandlers({ accounts }: Services): Pick<OperationHandlers, 'updateProfile' | 'deleteProfile' | 'changePassword'> {
+  return {
+    updateProfile: async (request, reply) =>
+      respond(reply, 'updateProfile', 200, await accounts.updateProfile(userOf(request).id, request.body)),
+    // `anonymizeData` is accepted for the client's sake; deactivation always anonymises (DECISIONS.md).
+    deleteProfile: async (request, reply) => respond(reply, 'deleteProfile', 200, await accounts.deactivate(userOf(request))),
+    changePassword: async (request, reply) =>
+      respond(reply, 'changePassword', 200, await accounts.changePassword(userOf(request), request.body)),
+  };
+}

@@ -1,0 +1,100 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { JWTVerifyGetKey } from 'jose';
+import { createAccessTokens } from './accounts/accessTokens';
+import { createAccountService, type AccountService } from './accounts/accounts';
+import { createAppleVerifier, createGoogleUserinfo, type FetchLike } from './accounts/providers';
+import { loadSigningKey } from './accounts/signingKey';
+import { createBackgroundTasks, type BackgroundTasks } from './background';
+import type { ServerConfig } from './config';
+import { listUserConversations, type ConversationView } from './conversations/repository';
+import type { Database } from './db/database';
+import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer';
+
+/** Replacements for external adapters and the clock (tests point them at local servers). */
+export interface ServiceOverrides {
+  /** The clock every expiry and allowance period is measured with. */
+  now?: () => Date;
+  /** The HTTP client of outgoing calls (Google userinfo). */
+  fetch?: FetchLike;
+  /** A mailer to use instead of SMTP/outbox. */
+  mailer?: Mailer;
+  /** Apple's signing keys instead of the remote JWKS at `config.apple.jwksUrl`. */
+  appleKeySet?: JWTVerifyGetKey;
+}
+
+export interface ConversationService {
+  listForUser(userId: string, scenarioTypes: readonly number[]): Promise<ConversationView[]>;
+}
+
+export interface Services {
+  config: ServerConfig;
+  db: Database;
+  now: () => Date;
+  accounts: AccountService;
+  conversations: ConversationService;
+  mailer: Mailer;
+  background: BackgroundTasks;
+  /** Waits for background work (mails) and closes the adapters; the database is closed by its owner. */
+  close(): Promise<void>;
+}
+
+export interface CreateServicesOptions {
+  config: ServerConfig;
+  db: Database;
+  log: FastifyBaseLogger;
+  overrides?: ServiceOverrides;
+}
+
+export async function createServices({ config, db, log, overrides = {} }: CreateServicesOptions): Promise<Services> {
+  const now = overrides.now ?? (() => new Date());
+  const mailer =
+    overrides.mailer ??
+    (config.smtpUrl ? createSmtpMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }) : createOutboxMailer({ db, log }));
+  if (mailer.kind === 'outbox' && !['localhost', '127.0.0.1', '[::1]'].includes(new URL(config.publicUrl).hostname)) {
+    // The dev mailbox shows every verification and reset link to whoever can reach the server.
+    log.warn('no SMTP_URL: mails are kept in the outbox and readable by anyone at /dev/mailbox; set SMTP_URL in production');
+  }
+  const background = createBackgroundTasks(log);
+  const signingKey = await loadSigningKey(db, config.jwtPrivateKey);
+  const accessTokens = createAccessTokens(signingKey, config.accessTokenTtlSeconds, now);
+
+  const accounts = createAccountService({
+    config,
+    db,
+    log,
+    mailer,
+    accessTokens,
+    background,
+    now,
+    googleUserinfo: config.google.clientId
+      ? createGoogleUserinfo(config.google.userinfoUrl, overrides.fetch ?? fetch)
+      : null,
+    appleVerify: config.apple.clientId
+      ? createAppleVerifier({
+          jwksUrl: config.apple.jwksUrl,
+          issuer: config.apple.issuer,
+          clientId: config.apple.clientId,
+          now,
+          keySet: overrides.appleKeySet,
+        })
+      : null,
+  });
+
+  const conversations: ConversationService = {
+    listForUser: (userId, scenarioTypes) => listUserConversations(db, userId, scenarioTypes),
+  };
+
+  return {
+    config,
+    db,
+    now,
+    accounts,
+    conversations,
+    mailer,
+    background,
+    async close() {
+      await background.drain();
+      await mailer.close();
+    },
+  };
+}

@@ -1,0 +1,125 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { buildApp } from '../../../server/app';
+import { loadConfig, type ServerConfig } from '../../../server/config';
+import type { Database } from '../../../server/db/database';
+import type { ServiceOverrides } from '../../../server/services';
+import { openDatabaseSource, type Backend, type DatabaseSource } from './databases';
+
+export const PUBLIC_URL = 'http://jobtalk.test';
+export const SPA_DEV_ORIGIN = 'http://localhost:5173';
+export const LOGIN_REDIRECT = `${PUBLIC_URL}/jobtalkai/login`;
+
+/** A clock the tests move: expiries and allowance periods are measured with it. */
+export class TestClock {
+  private offsetMs = 0;
+  private fixed: Date | null = null;
+  readonly now = (): Date => (this.fixed ? new Date(this.fixed.getTime() + this.offsetMs) : new Date(Date.now() + this.offsetMs));
+  advance(ms: number): void {
+    this.offsetMs += ms;
+  }
+  reset(): void {
+    this.offsetMs = 0;
+    this.fixed = null;
+  }
+  /** Freezes the clock at `date` (later `advance` calls move it). */
+  set(date: Date | string): void {
+    this.fixed = new Date(date);
+    this.offsetMs = 0;
+  }
+}
+
+export function testConfig(env: Record<string, string> = {}): ServerConfig {
+  return loadConfig({
+    PUBLIC_URL,
+    ALLOWED_ORIGINS: SPA_DEV_ORIGIN,
+    STATIC_DIR: 'none',
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_LOGIN: '1000',
+    RATE_LIMIT_MAIL: '1000',
+    ...env,
+  });
+}
+
+export interface HarnessOptions {
+  /** Environment of the server under test (on top of testConfig's). Read before each test. */
+  env?: () => Record<string, string>;
+  overrides?: () => ServiceOverrides;
+}
+
+export interface Harness {
+  readonly app: FastifyInstance;
+  readonly db: Database;
+  readonly config: ServerConfig;
+  readonly clock: TestClock;
+  readonly backend: Backend;
+  /** A second server on the same database (another process behind the load balancer). */
+  sibling(env?: Record<string, string>): Promise<FastifyInstance>;
+}
+
+/**
+ * Registers the hooks of one suite: a migrated, empty database and a server built with buildApp for
+ * every test, both closed after it.
+ */
+export function useHarness(backend: Backend, options: HarnessOptions = {}): Harness {
+  let source: DatabaseSource;
+  let app: FastifyInstance | null = null;
+  let db: Database | null = null;
+  let config: ServerConfig | null = null;
+  const extraApps: FastifyInstance[] = [];
+  const clock = new TestClock();
+
+  beforeAll(async () => {
+    source = await openDatabaseSource(backend);
+  });
+  beforeEach(async () => {
+    clock.reset();
+    db = await source.fresh();
+    config = testConfig(options.env?.() ?? {});
+    app = await buildApp({ config, db, logger: false, overrides: { now: clock.now, ...options.overrides?.() } });
+    await app.ready();
+  });
+  afterEach(async () => {
+    for (const extra of extraApps.splice(0)) await extra.close();
+    await app?.close();
+    await db?.close();
+    app = null;
+    db = null;
+  });
+  afterAll(async () => {
+    await source?.close();
+  });
+
+  return {
+    get app() {
+      if (!app) throw new Error('no app outside a test');
+      return app;
+    },
+    get db() {
+      if (!db) throw new Error('no database outside a test');
+      return db;
+    },
+    get config() {
+      if (!config) throw new Error('no config outside a test');
+      return config;
+    },
+    clock,
+    backend,
+    async sibling(env = {}) {
+      const other = await buildApp({
+        config: testConfig({ ...(options.env?.() ?? {}), ...env }),
+        db: await source.sibling(),
+        logger: false,
+        overrides: { now: clock.now, ...options.overrides?.() },
+      });
+      await other.ready();
+      extraApps.push(other);
+      return other;
+    },
+  };
+}
+
+/** The JSON body of an injected response. */
+export function json<T = Record<string, unknown>>(response: LightMyRequestResponse): T {
+  return response.json() as T;
+}
