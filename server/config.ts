@@ -33,7 +33,7 @@ export interface ServerConfig {
   verificationTtlHours: number;
   resetTtlHours: number;
   rateLimit: { login: number; mail: number; windowMs: number };
-  google: { clientId: string; userinfoUrl: string };
+  google: { clientId: string; userinfoUrl: string; tokeninfoUrl: string };
   apple: { clientId: string; jwksUrl: string; issuer: string; redirectUri: string };
   /** Values written into the SPA's config.json. */
   spa: { apiBaseUrl: string; liveUrl: string; inspect: boolean };
@@ -107,6 +107,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     google: {
       clientId: str(env, 'GOOGLE_CLIENT_ID'),
       userinfoUrl: str(env, 'GOOGLE_USERINFO_URL', 'https://openidconnect.googleapis.com/v1/userinfo'),
+      tokeninfoUrl: str(env, 'GOOGLE_TOKENINFO_URL', 'https://oauth2.googleapis.com/tokeninfo'),
     },
     apple: {
       clientId: str(env, 'APPLE_CLIENT_ID'),

@@ -67,7 +67,12 @@ export async function createServices({ config, db, log, overrides = {} }: Create
     background,
     now,
     googleUserinfo: config.google.clientId
-      ? createGoogleUserinfo(config.google.userinfoUrl, overrides.fetch ?? fetch)
+      ? createGoogleUserinfo({
+          userinfoUrl: config.google.userinfoUrl,
+          tokeninfoUrl: config.google.tokeninfoUrl,
+          clientId: config.google.clientId,
+          fetch: overrides.fetch ?? fetch,
+        })
       : null,
     appleVerify: config.apple.clientId
       ? createAppleVerifier({

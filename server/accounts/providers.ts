@@ -25,29 +25,51 @@ const truthy = (value: unknown): boolean => value === true || value === 'true';
 export type FetchLike = typeof fetch;
 
 /**
- * Google: the access token from the browser's token flow is presented to the userinfo endpoint with
- * `Authorization: Bearer`; a refusal or a malformed answer is a ProviderRefusal.
+ * Google: the access token from the browser's token flow is first shown to the tokeninfo endpoint,
+ * which says which app it was issued to — a token issued to another app must not sign anyone in here —
+ * then presented to the userinfo endpoint with `Authorization: Bearer` for the profile. A refusal or a
+ * malformed answer of either is a ProviderRefusal.
  */
-export function createGoogleUserinfo(userinfoUrl: string, fetchImpl: FetchLike, timeoutMs = 10_000) {
-  return async function userinfo(accessToken: string): Promise<ProviderIdentity> {
+export function createGoogleUserinfo(options: {
+  userinfoUrl: string;
+  tokeninfoUrl: string;
+  clientId: string;
+  fetch: FetchLike;
+  timeoutMs?: number;
+}) {
+  const timeoutMs = options.timeoutMs ?? 10_000;
+  async function getJson(url: string, init: RequestInit, what: string): Promise<Record<string, unknown>> {
     let response: Response;
     try {
-      response = await fetchImpl(userinfoUrl, {
-        headers: { authorization: `Bearer ${accessToken}`, accept: 'application/json' },
-        signal: AbortSignal.timeout(timeoutMs),
-      });
+      response = await options.fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
     } catch (error) {
-      throw new ProviderRefusal(`userinfo call failed: ${(error as Error).message}`);
+      throw new ProviderRefusal(`${what} call failed: ${(error as Error).message}`);
     }
-    if (!response.ok) throw new ProviderRefusal(`userinfo answered ${response.status}`);
-    let body: Record<string, unknown>;
+    if (!response.ok) throw new ProviderRefusal(`${what} answered ${response.status}`);
     try {
-      body = (await response.json()) as Record<string, unknown>;
+      const body: unknown = await response.json();
+      if (typeof body !== 'object' || body === null) throw new Error('not an object');
+      return body as Record<string, unknown>;
     } catch {
-      throw new ProviderRefusal('userinfo answered something other than JSON');
+      throw new ProviderRefusal(`${what} answered something other than a JSON object`);
     }
+  }
+
+  return async function userinfo(accessToken: string): Promise<ProviderIdentity> {
+    const tokeninfoUrl = new URL(options.tokeninfoUrl);
+    tokeninfoUrl.searchParams.set('access_token', accessToken);
+    const info = await getJson(tokeninfoUrl.href, { headers: { accept: 'application/json' } }, 'tokeninfo');
+    if (info.aud !== options.clientId && info.azp !== options.clientId) {
+      throw new ProviderRefusal('the access token was issued to another application');
+    }
+    const body = await getJson(
+      options.userinfoUrl,
+      { headers: { authorization: `Bearer ${accessToken}`, accept: 'application/json' } },
+      'userinfo',
+    );
     const sub = text(body.sub);
     if (!sub) throw new ProviderRefusal('userinfo carries no subject');
+    if (text(info.sub) && text(info.sub) !== sub) throw new ProviderRefusal('tokeninfo and userinfo disagree on the user');
     return {
       sub,
       email: text(body.email),

@@ -26,16 +26,30 @@ function appleLogin(app: FastifyInstance, token: string, name?: string) {
   });
 }
 
-/** Google's userinfo protocol: the access token in `Authorization: Bearer`, the profile as JSON. */
+/**
+ * Google's protocol: tokeninfo (`?access_token=`) says which client the token was issued to; userinfo
+ * takes the token in `Authorization: Bearer` and answers the profile as JSON.
+ */
 const googleAccounts = new Map<string, Record<string, unknown>>();
+/** Tokens Google issued to another application. */
+const foreignTokens = new Set<string>();
 
 describe.each(backends())('Google sign-in against a local userinfo server (%s)', (backend) => {
   let google: LocalHttpServer;
   beforeAll(async () => {
     google = await startHttpServer((request) => {
       const token = /^Bearer (.+)$/.exec(String(request.headers.authorization ?? ''))?.[1];
+      const url = new URL(request.url, 'http://google.test');
+      if (url.pathname === '/tokeninfo') {
+        const presented = url.searchParams.get('access_token') ?? '';
+        if (presented === 'answers-garbage') return { status: 200, body: { aud: GOOGLE_CLIENT_ID, azp: GOOGLE_CLIENT_ID } };
+        const known = googleAccounts.get(presented);
+        if (!known) return { status: 400, body: { error: 'invalid_token' } };
+        const aud = foreignTokens.has(presented) ? 'someone-else.apps.example' : GOOGLE_CLIENT_ID;
+        return { status: 200, body: { aud, azp: aud, sub: known.sub, expires_in: 3599, scope: 'openid email profile' } };
+      }
       const profile = token ? googleAccounts.get(token) : undefined;
-      if (request.url !== '/v1/userinfo') return { status: 404, body: { error: 'not_found' } };
+      if (url.pathname !== '/v1/userinfo') return { status: 404, body: { error: 'not_found' } };
       if (token === 'answers-garbage') return { status: 200, body: 'this is not json' };
       return profile ? { status: 200, body: profile } : { status: 401, body: { error: 'invalid_token' } };
     });
@@ -43,7 +57,11 @@ describe.each(backends())('Google sign-in against a local userinfo server (%s)',
   afterAll(async () => google.close());
 
   const h = useHarness(backend, {
-    env: () => ({ GOOGLE_CLIENT_ID, GOOGLE_USERINFO_URL: `${google.url}/v1/userinfo` }),
+    env: () => ({
+      GOOGLE_CLIENT_ID,
+      GOOGLE_USERINFO_URL: `${google.url}/v1/userinfo`,
+      GOOGLE_TOKENINFO_URL: `${google.url}/tokeninfo`,
+    }),
   });
 
   function googleAccount(profile: Partial<Record<string, unknown>> = {}) {
@@ -95,8 +113,22 @@ describe.each(backends())('Google sign-in against a local userinfo server (%s)',
       message: 'Unable to retrieve user information from Google. Please try again or contact support.',
     });
     expect(errorOf(await googleLogin(h.app, 'answers-garbage')).error).toBe('user_info_call_failure');
-    const unreachable = await h.sibling({ GOOGLE_CLIENT_ID, GOOGLE_USERINFO_URL: 'http://127.0.0.1:9/v1/userinfo' });
+    const unreachable = await h.sibling({
+      GOOGLE_CLIENT_ID,
+      GOOGLE_USERINFO_URL: 'http://127.0.0.1:9/v1/userinfo',
+      GOOGLE_TOKENINFO_URL: 'http://127.0.0.1:9/tokeninfo',
+    });
     expect(errorOf(await googleLogin(unreachable, 'whatever')).error).toBe('user_info_call_failure');
+    expect(await h.db.query('SELECT 1 FROM users')).toHaveLength(0);
+  });
+
+  it('refuses a valid Google token that was issued to another application', async () => {
+    const { token } = googleAccount();
+    foreignTokens.add(token);
+    const response = await googleLogin(h.app, token);
+    expect(response.statusCode).toBe(401);
+    expect(errorOf(response).error).toBe('user_info_call_failure');
+    expect(google.requests.some((r) => r.url.startsWith('/tokeninfo?access_token='))).toBe(true);
     expect(await h.db.query('SELECT 1 FROM users')).toHaveLength(0);
   });
 
