@@ -3,13 +3,17 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
+import { seedCatalog } from './catalog/repository';
+import { scenarios } from './catalog/scenarios';
 
-/** Entry point: configuration → database (migrate) → HTTP → graceful shutdown. */
+/** Entry point: configuration → database (migrate, seed the catalogue) → HTTP → graceful shutdown. */
 async function main() {
   const config = loadConfig();
   const db = await openDatabase(config);
   await migrate(db);
+  const seeded = await seedCatalog(db, scenarios);
   const app = await buildApp({ config, db });
+  app.log.info(seeded, 'job catalogue seeded');
 
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'closing after an error');

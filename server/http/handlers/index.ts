@@ -5,6 +5,7 @@ import { configHandlers } from './config';
 import { conversationHandlers } from './conversations';
 import { notImplementedHandlers } from './notImplemented';
 import { profileHandlers } from './profile';
+import { scenarioHandlers } from './scenarios';
 
 /** Every operationId of the contract, one module per tag. */
 export function createHandlers(services: Services): OperationHandlers {
@@ -12,6 +13,7 @@ export function createHandlers(services: Services): OperationHandlers {
     ...authHandlers(services),
     ...profileHandlers(services),
     ...conversationHandlers(services),
+    ...scenarioHandlers(services),
     ...configHandlers(services),
     ...notImplementedHandlers(),
   };

@@ -2,11 +2,10 @@ import type { FastifyReply } from 'fastify';
 import type { OperationHandlers } from '../types';
 
 /**
- * Operations of the contract that later issues implement (scenarios catalogue, report evaluation,
- * products and payments). Until then each answers 501 with the contract's error shape.
+ * Operations of the contract that later issues implement (report evaluation, products and
+ * payments). Until then each answers 501 with the contract's error shape.
  */
 type Pending =
-  | 'getScenariosByType'
   | 'getConversationReport'
   | 'getProducts'
   | 'createPayment'
@@ -20,7 +19,6 @@ function notImplemented(operationId: Pending) {
 
 export function notImplementedHandlers(): Pick<OperationHandlers, Pending> {
   return {
-    getScenariosByType: notImplemented('getScenariosByType'),
     getConversationReport: notImplemented('getConversationReport'),
     getProducts: notImplemented('getProducts'),
     createPayment: notImplemented('createPayment'),
