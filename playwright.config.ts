@@ -1,11 +1,12 @@
 import { defineConfig } from '@playwright/test';
-import { rmSync } from 'node:fs';
 import path from 'node:path';
 
 const PORT = Number(process.env.E2E_PORT ?? 8091);
 const DATA_DIR = path.resolve('.tmp/e2e-data');
-// Every run starts from a clean data folder: the server migrates and seeds it from scratch.
-if (!process.env.E2E_REUSE_DATA) rmSync(DATA_DIR, { recursive: true, force: true });
+// Every run starts from a clean data folder: the server migrates and seeds it from scratch. The
+// folder is emptied by the server's command, not here: this file is loaded again in every worker,
+// while the server is already using the folder.
+const cleanData = process.env.E2E_REUSE_DATA ? '' : `rm -rf '${DATA_DIR}' && `;
 
 const chromiumArgs = [
   '--no-sandbox',
@@ -38,7 +39,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'node --import tsx server/main.ts',
+    command: `${cleanData}node --import tsx server/main.ts`,
     url: `http://127.0.0.1:${PORT}/jobtalkai/config.json`,
     reuseExistingServer: false,
     timeout: 120_000,

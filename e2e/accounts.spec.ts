@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, latestMailTo, storageState, uniqueEmail } from './support';
+import { APP_URL, expectAccessible, latestMailTo, storageState, uniqueEmail } from './support';
 
 const PASSWORD = 'correct horse 42';
 const NEW_PASSWORD = 'battery staple 77';
@@ -154,7 +154,7 @@ test('forgot password mails a reset link that sets a new password', async ({ pag
   const email = uniqueEmail('grace');
   // Register and verify through the API the SPA uses, then reset through the browser.
   const reg = await request.post('/web-api/auth/register', {
-    data: { email, password: PASSWORD, name: 'Grace Hopper', redirectUri: 'http://127.0.0.1/jobtalkai/login' },
+    data: { email, password: PASSWORD, name: 'Grace Hopper', redirectUri: new URL('login', APP_URL).href },
   });
   expect(reg.status()).toBe(201);
   const verify = await latestMailTo(request, email);

@@ -1,6 +1,9 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 
+/** The SPA's address in the e2e server (see playwright.config.ts). */
+export const APP_URL = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 8091)}/jobtalkai/`;
+
 export interface OutboxMail {
   id: string;
   to: string;
@@ -31,6 +34,13 @@ export function uniqueEmail(label: string): string {
 
 /** axe-core: no serious or critical violation on the page as it is now. */
 export async function expectAccessible(page: Page): Promise<void> {
+  // Contrast cannot be judged halfway through a fade-in (a dialog opening): let finite animations
+  // finish (a spinner's endless turn never does).
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(

@@ -1,14 +1,12 @@
-import type { ActorRefFrom, AnyActorRef } from 'xstate';
+import type { ActorRefFrom } from 'xstate';
+import type { authMachine } from '../../machines/auth/auth.machine';
+import type { RedirectStorage } from '../../machines/shared/ports';
 import type { subscriptionMachine } from '../../machines/subscription/subscription.machine';
 import type { Api } from '../api/types';
 import type { InspectObserver, RuntimeConfig } from '../config';
 
-/*
- * The app-lifetime actors. Until machines/auth/auth.machine.ts exists the auth actor is typed loosely
- * here, and only here; wiring it is one line:
- *   export type AuthActor = ActorRefFrom<typeof authMachine>;
- */
-export type AuthActor = AnyActorRef;
+/** The app-lifetime actors. */
+export type AuthActor = ActorRefFrom<typeof authMachine>;
 export type SubscriptionActor = ActorRefFrom<typeof subscriptionMachine>;
 
 /** What every route receives (`createRootRouteWithContext<RouterContext>()`). */
@@ -19,6 +17,8 @@ export interface RouterContext {
   config: RuntimeConfig;
   auth: AuthActor;
   subscription: SubscriptionActor;
+  /** `redirect_after_login`: the protected layout saves the attempted path here before sending to /login. */
+  redirects: RedirectStorage;
   /** The Stately inspector's observer, when on: pass as `inspect` to actors created in routes. */
   inspect: InspectObserver | undefined;
 }

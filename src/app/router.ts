@@ -1,14 +1,38 @@
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, parseSearchWith, stringifySearchWith, type RouterHistory } from '@tanstack/react-router';
 import { routeTree } from '../routeTree.gen';
 import type { RouterContext } from './context';
 import { BASE_PATH } from './paths';
 
-/** The app's router: generated route tree, base path /jobtalkai, context injected by main.tsx. */
-export function createAppRouter(context: RouterContext) {
+declare module '@tanstack/history' {
+  interface HistoryState {
+    /** /check-email: the address the verification mail went to (spec §2: passed in navigation state). */
+    email?: string;
+    /** /login: the path the visitor came from, the post-login target when none was saved. */
+    from?: string;
+  }
+}
+
+export interface AppRouterOptions {
+  /** The browser's history by default; tests pass a memory history. */
+  history?: RouterHistory;
+}
+
+/**
+ * Search values are kept as the strings the address holds: tokens and keys arrive in mailed links,
+ * and the default JSON parsing would turn some of them into numbers or booleans.
+ */
+const parseSearch = parseSearchWith((value) => value);
+const stringifySearch = stringifySearchWith(JSON.stringify);
+
+/** The app's router: generated route tree, base path /jobtalkai, context injected by `createApp`. */
+export function createAppRouter(context: RouterContext, options: AppRouterOptions = {}) {
   return createRouter({
     routeTree,
     basepath: BASE_PATH,
     context,
+    history: options.history,
+    parseSearch,
+    stringifySearch,
     defaultPreload: 'intent',
     scrollRestoration: true,
   });

@@ -48,6 +48,7 @@ export const en = {
   'login.resendPromptYes': 'Resend verification email',
   'login.resendPromptNo': 'Not now',
   'login.invalidCredentials': 'Invalid email or password',
+  'login.providers': 'Or continue with',
 
   // ---- third-party sign-in (spec §8)
   'oauth.google': 'Continue with Google',
@@ -127,6 +128,7 @@ export const en = {
   'checkEmail.resent': 'A new verification email has been sent.',
   'checkEmail.resendFailed': 'Failed to resend verification email',
   'checkEmail.signIn': 'Back to sign in',
+  'checkEmail.notReceived': "Didn't get it? Check your spam folder, or send it again.",
 
   // ---- verify email
   'verify.title': 'Email verification',
@@ -137,6 +139,7 @@ export const en = {
   'verify.failedDetail': 'Email verification failed. The link may be expired or invalid.',
   'verify.resendLink': 'Resend verification email',
   'verify.registerLink': 'Create a new account',
+  'verify.successTitle': 'Email verified',
 
   // ---- layout
   'nav.jobs': 'Jobs',
@@ -161,6 +164,7 @@ export const en = {
   'dashboard.greeting': 'Hello, {name}',
   'dashboard.subtitle': 'Ready for your next interview rehearsal?',
   'dashboard.subscription': 'Your plan',
+  'dashboard.plan': 'Plan',
   'dashboard.planPro': 'Pro Subscription',
   'dashboard.planFree': 'Free Plan',
   'dashboard.available': 'Available interviews',
@@ -168,6 +172,7 @@ export const en = {
   'dashboard.resetsOn': 'Sessions reset {date}',
   'dashboard.expiresOn': 'Subscription expires {date}',
   'dashboard.upgrade': 'Upgrade to Pro',
+  'dashboard.manageSubscription': 'Manage subscription',
   'dashboard.quickActions': 'Quick actions',
   'dashboard.findJobs': 'Find Jobs',
   'dashboard.findJobsText': 'Browse job scenarios to rehearse',
@@ -176,6 +181,11 @@ export const en = {
   'dashboard.viewReports': 'View Reports',
   'dashboard.viewReportsText': 'Read the scored reports of your interviews',
   'dashboard.recentActivity': 'Recent Activity',
+  'dashboard.recentCaption': 'Your five most recent interviews',
+  'dashboard.activityLoading': 'Loading your interviews...',
+  'dashboard.colReport': 'Report',
+  'dashboard.viewReport': 'View report',
+  'dashboard.viewHistory': 'View in history',
   'dashboard.viewAll': 'View All',
   'dashboard.noActivity': "You haven't practised any interviews yet. Pick a job to start your first one.",
   'dashboard.activityError': 'Failed to load recent activities',
@@ -187,6 +197,14 @@ export const en = {
   'dashboard.statusProcessing': 'Processing',
   'dashboard.statusCompleted': 'Completed',
   'dashboard.statusFailed': 'Failed',
+
+  // ---- jobs (spec §2 /jobs and /jobs/{id}, §8)
+  'jobs.fetchFailed': 'Failed to fetch scenarios',
+  'jobs.noResults': 'No jobs found matching your criteria.',
+  'jobs.clearFilters': 'Clear filters',
+  'jobs.moreSkills': '+{count} more',
+  'jobs.notFound': 'Job Not Found',
+  'jobs.requiresPro': 'Requires Pro Subscription',
 
   // ---- subscription loading (spec §4, §8)
   'subscription.alreadyLoading': 'Already loading',
@@ -219,6 +237,7 @@ export const en = {
   'profile.logout': 'Log Out',
   'profile.logoutText': 'Log out from all devices.',
   'profile.logoutConfirm': 'Log out from all devices?',
+  'profile.logoutConfirmText': 'You will be signed out on every device where you are signed in.',
   'profile.deactivate': 'Deactivate Account',
   'profile.deactivateText':
     'Deactivating removes your name and email from our records and signs you out. This cannot be undone.',
@@ -226,6 +245,10 @@ export const en = {
   'profile.deactivateConfirm2':
     'This is permanent: your personal data will be anonymized and you will not be able to sign in again. Deactivate now?',
   'profile.deactivateFailed': 'Failed to deactivate account. Please try again.',
+  'profile.deactivateContinue': 'Continue',
+  'profile.deactivating': 'Deactivating...',
+  'profile.loading': 'Loading your profile...',
+  'profile.emailHint': 'Your email address cannot be changed.',
   'profile.notLoggedIn': 'Please log in to view your profile',
   'profile.logIn': 'Log In',
   'profile.loadFailed': 'Failed to load your profile. Please try again.',

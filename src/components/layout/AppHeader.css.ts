@@ -16,12 +16,15 @@ export const header = style({
 export const bar = style({
   display: 'flex',
   alignItems: 'center',
-  gap: vars.space.large,
+  gap: vars.space.small,
   maxWidth: vars.contentWidth.large,
   height: '64px',
   margin: '0 auto',
   padding: `0 ${vars.space.medium}`,
-  '@media': { [mediaQueries.tablet]: { padding: `0 ${vars.space.large}` } },
+  '@media': {
+    [mediaQueries.tablet]: { padding: `0 ${vars.space.large}` },
+    [desktop]: { gap: vars.space.large },
+  },
 });
 
 export const brand = style({
@@ -84,12 +87,15 @@ export const account = style([
   {
     alignItems: 'center',
     gap: vars.space.small,
-    marginLeft: 'auto',
   },
 ]);
 
+/** Shown at every width (the menu holds the rest on phones), cut short when the name is long. */
 export const greeting = style({
-  maxWidth: '220px',
+  minWidth: 0,
+  marginLeft: 'auto',
+  maxWidth: '40vw',
+  '@media': { [desktop]: { maxWidth: '220px' } },
   overflow: 'hidden',
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
@@ -102,9 +108,9 @@ export const menuButton = style({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
+  flexShrink: 0,
   width: '44px',
   height: '44px',
-  marginLeft: 'auto',
   padding: 0,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.medium,

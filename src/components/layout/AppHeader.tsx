@@ -77,8 +77,9 @@ export function AppHeader({ userName, onLogout, logoutConfirmOpen, onLogoutReque
           </ul>
         </nav>
 
+        <span className={styles.greeting}>{greeting}</span>
+
         <div className={styles.account}>
-          <span className={styles.greeting}>{greeting}</span>
           <Button variant="secondary" size="small" onClick={() => askLogout(false)}>
             {t('nav.logout')}
           </Button>

@@ -4,15 +4,15 @@ import type { MessageKey } from '../../i18n';
 /** A path the router knows (from the generated route tree). */
 type RoutePath = FileRouteTypes['to'];
 
-/** The protected pages the layout links to (spec §2). */
-export type AppNavPath = '/jobs' | '/history' | '/subscription' | '/profile' | '/dashboard';
+/** The protected pages the layout and the dashboard link to (spec §2), including a report's page. */
+export type AppNavPath = '/jobs' | '/history' | '/subscription' | '/profile' | '/dashboard' | `/report/${string}`;
 
 /*
- * The page routes land in the next step; until then their paths are not in the generated tree, so they
- * are asserted here, in one place. Once /jobs, /history, /subscription and /profile exist, this becomes
+ * /jobs, /history, /subscription and /report/{id} land in later steps; until then their paths are not
+ * in the generated tree, so they are asserted here, in one place. Once they exist, this becomes
  * `(path: AppNavPath & RoutePath) => path`, and a typo in a path is a type error again.
  */
-function routeTo(path: AppNavPath): RoutePath {
+export function routeTo(path: AppNavPath): RoutePath {
   return path as string as RoutePath;
 }
 

@@ -1,9 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { useActorRef } from '@xstate/react';
+import { createRecentActivityActors } from '../../../machines/recentActivity/recentActivity.actors';
+import { recentActivityMachine } from '../../../machines/recentActivity/recentActivity.machine';
+import { DashboardPage } from './-components/dashboard/DashboardPage';
 
-/*
- * Placeholder for "/dashboard" (spec §2), which lands with the auth and subscription machines. It
- * exists because the route generator rejects pathless layouts without children.
- */
+/** /dashboard (spec §2): the Recent Activity table's machine lives as long as the page. */
 export const Route = createFileRoute('/_app/dashboard')({
-  component: () => null,
+  component: DashboardRoute,
 });
+
+function DashboardRoute() {
+  const { api, auth, subscription, inspect } = Route.useRouteContext();
+  const recentActivity = useActorRef(
+    recentActivityMachine.provide({ actors: createRecentActivityActors({ api }) }),
+    { inspect },
+  );
+  return <DashboardPage auth={auth} subscription={subscription} recentActivity={recentActivity} />;
+}

@@ -1,10 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { LoginRoute } from './-components/LoginRoute';
+import { validateLoginSearch } from './-components/loginSearch';
 
-/*
- * Placeholder for "/" (the sign-in page, spec §2), which lands with the auth machine. It exists because
- * the route generator rejects pathless layouts without children ("/_public" and "/_app" would both
- * resolve to "/").
- */
+/** "/": the sign-in page (spec §2), the same as /login. */
 export const Route = createFileRoute('/_public/')({
-  component: () => null,
+  validateSearch: validateLoginSearch,
+  component: IndexRoute,
 });
+
+function IndexRoute() {
+  return <LoginRoute search={Route.useSearch()} />;
+}

@@ -52,6 +52,8 @@ export default async function setup(project: TestProject) {
   }
   if (!existsSync(path.join(PG_BIN, 'initdb'))) {
     const reason = `no TEST_DATABASE_URL and no PostgreSQL binaries in ${PG_BIN}`;
+    // CI installs PostgreSQL; there a missing server is a broken run, never a quiet skip.
+    if (process.env.CI) throw new Error(`[server tests] ${reason} (CI must install postgresql)`);
     console.warn(`[server tests] PostgreSQL variants skipped: ${reason}`);
     project.provide('postgresUrl', null);
     project.provide('postgresUnavailable', reason);

@@ -9,7 +9,6 @@ import {
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { selectUserName } from '../../../src/app/selectors';
 import { AppHeader } from '../../../src/components/layout/AppHeader';
 import { NotFoundPage } from '../../../src/components/NotFoundPage';
 
@@ -129,15 +128,5 @@ describe('404 page (spec §2)', () => {
     await renderInRouter(null, '/no/such/page');
     expect(screen.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Return to Home' }).getAttribute('href')).toBe('/');
-  });
-});
-
-describe('selectUserName', () => {
-  it('reads context.user.name and ignores anything else', () => {
-    expect(selectUserName({ context: { user: { name: 'Ada' } } })).toBe('Ada');
-    expect(selectUserName({ context: { user: { name: '  ' } } })).toBeNull();
-    expect(selectUserName({ context: { user: null } })).toBeNull();
-    expect(selectUserName({ context: {} })).toBeNull();
-    expect(selectUserName(undefined)).toBeNull();
   });
 });

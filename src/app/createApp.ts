@@ -1,0 +1,82 @@
+import type { RouterHistory } from '@tanstack/react-router';
+import type { Clock, RedirectStorage, TokenStorage } from '../../machines/shared/ports';
+import { createApi } from '../api/client';
+import type { Api } from '../api/types';
+import type { InspectObserver, RuntimeConfig } from '../config';
+import { createRedirectStorage, createTokenStorage } from '../storage';
+import { createAppActors } from './actors';
+import type { AuthActor, SubscriptionActor } from './context';
+import { createRouterNavigation } from './navigation';
+import { currentAppPath } from './paths';
+import { createAppRouter, type AppRouter } from './router';
+
+export interface CreateAppOptions {
+  config: RuntimeConfig;
+  /** Origin (and optional prefix) of the API; '' for the page's own origin. */
+  apiBaseUrl: string;
+  inspect?: InspectObserver;
+  /** The API client's fetch; the global one by default (tests pass a fake server). */
+  fetch?: (request: Request) => Promise<Response>;
+  /** The browser's history by default. */
+  history?: RouterHistory;
+  tokens?: TokenStorage;
+  redirects?: RedirectStorage;
+  clock?: Clock;
+}
+
+export interface App {
+  api: Api;
+  auth: AuthActor;
+  subscription: SubscriptionActor;
+  router: AppRouter;
+  /** Starts the app-lifetime actors. */
+  start(): void;
+  stop(): void;
+}
+
+/**
+ * Wires the SPA: the API client whose session hooks feed the auth actor (a 401 → `auth.forceSignOut`,
+ * a refresh → `auth.tokensRefreshed`), the app-lifetime actors, and the router that carries them in
+ * its context and performs their navigation actions.
+ */
+export function createApp(options: CreateAppOptions): App {
+  const tokens = options.tokens ?? createTokenStorage();
+  const redirects = options.redirects ?? createRedirectStorage();
+  const clock = options.clock ?? { now: () => Date.now() };
+  // The client, the actors and the router refer to each other; each is bound once all exist.
+  let auth: AuthActor | undefined;
+  let router: AppRouter | undefined;
+
+  const api = createApi({
+    baseUrl: options.apiBaseUrl,
+    tokens,
+    fetch: options.fetch,
+    currentPath: () => router?.state.location.href ?? currentAppPath(),
+    onUnauthorized: (path) => auth?.send({ type: 'auth.forceSignOut', path }),
+    onTokensRefreshed: (refreshed) =>
+      auth?.send({ type: 'auth.tokensRefreshed', accessToken: refreshed.accessToken, refreshToken: refreshed.refreshToken }),
+  });
+
+  const navigation = createRouterNavigation(() => router, redirects);
+  const actors = createAppActors({ api, tokens, redirects, clock, navigation, inspect: options.inspect });
+  auth = actors.auth;
+  router = createAppRouter(
+    { api, config: options.config, auth: actors.auth, subscription: actors.subscription, redirects, inspect: options.inspect },
+    { history: options.history },
+  );
+
+  return {
+    api,
+    auth: actors.auth,
+    subscription: actors.subscription,
+    router,
+    start() {
+      actors.subscription.start();
+      actors.auth.start();
+    },
+    stop() {
+      actors.auth.stop();
+      actors.subscription.stop();
+    },
+  };
+}

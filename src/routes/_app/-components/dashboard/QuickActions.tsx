@@ -1,0 +1,40 @@
+import { Link } from '@tanstack/react-router';
+import { routeTo, type AppNavPath } from '../../../../components/layout/nav';
+import { t, type MessageKey } from '../../../../i18n';
+import { Heading, Stack } from '../../../../ui';
+import * as styles from './Dashboard.css';
+
+interface QuickAction {
+  to: AppNavPath;
+  title: MessageKey;
+  text: MessageKey;
+}
+
+/** Spec §2: Find Jobs and Practice Interview to /jobs, View Reports to /history. */
+const QUICK_ACTIONS: ReadonlyArray<QuickAction> = [
+  { to: '/jobs', title: 'dashboard.findJobs', text: 'dashboard.findJobsText' },
+  { to: '/jobs', title: 'dashboard.practice', text: 'dashboard.practiceText' },
+  { to: '/history', title: 'dashboard.viewReports', text: 'dashboard.viewReportsText' },
+];
+
+export function QuickActions() {
+  return (
+    <section aria-labelledby="quick-actions-heading">
+      <Stack space="small">
+        <Heading level={3} as="h2" id="quick-actions-heading">
+          {t('dashboard.quickActions')}
+        </Heading>
+        <ul className={styles.actions}>
+          {QUICK_ACTIONS.map((action) => (
+            <li key={action.title}>
+              <Link to={routeTo(action.to)} className={styles.action}>
+                <span className={styles.actionTitle}>{t(action.title)}</span>
+                <span className={styles.actionText}>{t(action.text)}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </Stack>
+    </section>
+  );
+}

@@ -1,0 +1,77 @@
+import { useSelector } from '@xstate/react';
+import {
+  selectAvailableSessions,
+  selectError,
+  selectHasPro,
+  selectIsLoading,
+  selectPlan,
+  selectPlanDate,
+} from '../../../../../machines/subscription/subscription.selectors';
+import type { SubscriptionActor } from '../../../../app/context';
+import { routeTo } from '../../../../components/layout/nav';
+import { t, text } from '../../../../i18n';
+import { formatDate } from '../../../../i18n/format';
+import { Alert, Button, Card, Heading, LinkButton, ProBadge, Spinner, Stack, Text } from '../../../../ui';
+import * as styles from './Dashboard.css';
+
+/** The plan, the interviews left and the reset or expiry date, with a link to /subscription (spec §2). */
+export function SubscriptionCard({ subscription }: { subscription: SubscriptionActor }) {
+  const hasPro = useSelector(subscription, selectHasPro);
+  const available = useSelector(subscription, selectAvailableSessions);
+  const planDate = useSelector(subscription, selectPlanDate);
+  const loading = useSelector(subscription, selectIsLoading);
+  const error = useSelector(subscription, selectError);
+  // Each protected page reloads the plan; keep showing the last one meanwhile.
+  const loadedOnce = useSelector(subscription, (snapshot) => selectPlan(snapshot) !== null);
+
+  return (
+    <Card as="section" aria-labelledby="plan-heading">
+      <Stack space="medium">
+        <Heading level={3} as="h2" id="plan-heading">
+          {t('dashboard.subscription')}
+        </Heading>
+        {!loadedOnce && loading ? (
+          <div className={styles.centred} role="status">
+            <Spinner label={null} />
+            <span>{t('common.loading')}</span>
+          </div>
+        ) : !loadedOnce && error ? (
+          <Alert
+            tone="error"
+            action={
+              <Button size="small" variant="secondary" onClick={() => subscription.send({ type: 'subscription.load' })}>
+                {t('common.retry')}
+              </Button>
+            }
+          >
+            {text(error)}
+          </Alert>
+        ) : (
+          <dl className={styles.planFacts}>
+            <div className={styles.fact}>
+              <dt className={styles.factLabel}>{t('dashboard.plan')}</dt>
+              <dd className={`${styles.factValue} ${styles.planName}`}>
+                {hasPro ? t('dashboard.planPro') : t('dashboard.planFree')}
+                {hasPro ? <ProBadge /> : null}
+              </dd>
+            </div>
+            <div className={styles.fact}>
+              <dt className={styles.factLabel}>{t('dashboard.available')}</dt>
+              <dd className={styles.factValue}>{t('dashboard.availableCount', { count: available })}</dd>
+            </div>
+          </dl>
+        )}
+        {(loadedOnce || !loading) && planDate ? (
+          <Text size="small" tone="secondary">
+            {t(planDate.label === 'expires' ? 'dashboard.expiresOn' : 'dashboard.resetsOn', {
+              date: formatDate(planDate.date, { timeZone: 'UTC' }),
+            })}
+          </Text>
+        ) : null}
+        <LinkButton to={routeTo('/subscription')} variant={hasPro ? 'secondary' : 'primary'} fullWidth>
+          {hasPro ? t('dashboard.manageSubscription') : t('dashboard.upgrade')}
+        </LinkButton>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,93 @@
+import { useSelector } from '@xstate/react';
+import {
+  selectAccountError,
+  selectConfirmation,
+  selectIsDeactivating,
+} from '../../../../../machines/profile/profile.selectors';
+import { t, text } from '../../../../i18n';
+import { Alert, Button, Card, Dialog, Heading, Stack, Text } from '../../../../ui';
+import type { ProfileActor } from './ProfilePage';
+import * as styles from './Profile.css';
+
+/**
+ * Account Management: "Log Out" from all devices (asked once) and "Deactivate Account" (asked twice);
+ * a failed deactivation is shown as an alert (spec §2, §5, §8).
+ */
+export function AccountSection({ actor }: { actor: ProfileActor }) {
+  const confirmation = useSelector(actor, selectConfirmation);
+  const deactivating = useSelector(actor, selectIsDeactivating);
+  const error = useSelector(actor, selectAccountError);
+
+  const cancel = () =>
+    actor.send({ type: confirmation === 'logout' ? 'profile.logoutCancelled' : 'profile.deactivateCancelled' });
+  const confirm = () =>
+    actor.send({ type: confirmation === 'logout' ? 'profile.logoutConfirmed' : 'profile.deactivateConfirmed' });
+
+  return (
+    <Card as="section" aria-labelledby="account-heading">
+      <Stack space="medium">
+        <Heading level={3} as="h2" id="account-heading">
+          {t('profile.account')}
+        </Heading>
+        {error ? <Alert tone="error">{text(error)}</Alert> : null}
+        <Stack space="medium">
+          <div className={styles.accountRow}>
+            <div className={styles.accountText}>
+              <Text weight="semibold">{t('profile.logout')}</Text>
+              <Text size="small" tone="secondary">
+                {t('profile.logoutText')}
+              </Text>
+            </div>
+            <Button variant="secondary" onClick={() => actor.send({ type: 'profile.logoutRequested' })}>
+              {t('profile.logout')}
+            </Button>
+          </div>
+          <div className={styles.accountRow}>
+            <div className={styles.accountText}>
+              <Text weight="semibold">{t('profile.deactivate')}</Text>
+              <Text size="small" tone="secondary">
+                {t('profile.deactivateText')}
+              </Text>
+            </div>
+            <Button
+              variant="danger"
+              loading={deactivating}
+              loadingLabel={t('profile.deactivating')}
+              onClick={() => actor.send({ type: 'profile.deactivateRequested' })}
+            >
+              {t('profile.deactivate')}
+            </Button>
+          </div>
+        </Stack>
+      </Stack>
+
+      <Dialog
+        open={confirmation !== null}
+        onClose={cancel}
+        role="alertdialog"
+        title={confirmation === 'logout' ? t('profile.logoutConfirm') : t('profile.deactivate')}
+        description={
+          confirmation === 'logout'
+            ? t('profile.logoutConfirmText')
+            : confirmation === 'deactivateAgain'
+              ? t('profile.deactivateConfirm2')
+              : t('profile.deactivateConfirm1')
+        }
+        actions={
+          <>
+            <Button variant="secondary" onClick={cancel}>
+              {t('common.cancel')}
+            </Button>
+            <Button variant={confirmation === 'logout' ? 'primary' : 'danger'} onClick={confirm}>
+              {confirmation === 'logout'
+                ? t('profile.logout')
+                : confirmation === 'deactivateAgain'
+                  ? t('profile.deactivate')
+                  : t('profile.deactivateContinue')}
+            </Button>
+          </>
+        }
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,60 @@
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import type { profileMachine } from '../../../../../machines/profile/profile.machine';
+import { selectIsLoading, selectLoadError } from '../../../../../machines/profile/profile.selectors';
+import { t, text } from '../../../../i18n';
+import { Alert, Button, Heading, LinkButton, Spinner, Stack, Text } from '../../../../ui';
+import { AccountSection } from './AccountSection';
+import { PasswordSection } from './PasswordSection';
+import { PersonalInfoSection } from './PersonalInfoSection';
+import * as styles from './Profile.css';
+
+export type ProfileActor = ActorRefFrom<typeof profileMachine>;
+
+/** /profile, "Profile Settings" (spec §2). */
+export function ProfilePage({ actor }: { actor: ProfileActor }) {
+  const loading = useSelector(actor, selectIsLoading);
+  const loadError = useSelector(actor, selectLoadError);
+
+  return (
+    <Stack space="large" className={styles.page}>
+      <Heading level={1}>{t('profile.title')}</Heading>
+      {loading ? (
+        <div className={styles.centred} role="status">
+          <Spinner size="large" label={null} />
+          <Text tone="secondary">{t('profile.loading')}</Text>
+        </div>
+      ) : loadError ? (
+        <Alert
+          tone="error"
+          action={
+            <Button size="small" variant="secondary" onClick={() => actor.send({ type: 'profile.retry' })}>
+              {t('common.retry')}
+            </Button>
+          }
+        >
+          {text(loadError)}
+        </Alert>
+      ) : (
+        <>
+          <PersonalInfoSection actor={actor} />
+          <PasswordSection actor={actor} />
+          <AccountSection actor={actor} />
+        </>
+      )}
+    </Stack>
+  );
+}
+
+/** Nobody is signed in (e.g. the session ended on this page): "Please log in to view your profile". */
+export function ProfileSignedOut() {
+  return (
+    <div className={styles.centred}>
+      <Heading level={1}>{t('profile.title')}</Heading>
+      <Text tone="secondary">{t('profile.notLoggedIn')}</Text>
+      <LinkButton to="/login" state={(prev) => ({ ...prev, from: '/profile' })} size="large">
+        {t('profile.logIn')}
+      </LinkButton>
+    </div>
+  );
+}

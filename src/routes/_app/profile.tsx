@@ -1,0 +1,36 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { useActorRef, useSelector } from '@xstate/react';
+import { selectIsAuthenticated } from '../../../machines/auth/auth.selectors';
+import { createProfileActors } from '../../../machines/profile/profile.actors';
+import { profileMachine } from '../../../machines/profile/profile.machine';
+import { ProfilePage, ProfileSignedOut } from './-components/profile/ProfilePage';
+
+/**
+ * /profile (spec §2). The layout only lets signed-in users in; if the session ends while the page is
+ * open (Log Out, deactivation, a forced sign-out), it shows "Please log in to view your profile".
+ */
+export const Route = createFileRoute('/_app/profile')({
+  component: ProfileRoute,
+});
+
+function ProfileRoute() {
+  const { auth } = Route.useRouteContext();
+  const signedIn = useSelector(auth, selectIsAuthenticated);
+  return signedIn ? <ProfileFlow /> : <ProfileSignedOut />;
+}
+
+function ProfileFlow() {
+  const { api, auth, inspect } = Route.useRouteContext();
+  const actor = useActorRef(
+    profileMachine.provide({
+      actors: createProfileActors({ api }),
+      actions: {
+        userRenamed: (_, { name }) => auth.send({ type: 'auth.userRenamed', name }),
+        logoutAllDevices: () => auth.send({ type: 'auth.logout', allDevices: true }),
+        deactivated: () => auth.send({ type: 'auth.logout' }),
+      },
+    }),
+    { inspect },
+  );
+  return <ProfilePage actor={actor} />;
+}

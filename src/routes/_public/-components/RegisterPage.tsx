@@ -1,0 +1,111 @@
+import { useSelector } from '@xstate/react';
+import { useState, type FormEvent } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import { selectError as selectAuthError, selectIsSigningIn } from '../../../../machines/auth/auth.selectors';
+import type { registerMachine } from '../../../../machines/register/register.machine';
+import { selectError, selectIsSubmitting, selectOfferSignIn } from '../../../../machines/register/register.selectors';
+import type { AuthActor } from '../../../app/context';
+import type { ProviderSignIn } from '../../../auth/providerSignIn';
+import { t, text } from '../../../i18n';
+import { Alert, AppLink, Button, Stack, Text, TextField } from '../../../ui';
+import { PageHeading } from './PageHeading';
+import { ProviderButtons } from './ProviderButtons';
+
+export type RegisterActor = ActorRefFrom<typeof registerMachine>;
+
+export interface RegisterPageProps {
+  actor: RegisterActor;
+  auth: AuthActor;
+  providers: ProviderSignIn;
+}
+
+/** /register: Name, Email, Password, Confirm Password; Google and Apple (spec §2, §5, §8). */
+export function RegisterPage({ actor, auth, providers }: RegisterPageProps) {
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  // The auth actor outlives this page: show its error only for a provider sign-in started here.
+  const [usedProvider, setUsedProvider] = useState(false);
+  const error = useSelector(actor, selectError);
+  const offerSignIn = useSelector(actor, selectOfferSignIn);
+  const submitting = useSelector(actor, selectIsSubmitting);
+  const providerError = useSelector(auth, selectAuthError);
+  const providerBusy = useSelector(auth, selectIsSigningIn);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    actor.send({ type: 'register.submit', name, email, password, confirmPassword });
+  };
+  const withProvider = (signIn: () => Promise<void>) => () => {
+    setUsedProvider(true);
+    void signIn();
+  };
+
+  return (
+    <Stack space="large">
+      <PageHeading title={t('register.title')} subtitle={t('register.subtitle')} />
+
+      {error ? (
+        <Alert
+          tone="error"
+          title={t('register.failedTitle')}
+          action={offerSignIn ? <AppLink to="/login">{t('register.signInLink')}</AppLink> : undefined}
+        >
+          {text(error)}
+        </Alert>
+      ) : null}
+      {usedProvider && providerError ? <Alert tone="error">{text(providerError)}</Alert> : null}
+
+      <form noValidate onSubmit={submit}>
+        <Stack space="medium">
+          <TextField
+            label={t('register.name')}
+            name="name"
+            autoComplete="name"
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+          />
+          <TextField
+            label={t('register.email')}
+            type="email"
+            name="email"
+            autoComplete="email"
+            inputMode="email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+          <TextField
+            label={t('register.password')}
+            type="password"
+            name="password"
+            autoComplete="new-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+          <TextField
+            label={t('register.confirmPassword')}
+            type="password"
+            name="confirmPassword"
+            autoComplete="new-password"
+            value={confirmPassword}
+            onChange={(event) => setConfirmPassword(event.target.value)}
+          />
+          <Button type="submit" size="large" fullWidth loading={submitting} loadingLabel={t('register.submitting')}>
+            {t('register.submit')}
+          </Button>
+        </Stack>
+      </form>
+
+      <ProviderButtons
+        onGoogle={withProvider(() => providers.google())}
+        onApple={withProvider(() => providers.apple())}
+        disabled={submitting || providerBusy}
+      />
+
+      <Text align="center" tone="secondary">
+        {t('register.haveAccount')} <AppLink to="/login">{t('register.signInLink')}</AppLink>
+      </Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,29 @@
+import { createFileRoute, redirect, useRouterState } from '@tanstack/react-router';
+import { useActorRef } from '@xstate/react';
+import { createResendCooldownActors } from '../../../machines/resendCooldown/resendCooldown.actors';
+import { resendCooldownMachine } from '../../../machines/resendCooldown/resendCooldown.machine';
+import { absoluteAppUrl } from '../../app/paths';
+import { CheckEmailPage } from './-components/CheckEmailPage';
+
+/** /check-email (spec §2): needs the email in navigation state, else it goes to /register. */
+export const Route = createFileRoute('/_public/check-email')({
+  beforeLoad: ({ location }) => {
+    if (!location.state.email) throw redirect({ to: '/register', replace: true });
+  },
+  component: CheckEmailRoute,
+});
+
+function CheckEmailRoute() {
+  const email = useRouterState({ select: (state) => state.location.state.email });
+  // beforeLoad guarantees the email; a new email is a new cooldown.
+  return email ? <ResendFlow key={email} email={email} /> : null;
+}
+
+function ResendFlow({ email }: { email: string }) {
+  const { api, inspect } = Route.useRouteContext();
+  const actor = useActorRef(resendCooldownMachine.provide({ actors: createResendCooldownActors({ api }) }), {
+    input: { email, redirectUri: absoluteAppUrl('/login') },
+    inspect,
+  });
+  return <CheckEmailPage actor={actor} email={email} />;
+}

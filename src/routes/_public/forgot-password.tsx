@@ -1,0 +1,16 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { useActorRef } from '@xstate/react';
+import { createForgotPasswordActors } from '../../../machines/forgotPassword/forgotPassword.actors';
+import { forgotPasswordMachine } from '../../../machines/forgotPassword/forgotPassword.machine';
+import { ForgotPasswordPage } from './-components/ForgotPasswordPage';
+
+/** /forgot-password (spec §2). */
+export const Route = createFileRoute('/_public/forgot-password')({
+  component: ForgotPasswordRoute,
+});
+
+function ForgotPasswordRoute() {
+  const { api, inspect } = Route.useRouteContext();
+  const actor = useActorRef(forgotPasswordMachine.provide({ actors: createForgotPasswordActors({ api }) }), { inspect });
+  return <ForgotPasswordPage actor={actor} />;
+}

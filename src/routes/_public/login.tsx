@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { LoginRoute } from './-components/LoginRoute';
+import { validateLoginSearch } from './-components/loginSearch';
+
+/** /login?verified=true|reset=success: the sign-in page (spec §2). */
+export const Route = createFileRoute('/_public/login')({
+  validateSearch: validateLoginSearch,
+  component: LoginRouteComponent,
+});
+
+function LoginRouteComponent() {
+  return <LoginRoute search={Route.useSearch()} />;
+}
