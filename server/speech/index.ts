@@ -1,0 +1,144 @@
+/**
+ * Speech in and out for the live interview server. Embedded engines by default (PocketSphinx via
+ * koffi, eSpeak NG in WASM); OpenAI-compatible HTTP services when their URLs are configured.
+ *
+ *   const speech = await createSpeechEngines(readSpeechConfig(process.env));
+ *   speech.recognizer   // SpeechRecognizer | null (null: typed answers only; speech.recognizerReason says why)
+ *   speech.synthesizer  // SpeechSynthesizer | null (null: text-only replies; speech.synthesizerReason)
+ *   await speech.close();
+ */
+import { createEmbeddedRecognizer, type EmbeddedRecognizerOptions } from './stt/embedded';
+import { createHttpRecognizer } from './stt/http';
+import type { SpeechRecognizer } from './stt/types';
+import { createEmbeddedSynthesizer } from './tts/espeak';
+import { createHttpSynthesizer } from './tts/http';
+import type { SpeechSynthesizer } from './tts/types';
+
+export * from './audio';
+export * from './common';
+export type { RecognitionResult, RecognitionSession, RecognitionSessionOptions, SpeechRecognizer } from './stt/types';
+export type { SpeechSynthesizer, VoiceGender, VoiceId, VoiceInfo } from './tts/types';
+export { createEmbeddedRecognizer, EmbeddedRecognizer, type EmbeddedRecognizerOptions } from './stt/embedded';
+export { createHttpRecognizer, HttpRecognizer, type HttpRecognizerOptions } from './stt/http';
+export { createEmbeddedSynthesizer, EspeakSynthesizer, ESPEAK_VOICES, type EspeakSynthesizerOptions } from './tts/espeak';
+export { createHttpSynthesizer, HttpSynthesizer, OPENAI_VOICES, type HttpSynthesizerOptions } from './tts/http';
+export { assignVoices, type PanelMember } from './tts/voices';
+export { splitForSpeech, splitSentences, type SpeechChunkOptions } from './tts/sentences';
+export { wordErrorRate, wordErrors } from './stt/wer';
+
+export interface SpeechConfig {
+  stt: {
+    /** `STT_URL`: OpenAI-compatible API base; empty: the embedded recognizer. */
+    url: string | null;
+    /** `STT_MODEL`, default `whisper-1`. */
+    model: string;
+    /** `STT_API_KEY`. */
+    apiKey: string | null;
+    /** `STT_LANGUAGE`, default `en`. */
+    language: string;
+    /** `STT_PARTIAL_INTERVAL_MS`: partials from the HTTP service every N ms (default 0: none). */
+    partialIntervalMs: number;
+    /** `STT_WORKERS`: most embedded decoders at once (default 2 per core, at most 8). */
+    maxWorkers: number | null;
+  };
+  tts: {
+    /** `TTS_URL`: OpenAI-compatible API base; empty: the embedded synthesizer. */
+    url: string | null;
+    /** `TTS_MODEL`, default `tts-1`. */
+    model: string;
+    /** `TTS_API_KEY`. */
+    apiKey: string | null;
+    /** `TTS_VOICES`: comma-separated `name:f|m`; default OpenAI's voices. */
+    voices: string[];
+    /** `TTS_FORMAT`: `wav` (default) or `pcm`. */
+    format: 'wav' | 'pcm';
+  };
+}
+
+type Env = Record<string, string | undefined>;
+
+/** The speech settings from the environment (see `SpeechConfig` for names and defaults). */
+export function readSpeechConfig(env: Env = process.env): SpeechConfig {
+  const str = (name: string) => env[name]?.trim() || null;
+  const int = (name: string): number | null => {
+    const raw = str(name);
+    if (raw === null) return null;
+    const value = Number(raw);
+    if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a non-negative integer, got "${raw}"`);
+    return value;
+  };
+  const format = (str('TTS_FORMAT') ?? 'wav').toLowerCase();
+  if (format !== 'wav' && format !== 'pcm') throw new Error(`TTS_FORMAT must be wav or pcm, got "${format}"`);
+  return {
+    stt: {
+      url: str('STT_URL'),
+      model: str('STT_MODEL') ?? 'whisper-1',
+      apiKey: str('STT_API_KEY'),
+      language: env.STT_LANGUAGE?.trim() ?? 'en',
+      partialIntervalMs: int('STT_PARTIAL_INTERVAL_MS') ?? 0,
+      maxWorkers: int('STT_WORKERS'),
+    },
+    tts: {
+      url: str('TTS_URL'),
+      model: str('TTS_MODEL') ?? 'tts-1',
+      apiKey: str('TTS_API_KEY'),
+      voices: (str('TTS_VOICES') ?? '').split(',').map((v) => v.trim()).filter(Boolean),
+      format,
+    },
+  };
+}
+
+export interface SpeechEngines {
+  recognizer: SpeechRecognizer | null;
+  /** Why there is no recognizer (the server then takes typed answers only). */
+  recognizerReason: string | null;
+  synthesizer: SpeechSynthesizer | null;
+  synthesizerReason: string | null;
+  close(): Promise<void>;
+}
+
+/** Starts the configured engines; an embedded engine that cannot start is reported, not thrown. */
+export async function createSpeechEngines(
+  config: SpeechConfig,
+  embedded: Omit<EmbeddedRecognizerOptions, 'maxWorkers'> = {},
+): Promise<SpeechEngines> {
+  const [stt, tts] = await Promise.all([
+    config.stt.url
+      ? Promise.resolve({
+          engine: createHttpRecognizer({
+            url: config.stt.url,
+            model: config.stt.model,
+            apiKey: config.stt.apiKey,
+            language: config.stt.language,
+            partialIntervalMs: config.stt.partialIntervalMs,
+          }) as SpeechRecognizer,
+          reason: null,
+        })
+      : createEmbeddedRecognizer({
+          ...embedded,
+          maxWorkers: config.stt.maxWorkers ?? undefined,
+          minWorkers: embedded.minWorkers ?? Math.min(2, config.stt.maxWorkers ?? 2),
+        }).then((r) => ({ engine: r.engine as SpeechRecognizer | null, reason: r.reason ?? null })),
+    config.tts.url
+      ? Promise.resolve({
+          engine: createHttpSynthesizer({
+            url: config.tts.url,
+            model: config.tts.model,
+            apiKey: config.tts.apiKey,
+            voices: config.tts.voices,
+            format: config.tts.format,
+          }) as SpeechSynthesizer,
+          reason: null,
+        })
+      : createEmbeddedSynthesizer().then((r) => ({ engine: r.engine as SpeechSynthesizer | null, reason: r.reason ?? null })),
+  ]);
+  return {
+    recognizer: stt.engine,
+    recognizerReason: stt.reason,
+    synthesizer: tts.engine,
+    synthesizerReason: tts.reason,
+    close: async () => {
+      await Promise.all([stt.engine?.close(), tts.engine?.close()]);
+    },
+  };
+}

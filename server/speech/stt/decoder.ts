@@ -1,0 +1,220 @@
+/**
+ * One PocketSphinx decoder set up for interviews, following STACK.md's measured recipe:
+ * 1. decoder without `-lm`, `-maxhmmpf 3000`;
+ * 2. hand-built pronunciations of the technical vocabulary added with `ps_add_word` before any
+ *    language-model search exists (adding into a live LM search crashes);
+ * 3. a unigram vocabulary model and a Kneser-Ney trigram domain model, written as ARPA in code from
+ *    templates over every catalogue skill plus generic interview sentences;
+ * 4. both interpolated with the general `en-us.lm.bin` (weights 0.99 / 0.01 / 0.001) through
+ *    `ngram_model_set_init`, then `ps_set_lm` + `ps_set_search`.
+ * Blocking native code: it runs in a decoder worker thread, never on the server's event loop.
+ */
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buildKneserNeyTrigramArpa, buildUnigramArpa } from './arpa';
+import { buildInterviewCorpus } from './corpus';
+import { DEFAULT_LIBRARIES, loadSphinx, type Pointer, type Sphinx, type SphinxLibraries } from './pocketsphinx';
+import { formatTranscript, parseCmuDict, textToWords, VOCABULARY, wordsToAdd } from './vocabulary';
+
+export const DEFAULT_MODEL_DIR = '/usr/share/pocketsphinx/model/en-us';
+
+export interface DecoderOptions {
+  /** Folder with `en-us/` (acoustic model), `en-us.lm.bin` and `cmudict-en-us.dict`. */
+  modelDir?: string;
+  libraries?: SphinxLibraries;
+  /** Skill lists, one per job scenario, for the domain language model. */
+  skillSets: readonly (readonly string[])[];
+  /** Interpolation weights of the general, domain and vocabulary models. */
+  weights?: [number, number, number];
+  /** `-maxhmmpf` (STACK.md: 3000 halves the CPU at the same accuracy). */
+  maxHmmPerFrame?: number;
+  /** `-fwdflat no`: final result ~200 ms sooner for about one point of WER. */
+  fastFinal?: boolean;
+}
+
+export interface DecoderInfo {
+  loadMs: number;
+  addedWords: number;
+  corpusSentences: number;
+  trigrams: number;
+  /** Whether cepstral normalisation can be saved and restored per speaker. */
+  speakerNormalisation: boolean;
+}
+
+/** Offsets in sphinxbase 5prealpha's feat_t / cmn_t (x86-64 and arm64), checked before use. */
+const FEAT_CEPSIZE_OFFSET = 16;
+const FEAT_CMN_STRUCT_OFFSET = 88;
+const CMN_VECLEN_OFFSET = 28;
+
+export class InterviewDecoder {
+  readonly info: DecoderInfo;
+  private readonly sphinx: Sphinx;
+  private ps: Pointer | null;
+  private readonly cmn: Pointer | null;
+  private readonly cmnLength: number;
+  /** Normalisation for a speaker heard for the first time: the model's `-cmninit`. */
+  readonly initialCmn: Float32Array | null;
+  private inUtterance = false;
+
+  constructor(options: DecoderOptions) {
+    const started = performance.now();
+    const modelDir = options.modelDir ?? DEFAULT_MODEL_DIR;
+    const files = {
+      hmm: path.join(modelDir, 'en-us'),
+      lm: path.join(modelDir, 'en-us.lm.bin'),
+      dict: path.join(modelDir, 'cmudict-en-us.dict'),
+    };
+    for (const [what, file] of Object.entries(files)) {
+      if (!existsSync(file)) throw new Error(`PocketSphinx model file missing (${what}): ${file} — install pocketsphinx-en-us`);
+    }
+    const sphinx = loadSphinx(options.libraries ?? DEFAULT_LIBRARIES);
+    this.sphinx = sphinx;
+    sphinx.err_set_logfp(null);
+
+    const args: [string, string][] = [
+      ['-hmm', files.hmm],
+      ['-dict', files.dict],
+      ['-maxhmmpf', String(options.maxHmmPerFrame ?? 3000)],
+      ['-logfn', '/dev/null'],
+    ];
+    if (options.fastFinal) args.push(['-fwdflat', 'no']);
+    const variadic: unknown[] = [];
+    for (const [name, value] of args) variadic.push('str', name, 'str', value);
+    variadic.push('str', null);
+    const config = sphinx.cmd_ln_init(null, sphinx.ps_args(), 1, ...variadic);
+    if (!config) throw new Error('PocketSphinx rejected its configuration');
+    const ps = sphinx.ps_init(config);
+    sphinx.cmd_ln_free_r(config); // the decoder keeps its own reference
+    if (!ps) throw new Error(`PocketSphinx could not load the model in ${modelDir}`);
+    this.ps = ps;
+
+    try {
+      // 2. Pronunciations, before any language-model search exists.
+      const dict = parseCmuDict(readFileSync(files.dict, 'utf8'));
+      const added = wordsToAdd(dict);
+      added.forEach(({ word, phones }, i) => {
+        if (sphinx.ps_add_word(ps, word, phones, i === added.length - 1 ? 1 : 0) < 0) {
+          throw new Error(`ps_add_word refused "${word}" (${phones})`);
+        }
+      });
+      const addedBase = new Set(added.map(({ word }) => word.replace(/\(\d+\)$/, '')));
+      const known = (word: string) => dict.has(word) || addedBase.has(word);
+
+      // 3. Domain and vocabulary models.
+      const corpus = buildInterviewCorpus({ skillSets: options.skillSets });
+      const sentences = corpus.map((s) => textToWords(s, known)).filter((s): s is string[] => s !== null && s.length > 0);
+      const domain = buildKneserNeyTrigramArpa(sentences);
+      const vocabularyWords = new Set([...addedBase, ...VOCABULARY.map((entry) => entry.word).filter(known)]);
+      const dir = mkdtempSync(path.join(tmpdir(), 'jobtalk-stt-'));
+      try {
+        const domainPath = path.join(dir, 'domain.arpa');
+        const vocabularyPath = path.join(dir, 'vocabulary.arpa');
+        writeFileSync(domainPath, domain.arpa);
+        writeFileSync(vocabularyPath, buildUnigramArpa(vocabularyWords));
+
+        // 4. Interpolate with the general model and make it the active search.
+        const psConfig = sphinx.ps_get_config(ps);
+        const logmath = sphinx.ps_get_logmath(ps);
+        const read = (file: string) => {
+          const model = sphinx.ngram_model_read(psConfig, file, 0, logmath);
+          if (!model) throw new Error(`could not read language model ${file}`);
+          return model;
+        };
+        const models = [read(files.lm), read(domainPath), read(vocabularyPath)];
+        const set = sphinx.ngram_model_set_init(psConfig, models, ['general', 'domain', 'vocabulary'], options.weights ?? [0.99, 0.01, 0.001], 3);
+        if (!set) throw new Error('ngram_model_set_init failed');
+        sphinx.ngram_model_retain(set);
+        if (sphinx.ps_set_lm(ps, 'interview', set) < 0) throw new Error('ps_set_lm failed');
+        if (sphinx.ps_set_search(ps, 'interview') < 0) throw new Error('ps_set_search failed');
+        sphinx.ngram_model_free(set); // the search holds it now
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+
+      // Cepstral mean normalisation state, to keep it per speaker (see RecognitionSessionOptions.speaker).
+      const { cmn, length } = this.locateCmn();
+      this.cmn = cmn;
+      this.cmnLength = length;
+      this.initialCmn = cmn ? this.getCmn() : null;
+
+      this.info = {
+        loadMs: Math.round(performance.now() - started),
+        addedWords: added.length,
+        corpusSentences: sentences.length,
+        trigrams: domain.stats.trigrams,
+        speakerNormalisation: cmn !== null,
+      };
+    } catch (error) {
+      this.free();
+      throw error;
+    }
+  }
+
+  private locateCmn(): { cmn: Pointer | null; length: number } {
+    try {
+      const feat = this.sphinx.ps_get_feat(this.ps!);
+      if (!feat) return { cmn: null, length: 0 };
+      const cepsize = this.sphinx.read<number>(feat, 'int32_t', FEAT_CEPSIZE_OFFSET);
+      if (cepsize !== 13) return { cmn: null, length: 0 };
+      const cmn = this.sphinx.read<Pointer>(feat, 'void *', FEAT_CMN_STRUCT_OFFSET);
+      if (!cmn) return { cmn: null, length: 0 };
+      const length = this.sphinx.read<number>(cmn, 'int32_t', CMN_VECLEN_OFFSET);
+      if (length !== cepsize) return { cmn: null, length: 0 };
+      return { cmn, length };
+    } catch {
+      return { cmn: null, length: 0 };
+    }
+  }
+
+  getCmn(): Float32Array | null {
+    if (!this.cmn) return null;
+    const vector = new Float32Array(this.cmnLength);
+    this.sphinx.cmn_live_get(this.cmn, vector);
+    return vector;
+  }
+
+  private setCmn(vector: Float32Array): void {
+    if (this.cmn && vector.length === this.cmnLength && vector.every(Number.isFinite)) this.sphinx.cmn_live_set(this.cmn, vector);
+  }
+
+  /** Starts an utterance; `cmn` is the speaker's saved normalisation, or null for a new speaker. */
+  start(cmn: Float32Array | null): void {
+    if (this.inUtterance) this.cancel();
+    const initial = cmn ?? this.initialCmn;
+    if (initial) this.setCmn(initial);
+    if (this.sphinx.ps_start_utt(this.ps!) < 0) throw new Error('ps_start_utt failed');
+    this.inUtterance = true;
+  }
+
+  process(samples: Int16Array): void {
+    if (!this.inUtterance || samples.length === 0) return;
+    if (this.sphinx.ps_process_raw(this.ps!, samples, samples.length, 0, 0) < 0) throw new Error('ps_process_raw failed');
+  }
+
+  /** The running hypothesis, formatted for display. */
+  partial(): string {
+    if (!this.inUtterance) return '';
+    return formatTranscript(this.sphinx.ps_get_hyp(this.ps!, [0]) ?? '');
+  }
+
+  /** Ends the utterance: the final transcript and the speaker's normalisation to keep. */
+  finish(): { text: string; cmn: Float32Array | null } {
+    if (!this.inUtterance) return { text: '', cmn: this.getCmn() };
+    this.inUtterance = false;
+    if (this.sphinx.ps_end_utt(this.ps!) < 0) throw new Error('ps_end_utt failed');
+    return { text: formatTranscript(this.sphinx.ps_get_hyp(this.ps!, [0]) ?? ''), cmn: this.getCmn() };
+  }
+
+  /** Ends the utterance and forgets it. */
+  cancel(): void {
+    if (!this.inUtterance) return;
+    this.inUtterance = false;
+    this.sphinx.ps_end_utt(this.ps!);
+  }
+
+  free(): void {
+    if (this.ps) this.sphinx.ps_free(this.ps);
+    this.ps = null;
+  }
+}

@@ -1,0 +1,98 @@
+/**
+ * Decoder worker thread: owns one InterviewDecoder and decodes one session at a time for the pool
+ * in `embedded.ts`. Messages are `ToWorker` / `FromWorker`.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import { InterviewDecoder, type DecoderInfo, type DecoderOptions } from './decoder';
+
+export interface WorkerSetup {
+  options: DecoderOptions;
+  /** Int32 [0]: id of the session the pool aborted, so queued audio of it is skipped unprocessed. */
+  aborted: SharedArrayBuffer;
+}
+
+export type ToWorker =
+  | { type: 'start'; id: number; cmn: Float32Array | null; partialEverySamples: number }
+  | { type: 'audio'; id: number; pcm: ArrayBuffer }
+  | { type: 'end'; id: number }
+  | { type: 'abort'; id: number }
+  | { type: 'close' };
+
+export type FromWorker =
+  | { type: 'ready'; info: DecoderInfo }
+  | { type: 'init-error'; reason: string }
+  | { type: 'partial'; id: number; text: string }
+  | { type: 'final'; id: number; text: string; cmn: Float32Array | null; decodeMs: number }
+  | { type: 'aborted'; id: number }
+  | { type: 'error'; id: number; message: string };
+
+const port = parentPort!;
+const setup = workerData as WorkerSetup;
+const aborted = new Int32Array(setup.aborted);
+const post = (message: FromWorker) => port.postMessage(message);
+
+let decoder: InterviewDecoder | null = null;
+try {
+  decoder = new InterviewDecoder(setup.options);
+  post({ type: 'ready', info: decoder.info });
+} catch (error) {
+  post({ type: 'init-error', reason: error instanceof Error ? error.message : String(error) });
+}
+
+let current: { id: number; samples: number; partialAt: number; partialEvery: number; partial: string; decodeMs: number } | null = null;
+
+port.on('message', (message: ToWorker) => {
+  if (message.type === 'close') {
+    decoder?.cancel();
+    decoder?.free();
+    decoder = null;
+    port.close();
+    return;
+  }
+  if (!decoder) return;
+  const id = message.id;
+  try {
+    switch (message.type) {
+      case 'start':
+        decoder.start(message.cmn);
+        current = { id, samples: 0, partialAt: 0, partialEvery: message.partialEverySamples, partial: '', decodeMs: 0 };
+        break;
+      case 'audio': {
+        if (current?.id !== id || Atomics.load(aborted, 0) === id) break;
+        const samples = new Int16Array(message.pcm);
+        const started = performance.now();
+        decoder.process(samples);
+        current.samples += samples.length;
+        if (current.partialEvery > 0 && current.samples - current.partialAt >= current.partialEvery) {
+          current.partialAt = current.samples;
+          const text = decoder.partial();
+          if (text && text !== current.partial) {
+            current.partial = text;
+            post({ type: 'partial', id, text });
+          }
+        }
+        current.decodeMs += performance.now() - started;
+        break;
+      }
+      case 'end': {
+        if (current?.id !== id) throw new Error(`session ${id} is not the one being decoded`);
+        const started = performance.now();
+        const { text, cmn } = decoder.finish();
+        post({ type: 'final', id, text, cmn, decodeMs: Math.round(current.decodeMs + performance.now() - started) });
+        current = null;
+        break;
+      }
+      case 'abort':
+        if (current?.id === id) decoder.cancel();
+        current = null;
+        post({ type: 'aborted', id });
+        break;
+    }
+  } catch (error) {
+    if (current?.id === id) {
+      decoder.cancel();
+      current = null;
+    }
+    post({ type: 'error', id, message: error instanceof Error ? error.message : String(error) });
+  }
+});

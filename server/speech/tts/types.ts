@@ -1,0 +1,37 @@
+import { SpeechError, type Availability } from '../common';
+
+export { SpeechError, type Availability };
+
+/** A voice's name for one synthesizer (`us-male` for eSpeak, `onyx` for OpenAI). */
+export type VoiceId = string;
+
+export type VoiceGender = 'female' | 'male';
+
+export interface VoiceInfo {
+  id: VoiceId;
+  gender: VoiceGender;
+  /** For logs and the health page, e.g. "eSpeak en-us, pitch 35". */
+  description: string;
+}
+
+/**
+ * Text to speech for the interviewers' replies:
+ *
+ *   const voices = assignVoices(scenario.participants, synthesizer.voices, scenario.id);
+ *   for (const chunk of splitForSpeech(reply)) {
+ *     const pcm = await synthesizer.synthesize(chunk, voices.get(interviewer.id)!);
+ *     send({ type: 'role', text: chunk, audio: pcm.toString('base64'), … });
+ *   }
+ *
+ * `synthesize` resolves with PCM s16le, mono, 16 000 Hz of exactly `text` (empty for text with
+ * nothing to say), or rejects with a `SpeechError`. An unknown voice id falls back to the first
+ * voice rather than failing a reply. It never blocks the event loop.
+ */
+export interface SpeechSynthesizer {
+  /** Short engine name for logs, e.g. `espeak-ng` or `http:tts-1`. */
+  readonly name: string;
+  /** The distinct voices it offers, at least one. */
+  readonly voices: readonly VoiceInfo[];
+  synthesize(text: string, voice: VoiceId): Promise<Buffer>;
+  close(): Promise<void>;
+}
