@@ -1,0 +1,253 @@
+import type { components } from '../../src/api/schema.gen';
+
+export type JobScenario = components['schemas']['JobScenario'];
+export type Participant = components['schemas']['Participant'];
+export type Focus = 'technical' | 'behavioural';
+
+// ───────────────────────────── Plan ─────────────────────────────
+
+export type PlanItemKind = 'introduction' | 'technical' | 'behavioural' | 'candidate_questions' | 'closing';
+
+export type BehaviouralTheme =
+  | 'conflict'
+  | 'failure'
+  | 'ownership'
+  | 'prioritisation'
+  | 'feedback'
+  | 'ambiguity'
+  | 'influence'
+  | 'learning'
+  | 'pressure'
+  | 'collaboration'
+  | 'mentoring'
+  | 'communication'
+  | 'hiring'
+  | 'customer';
+
+/** Where a question comes from in the scenario. */
+export type PlanSource =
+  | { type: 'responsibility'; index: number; text: string }
+  | { type: 'requirement'; index: number; text: string }
+  | { type: 'skill'; skill: string }
+  | { type: 'description'; text: string }
+  | { type: 'theme'; theme: BehaviouralTheme }
+  | { type: 'general' }
+  | { type: 'introduction' }
+  | { type: 'candidate_questions' }
+  | { type: 'closing' };
+
+export interface PlanItem {
+  /** Unique within the plan: `intro`, `q1` … `q10`, `ask`, `close`. */
+  id: string;
+  kind: PlanItemKind;
+  /** The participant who asks (introduction, main questions, candidate questions) or closes. */
+  participantId: string;
+  /** The question as the scripted brain asks it (the LLM brain rephrases it). */
+  text: string;
+  /** A simpler wording for "could you repeat that?". */
+  alt: string;
+  /** A short noun phrase naming what the question is about, e.g. "migrating class components". */
+  topic: string;
+  /** Topic words (lower case) an on-topic answer is expected to touch. */
+  keywords: string[];
+  /** Scenario skills the question is about (spelled as in the scenario). */
+  skills: string[];
+  source: PlanSource;
+  theme?: BehaviouralTheme;
+}
+
+/**
+ * The interview plan: introduction, 8–10 main questions (technical and behavioural), the candidate's
+ * questions, closing. Deterministic for a scenario and a seed.
+ */
+export interface InterviewPlan {
+  version: 1;
+  scenarioId: string;
+  seed: string;
+  /** The participant who opens, invites the candidate's questions and closes. */
+  leadId: string;
+  items: PlanItem[];
+}
+
+// ───────────────────────────── Answers ─────────────────────────────
+
+/** Why an answer deserves a follow-up. */
+export type AnswerGap = 'too_short' | 'no_example' | 'off_topic';
+
+export type AnswerIntent = 'answer' | 'empty' | 'dont_know' | 'stop' | 'repeat';
+
+export interface AnswerAnalysis {
+  intent: AnswerIntent;
+  words: number;
+  contentWords: number;
+  hasNumber: boolean;
+  hasExample: boolean;
+  hasOutcome: boolean;
+  /** Topic words of the question found in the answer (stems). */
+  overlap: string[];
+  onTopic: boolean;
+  /** Scenario skills the answer mentions. */
+  mentionedSkills: string[];
+  gaps: AnswerGap[];
+  /** For the candidate-questions phase: the candidate asked something. */
+  isQuestion: boolean;
+}
+
+// ───────────────────────────── Turns ─────────────────────────────
+
+export type CloseReason = 'completed' | 'candidate_request' | 'candidate_ended' | 'inactivity';
+
+export type CandidateTopic =
+  | 'team'
+  | 'day_to_day'
+  | 'stack'
+  | 'challenges'
+  | 'growth'
+  | 'culture'
+  | 'success'
+  | 'salary'
+  | 'next_steps'
+  | 'company'
+  | 'other';
+
+/** How the previous answer is acknowledged before the next question. */
+export type Acknowledgement = 'none' | 'intro' | 'good' | 'ok' | 'after_follow_up' | 'skip';
+
+/**
+ * One thing an interviewer does in a turn. The engine decides the steps (WHICH question, WHO asks);
+ * a brain phrases them.
+ */
+export type TurnStep =
+  | { kind: 'welcome'; participantId: string; text: string | null }
+  | {
+      kind: 'ask';
+      participantId: string;
+      itemId: string;
+      acknowledge: Acknowledgement;
+      /** Previous speaker differs: the new interviewer takes over. */
+      handover: boolean;
+      /** Something the candidate said that the reply can refer to (a skill or term they used). */
+      reference: string | null;
+    }
+  | { kind: 'follow_up'; participantId: string; itemId: string; gap: AnswerGap | 'dont_know'; reference: string | null; answerHasExample: boolean; answerHasOutcome: boolean }
+  | { kind: 'prompt'; participantId: string; itemId: string }
+  | { kind: 'rephrase'; participantId: string; itemId: string; target: 'question' | 'follow_up' | 'prompt'; attempt: number; previousText: string; gap: AnswerGap | 'dont_know' | null }
+  | { kind: 'answer_candidate'; participantId: string; question: string; topic: CandidateTopic; facts: string[]; inviteMore: boolean }
+  | { kind: 'close'; participantId: string; reason: CloseReason; reference: string | null };
+
+export type UtteranceKind = 'welcome' | 'question' | 'follow_up' | 'prompt' | 'rephrase' | 'answer' | 'closing';
+
+/** One sentence (or two) spoken by one interviewer: synthesize and send as soon as it arrives. */
+export interface Utterance {
+  participantId: string;
+  text: string;
+  kind: UtteranceKind;
+}
+
+export interface TranscriptEntry {
+  /** `candidate` or an interviewer's participant id. */
+  speaker: string;
+  text: string;
+}
+
+export interface TurnInput {
+  scenario: JobScenario;
+  plan: InterviewPlan;
+  /** What to say, in order. */
+  steps: TurnStep[];
+  /** The conversation so far, including the candidate's latest answer. */
+  transcript: TranscriptEntry[];
+  /** For deterministic phrasing: the interview seed and this turn's number. */
+  seed: string;
+  turn: number;
+}
+
+/** A brain phrases the engine's steps, sentence by sentence. */
+export interface InterviewerBrain {
+  /** `scripted` or `llm:<model>` (for logs). */
+  readonly name: string;
+  nextTurn(input: TurnInput, signal?: AbortSignal): AsyncIterable<Utterance>;
+}
+
+// ───────────────────────────── Progress ─────────────────────────────
+
+export type AwaitingKind = 'question' | 'follow_up' | 'prompt' | 'candidate_question';
+
+export interface AskedRecord {
+  itemId: string;
+  participantId: string;
+  /** Follow-ups asked for this item (gentle prompts included): at most 1. */
+  followUps: number;
+  /** Times the candidate asked to repeat or clarify. */
+  repeats: number;
+  /** Candidate answers given to this item (repeat requests excluded). */
+  answers: number;
+  gaps: AnswerGap[];
+}
+
+/**
+ * Everything needed to continue an interview on any process: plain JSON, stored after every turn.
+ * Restore with `Interviewer.resume(scenario, progress, …)`.
+ */
+export interface InterviewProgress {
+  version: 1;
+  scenarioId: string;
+  seed: string;
+  plan: InterviewPlan;
+  phase: 'new' | 'in_progress' | 'finished';
+  /** Index in `plan.items` of the item being discussed. */
+  position: number;
+  /** Turns taken (the opening is turn 0). */
+  turn: number;
+  /** What the candidate is expected to answer now; null before the opening and after the end. */
+  awaiting: { kind: AwaitingKind; itemId: string; participantId: string; text: string; gap: AnswerGap | 'dont_know' | null } | null;
+  /** One record per plan item reached, in order. */
+  asked: AskedRecord[];
+  candidateQuestionsAnswered: number;
+  /** Terms already echoed back to the candidate (not repeated). */
+  referenced: string[];
+  /** The latest part of the conversation (bounded), for the LLM brain and references. */
+  transcript: TranscriptEntry[];
+  endReason: CloseReason | null;
+}
+
+/** Where logs go (pino/fastify loggers fit). */
+export interface InterviewerLog {
+  warn(details: Record<string, unknown>, message: string): void;
+  info?(details: Record<string, unknown>, message: string): void;
+}
+
+export const silentLog: InterviewerLog = { warn: () => undefined, info: () => undefined };
+
+// ───────────────────────────── The engine the live server drives ─────────────────────────────
+
+/**
+ * One interview's interviewer panel, as the live server drives it. Each call yields the panel's
+ * utterances in speaking order, sentence by sentence, so the first can be synthesized and sent while
+ * the rest are still being phrased. Calls never overlap: the server awaits one turn before the next.
+ *
+ *   const interviewer = interviewers.create(scenario, { seed: uid });
+ *   for await (const u of interviewer.open()) send(u);           // welcomes + first question
+ *   for await (const u of interviewer.respond(answer)) send(u);  // follow-up, next question or close
+ *   if (interviewer.finished) endInterview();
+ *   store(interviewer.progress());                                // after every turn
+ */
+export interface Interviewer {
+  /** The welcome messages and the first question (turn 0). */
+  open(signal?: AbortSignal): AsyncIterable<Utterance>;
+  /** The candidate's final answer (spoken or typed); the panel's reply. */
+  respond(answer: string, signal?: AbortSignal): AsyncIterable<Utterance>;
+  /** Ends early (the candidate ended it, inactivity): the closing words, possibly none. */
+  close(reason: CloseReason, signal?: AbortSignal): AsyncIterable<Utterance>;
+  /** True once the panel has closed the interview (plan done, or the candidate asked to stop). */
+  readonly finished: boolean;
+  /** Plain JSON to store after every turn; `resume` continues from it on any process. */
+  progress(): InterviewProgress;
+}
+
+export interface InterviewerFactory {
+  /** `scripted` or `llm:<model>` (for logs and the status message). */
+  readonly brainName: string;
+  create(scenario: JobScenario, options: { seed: string }): Interviewer;
+  resume(scenario: JobScenario, progress: InterviewProgress): Interviewer;
+}
