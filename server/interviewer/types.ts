@@ -74,7 +74,8 @@ export interface InterviewPlan {
 /** Why an answer deserves a follow-up. */
 export type AnswerGap = 'too_short' | 'no_example' | 'off_topic';
 
-export type AnswerIntent = 'answer' | 'empty' | 'dont_know' | 'stop' | 'repeat';
+/** `skip`: "next question, please"; `stop`: "let's end here"; `repeat`: "could you repeat that?". */
+export type AnswerIntent = 'answer' | 'empty' | 'dont_know' | 'skip' | 'stop' | 'repeat';
 
 export interface AnswerAnalysis {
   intent: AnswerIntent;
@@ -108,6 +109,7 @@ export type CandidateTopic =
   | 'salary'
   | 'next_steps'
   | 'company'
+  | 'location'
   | 'other';
 
 /** How the previous answer is acknowledged before the next question. */
@@ -133,7 +135,13 @@ export type TurnStep =
   | { kind: 'prompt'; participantId: string; itemId: string }
   | { kind: 'rephrase'; participantId: string; itemId: string; target: 'question' | 'follow_up' | 'prompt'; attempt: number; previousText: string; gap: AnswerGap | 'dont_know' | null }
   | { kind: 'answer_candidate'; participantId: string; question: string; topic: CandidateTopic; facts: string[]; inviteMore: boolean }
-  | { kind: 'close'; participantId: string; reason: CloseReason; reference: string | null };
+  | {
+      kind: 'close';
+      participantId: string;
+      reason: CloseReason;
+      /** The candidate has just asked their questions: thank them for those first. */
+      thankForQuestions: boolean;
+    };
 
 export type UtteranceKind = 'welcome' | 'question' | 'follow_up' | 'prompt' | 'rephrase' | 'answer' | 'closing';
 
@@ -176,7 +184,7 @@ export type AwaitingKind = 'question' | 'follow_up' | 'prompt' | 'candidate_ques
 export interface AskedRecord {
   itemId: string;
   participantId: string;
-  /** Follow-ups asked for this item (gentle prompts included): at most 1. */
+  /** Follow-ups asked for this item (gentle prompts included): at most 1 per main question. */
   followUps: number;
   /** Times the candidate asked to repeat or clarify. */
   repeats: number;
@@ -187,7 +195,8 @@ export interface AskedRecord {
 
 /**
  * Everything needed to continue an interview on any process: plain JSON, stored after every turn.
- * Restore with `Interviewer.resume(scenario, progress, …)`.
+ * Restore with `InterviewerFactory.resume(scenario, progress)`; `awaiting.text` is what the candidate
+ * is answering, word for word (to show or say again after a reconnect).
  */
 export interface InterviewProgress {
   version: 1;

@@ -1,0 +1,167 @@
+import { contentWords, isFiller, mentions, stem, stemsMatch, words } from './text';
+import type { AnswerAnalysis, AnswerGap, AwaitingKind, JobScenario, PlanItem } from './types';
+import { TECH_TERMS } from './vocabulary';
+
+/**
+ * Reads the candidate's answer: what they want (answer, repeat, stop …) and, for an answer, whether
+ * it deserves a follow-up. Works on recognizer output too (lower case, no punctuation).
+ */
+
+/** Fewer words than this is a short answer (DECISIONS.md: ~25 words). */
+export const SHORT_ANSWER_WORDS = 25;
+/** Longer than this, a phrase like "could you repeat" is part of an answer, not a request. */
+const REQUEST_MAX_WORDS = 18;
+
+const STOP_PATTERNS = [
+  /\b(let'?s|let us|can we|could we|we can|i'?d like to|i would like to|i want to|i wanna|i need to|i have to|i'?m going to|please)\s+(just\s+)?(end|stop|finish|wrap up|wrap it up|quit|call it a day)\b(?=\s*(here|now|there|today|for (today|now)|(the|this) (interview|session|conversation|call)|please|early|it|[,.!?]|$))/i,
+  /\b(end|stop|finish|quit)\s+(the|this)\s+(interview|session|conversation|call)\b/i,
+  /\b(let'?s|let us|can we|could we)\s+(end|stop|finish)\s+(it\s+)?here\b/i,
+  /\bi('?m| am) done( here| now)?\b\s*[.!]?\s*$/i,
+  /\bi (have to|need to|must) (go|leave)( now)?\b/i,
+  /\bno more questions,? (please|thanks|thank you)\b/i,
+];
+
+const REPEAT_PATTERNS = [
+  /\b(could|can|would|will) you (please )?(repeat|rephrase|say (that|it|this) again|ask (that|it|this) again)\b/i,
+  /\b(please )?repeat (the|that|your) question\b/i,
+  /\b(say|ask) (that|it) again\b/i,
+  /\b(sorry|pardon)\b.{0,20}\b(what|come again|didn'?t (catch|hear|get))\b/i,
+  /\bi didn'?t (catch|hear|get|understand) (that|the question|what you|you)\b/i,
+  /\bwhat (was|is) the question\b/i,
+  /^\s*(sorry|pardon|come again|excuse me)\s*[?.!]*\s*$/i,
+  /\bone more time\b/i,
+];
+
+const DONT_KNOW_PATTERNS = [
+  /\bi (really )?(don'?t|do not) know\b/i,
+  /\b(no|not a|not any) (idea|clue)\b/i,
+  /\bi'?m not sure\b/i,
+  /\bi (have|'ve) never (done|used|worked|had)\b/i,
+  /\bi (haven'?t|have not) (done|used|worked with|had)\b/i,
+  /\bnothing comes to mind\b/i,
+  /\bi can'?t (think of|remember)\b/i,
+  /\bno experience\b/i,
+];
+
+const SKIP_PATTERNS = [
+  /^\W*(can we |could we |let'?s |let us |i'?d like to |i would like to |i want to |i'?ll |please )?(just )?(skip|pass)( on)?( (this|that|it))?( one| question)?( please)?\W*$/i,
+  /\b(next question|(can|could) we move on|let'?s move on|move on to the next|go on to the next)\b/i,
+];
+
+/** Words that tell a concrete past situation or example. */
+const EXAMPLE_MARKERS = [
+  /\bfor (example|instance)\b/i,
+  /\bsuch as\b/i,
+  /\b(at|in) my (last|previous|current|first|old) (job|role|company|team|position|project|employer)\b/i,
+  /\b(last|this|that) (year|month|week|quarter|sprint|summer|spring|autumn|winter|time)\b/i,
+  /\b(one|a) time\b/i,
+  /\bonce\b/i,
+  /\bwhen i (was|worked|joined|led|had|started)\b/i,
+  /\b(there was|we had|i had|we were|i was)\b/i,
+  /\bin (19|20)\d\d\b/i,
+  /\b(years?|months?|weeks?) ago\b/i,
+  /\bi (led|built|wrote|fixed|found|noticed|decided|convinced|talked|suggested|proposed|asked|helped|realised|realized|introduced|migrated|shipped|designed|ran|set up|started|created|worked)\b/i,
+];
+
+const OUTCOME_MARKERS = /\b(result|resulted|as a result|outcome|in the end|eventually|finally|which meant|so that|reduced|increased|improved|cut|saved|grew|dropped|went (up|down|from)|shipped|launched|delivered|learned|learnt|lesson|percent|%)\b/i;
+
+const QUESTION_START = /^(what|how|who|whom|when|where|why|which|is|are|do|does|did|can|could|will|would|should|have|has|may|might)\b/i;
+const QUESTION_INSIDE = /\b(i'?d like to know|i would like to know|i was wondering|i wonder|tell me (more )?about|could you tell me|can you tell me|what about|how about|i'?m curious|i am curious)\b/i;
+
+/** Phrases that, and only they, make up "no, that's all, thanks". */
+const NO_MORE_PHRASES = [
+  /\bi (don'?t|do not) (think i )?have any( more| other| further)?( questions?)?( for you)?\b/g,
+  /\bi have no( more| other| further)? questions?\b/g,
+  /\bno( more| other| further)? questions?( from me| for now| at the moment)?\b/g,
+  /\b(i think )?(you('ve| have)?|that('s| has)?|it('s| has)?) (covered|answered|been covered|been answered)( it| them| everything| all| all of them| my questions)?( already)?\b/g,
+  /\b(i think )?that'?s (all|it|everything)( for me| from me)?\b/g,
+  /\b(i'?m|i am) (good|fine|all set)\b/g,
+  /\b(not really|not right now|not at the moment|not for now|nothing( else| more)?( for now)?|none|all good)\b/g,
+  /\b(no thanks|no thank you|thank you( very much| so much)?|thanks( a lot)?|great|okay|ok|fine|alright|cheers)\b/g,
+  /\b(no|nope|nah|um|uh|well|so|actually|i think)\b/g,
+];
+
+const WANTS_TO_ASK = /^\W*((yes|yeah|yep|sure|actually|well|um|uh|i do|okay|ok)\W*)*((i|we) (do|have|'?ve got|would like to ask|'?d like to ask|want to ask)( (one|a|some|a few|a couple of|two|a couple))?( (more|quick|small))?( questions?| things?)?|(one|a|a few|a couple of|two) (more )?questions?|i have one)?\W*(please|actually|yes)?\W*$/i;
+
+/** "Yes, I have a question": the candidate wants to ask but has not asked yet. */
+export function wantsToAsk(answer: string): boolean {
+  return words(answer).length > 0 && WANTS_TO_ASK.test(answer.trim()) && !/\?/.test(answer);
+}
+
+export interface AnalysisContext {
+  scenario: JobScenario;
+  item: PlanItem;
+  awaiting: AwaitingKind;
+}
+
+export function detectIntent(answer: string): AnswerAnalysis['intent'] {
+  const ws = words(answer);
+  if (ws.length === 0 || ws.every((w) => isFiller(w))) return 'empty';
+  const short = ws.length <= REQUEST_MAX_WORDS;
+  if (STOP_PATTERNS.some((p) => p.test(answer)) && ws.length <= 30) return 'stop';
+  if (short && REPEAT_PATTERNS.some((p) => p.test(answer))) return 'repeat';
+  if (short && SKIP_PATTERNS.some((p) => p.test(answer))) return 'skip';
+  if (ws.length < SHORT_ANSWER_WORDS && DONT_KNOW_PATTERNS.some((p) => p.test(answer))) return 'dont_know';
+  return 'answer';
+}
+
+/** The candidate is asking something (for the candidate-questions phase). */
+export function isQuestionText(answer: string): boolean {
+  const text = answer.trim();
+  if (text === '') return false;
+  if (/\?/.test(text)) return true;
+  if (QUESTION_START.test(text)) return true;
+  return QUESTION_INSIDE.test(text);
+}
+
+/** "No, that's all, thank you": the candidate has nothing (more) to ask. */
+export function hasNoMoreQuestions(answer: string): boolean {
+  if (/\?/.test(answer)) return false;
+  let rest = ` ${answer.toLowerCase().replace(/[’]/g, "'")} `;
+  if (words(rest).length === 0) return false;
+  for (const phrase of NO_MORE_PHRASES) rest = rest.replace(phrase, ' ');
+  return /^[\s,.!;:-]*$/.test(rest);
+}
+
+function overlapWith(answer: string, keywords: readonly string[]): string[] {
+  const answerStems = [...new Set(contentWords(answer).map(stem))];
+  const found = new Set<string>();
+  for (const k of keywords) if (answerStems.some((a) => stemsMatch(a, k))) found.add(k);
+  return [...found];
+}
+
+export function analyseAnswer(answer: string, context: AnalysisContext): AnswerAnalysis {
+  const ws = words(answer);
+  const content = contentWords(answer);
+  const intent = detectIntent(answer);
+  const mentionedSkills = context.scenario.skills.filter((s) => mentions(answer, s));
+  const overlap = overlapWith(answer, context.item.keywords);
+  const techHits = content.filter((w) => TECH_TERMS.has(w)).length;
+  const hasNumber = /\d/.test(answer) || /\b(zero|one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|fifty|hundred|thousand|million|half|double|twice|percent)\b/i.test(answer);
+  const hasExample = EXAMPLE_MARKERS.some((p) => p.test(answer));
+  const hasOutcome = OUTCOME_MARKERS.test(answer);
+  const kind = context.item.kind;
+  // Short answers are judged by length alone; on-topic needs a few words to judge by.
+  const judgeTopic = ws.length >= 12 && (kind === 'technical' || kind === 'behavioural');
+  const onTopic = !judgeTopic || overlap.length > 0 || mentionedSkills.length > 0 || (kind === 'technical' && techHits > 0);
+
+  const gaps: AnswerGap[] = [];
+  if (intent === 'answer') {
+    if (ws.length < SHORT_ANSWER_WORDS) gaps.push('too_short');
+    else if (!onTopic) gaps.push('off_topic');
+    else if (kind === 'behavioural' && !hasExample) gaps.push('no_example');
+  }
+  return {
+    intent,
+    words: ws.length,
+    contentWords: content.length,
+    hasNumber,
+    hasExample,
+    hasOutcome,
+    overlap,
+    onTopic,
+    mentionedSkills,
+    gaps,
+    isQuestion: isQuestionText(answer),
+  };
+}

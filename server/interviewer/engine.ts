@@ -1,0 +1,311 @@
+import { analyseAnswer, hasNoMoreQuestions, wantsToAsk } from './analysis';
+import { answerCandidateQuestion } from './facts';
+import { buildPlan, panelOf } from './plan';
+import type {
+  Acknowledgement,
+  AnswerAnalysis,
+  AskedRecord,
+  CloseReason,
+  Interviewer,
+  InterviewerBrain,
+  InterviewProgress,
+  JobScenario,
+  PlanItem,
+  TranscriptEntry,
+  TurnStep,
+  Utterance,
+} from './types';
+
+/**
+ * The interviewer panel of one interview. The engine decides what happens in a turn (which question,
+ * who asks, a follow-up or not, when to close); the brain only phrases those steps. All state lives in
+ * `InterviewProgress`, so `progress()` → JSON → `resumeInterviewer()` continues exactly where it was.
+ */
+
+/** Repeat requests answered per question before moving on. */
+export const MAX_REPEATS = 2;
+/** The candidate's questions answered before closing. */
+export const MAX_CANDIDATE_QUESTIONS = 3;
+/** Transcript entries kept in the progress (for the LLM brain's context). */
+export const TRANSCRIPT_LIMIT = 40;
+
+export function initialProgress(scenario: JobScenario, seed: string): InterviewProgress {
+  const plan = buildPlan(scenario, seed);
+  return {
+    version: 1,
+    scenarioId: scenario.id,
+    seed,
+    plan,
+    phase: 'new',
+    position: 0,
+    turn: 0,
+    awaiting: null,
+    asked: [],
+    candidateQuestionsAnswered: 0,
+    referenced: [],
+    transcript: [],
+    endReason: null,
+  };
+}
+
+function clone<T>(value: T): T {
+  return JSON.parse(JSON.stringify(value)) as T;
+}
+
+function emptyRecord(item: PlanItem): AskedRecord {
+  return { itemId: item.id, participantId: item.participantId, followUps: 0, repeats: 0, answers: 0, gaps: [] };
+}
+
+class PanelInterviewer implements Interviewer {
+  private readonly state: InterviewProgress;
+
+  constructor(
+    private readonly scenario: JobScenario,
+    private readonly brain: InterviewerBrain,
+    progress: InterviewProgress,
+  ) {
+    this.state = progress;
+  }
+
+  get finished(): boolean {
+    return this.state.phase === 'finished';
+  }
+
+  progress(): InterviewProgress {
+    return clone(this.state);
+  }
+
+  open(signal?: AbortSignal): AsyncIterable<Utterance> {
+    if (this.state.phase !== 'new') return this.speak([], signal);
+    const plan = this.state.plan;
+    const intro = plan.items[0];
+    const steps: TurnStep[] = panelOf(this.scenario).map((p) => ({ kind: 'welcome', participantId: p.id, text: p.welcomeMessage?.trim() || null }));
+    steps.push({ kind: 'ask', participantId: intro.participantId, itemId: intro.id, acknowledge: 'none', handover: false, reference: null });
+    this.state.phase = 'in_progress';
+    this.state.position = 0;
+    this.state.asked = [emptyRecord(intro)];
+    this.state.awaiting = { kind: intro.kind === 'candidate_questions' ? 'candidate_question' : 'question', itemId: intro.id, participantId: intro.participantId, text: intro.text, gap: null };
+    return this.speak(steps, signal);
+  }
+
+  respond(answer: string, signal?: AbortSignal): AsyncIterable<Utterance> {
+    if (this.state.phase !== 'in_progress' || !this.state.awaiting) return this.speak([], signal);
+    this.state.turn += 1;
+    this.record({ speaker: 'candidate', text: answer.trim() });
+    return this.speak(this.decide(answer), signal);
+  }
+
+  close(reason: CloseReason, signal?: AbortSignal): AsyncIterable<Utterance> {
+    if (this.state.phase === 'finished') return this.speak([], signal);
+    if (this.state.phase === 'new') {
+      this.finish(reason);
+      return this.speak([], signal);
+    }
+    this.state.turn += 1;
+    const steps: TurnStep[] = [{ kind: 'close', participantId: this.state.plan.leadId, reason, thankForQuestions: false }];
+    this.finish(reason);
+    return this.speak(steps, signal);
+  }
+
+  // ───────────────────────────── Decisions ─────────────────────────────
+
+  private item(id: string): PlanItem {
+    const item = this.state.plan.items.find((i) => i.id === id);
+    if (!item) throw new Error(`plan has no item ${id}`);
+    return item;
+  }
+
+  private recordFor(itemId: string): AskedRecord {
+    let rec = this.state.asked.find((r) => r.itemId === itemId);
+    if (!rec) {
+      rec = emptyRecord(this.item(itemId));
+      this.state.asked.push(rec);
+    }
+    return rec;
+  }
+
+  private finish(reason: CloseReason): void {
+    this.state.phase = 'finished';
+    this.state.endReason = reason;
+    this.state.awaiting = null;
+  }
+
+  private closeSteps(reason: CloseReason, thankForQuestions = false): TurnStep[] {
+    this.finish(reason);
+    return [{ kind: 'close', participantId: this.state.plan.leadId, reason, thankForQuestions }];
+  }
+
+  private decide(answer: string): TurnStep[] {
+    const awaiting = this.state.awaiting;
+    if (!awaiting) return [];
+    const item = this.item(awaiting.itemId);
+    const rec = this.recordFor(item.id);
+    const analysis = analyseAnswer(answer, { scenario: this.scenario, item, awaiting: awaiting.kind });
+
+    if (analysis.intent === 'stop') return this.closeSteps('candidate_request');
+
+    if (analysis.intent === 'repeat') {
+      rec.repeats += 1;
+      if (rec.repeats <= MAX_REPEATS) {
+        const target = awaiting.kind === 'follow_up' ? 'follow_up' : awaiting.kind === 'prompt' ? 'prompt' : 'question';
+        return [{ kind: 'rephrase', participantId: awaiting.participantId, itemId: item.id, target, attempt: rec.repeats, previousText: awaiting.text, gap: awaiting.gap }];
+      }
+      if (awaiting.kind === 'candidate_question') return this.closeSteps('completed');
+      return this.advance('skip', null);
+    }
+
+    rec.answers += 1;
+
+    if (awaiting.kind === 'candidate_question') return this.candidateTurn(answer, analysis, rec);
+
+    if (analysis.intent === 'empty') {
+      if (rec.followUps === 0) {
+        rec.followUps += 1;
+        this.state.awaiting = { ...awaiting, kind: 'prompt', gap: null };
+        return [{ kind: 'prompt', participantId: awaiting.participantId, itemId: item.id }];
+      }
+      return this.advance('skip', null);
+    }
+    if (analysis.intent === 'skip') return this.advance('skip', null);
+    if (analysis.intent === 'dont_know') {
+      if (rec.followUps === 0 && awaiting.kind === 'question') return this.followUp(rec, 'dont_know', analysis);
+      return this.advance('skip', null);
+    }
+
+    // A real answer.
+    if (awaiting.kind === 'question' && rec.followUps === 0 && analysis.gaps.length > 0) {
+      rec.gaps.push(...analysis.gaps);
+      return this.followUp(rec, analysis.gaps[0], analysis);
+    }
+    let ack: Acknowledgement;
+    if (awaiting.kind === 'question') ack = item.kind === 'introduction' ? 'intro' : 'good';
+    else ack = analysis.gaps.length === 0 ? 'after_follow_up' : 'ok';
+    return this.advance(ack, ack === 'good' ? this.freshReference(analysis) : null);
+  }
+
+  private followUp(rec: AskedRecord, gap: 'too_short' | 'no_example' | 'off_topic' | 'dont_know', analysis: AnswerAnalysis): TurnStep[] {
+    const awaiting = this.state.awaiting!;
+    rec.followUps += 1;
+    const reference = gap === 'too_short' || gap === 'no_example' ? this.freshReference(analysis) : null;
+    this.state.awaiting = { ...awaiting, kind: 'follow_up', gap };
+    return [
+      {
+        kind: 'follow_up',
+        participantId: awaiting.participantId,
+        itemId: awaiting.itemId,
+        gap,
+        reference,
+        answerHasExample: analysis.hasExample,
+        answerHasOutcome: analysis.hasOutcome,
+      },
+    ];
+  }
+
+  /** A scenario skill the candidate just named and nobody has echoed yet. */
+  private freshReference(analysis: AnswerAnalysis): string | null {
+    const ref = analysis.mentionedSkills.find((s) => !this.state.referenced.includes(s)) ?? null;
+    if (ref) this.state.referenced.push(ref);
+    return ref;
+  }
+
+  private candidateTurn(answer: string, analysis: AnswerAnalysis, rec: AskedRecord): TurnStep[] {
+    const awaiting = this.state.awaiting!;
+    const answered = this.state.candidateQuestionsAnswered;
+    if (wantsToAsk(answer) && rec.followUps < 2) {
+      rec.followUps += 1;
+      return [{ kind: 'prompt', participantId: awaiting.participantId, itemId: awaiting.itemId }];
+    }
+    const asking = analysis.isQuestion || (analysis.intent === 'answer' && !hasNoMoreQuestions(answer));
+    if (!asking || hasNoMoreQuestions(answer)) {
+      if (analysis.intent === 'empty' && rec.followUps === 0 && answered === 0) {
+        rec.followUps += 1;
+        return [{ kind: 'prompt', participantId: awaiting.participantId, itemId: awaiting.itemId }];
+      }
+      return this.closeSteps('completed', answered > 0);
+    }
+    const reply = answerCandidateQuestion(this.scenario, this.state.plan, answer);
+    this.state.candidateQuestionsAnswered = answered + 1;
+    const last = answered + 1 >= MAX_CANDIDATE_QUESTIONS;
+    const steps: TurnStep[] = [
+      { kind: 'answer_candidate', participantId: reply.participantId, question: answer.trim(), topic: reply.topic, facts: reply.facts, inviteMore: !last },
+    ];
+    if (last) return [...steps, ...this.closeSteps('completed', true)];
+    this.state.awaiting = { ...awaiting, participantId: reply.participantId, gap: null };
+    return steps;
+  }
+
+  /** On to the next plan item: the next question, the candidate's questions, or the close. */
+  private advance(acknowledge: Acknowledgement, reference: string | null): TurnStep[] {
+    const previousSpeaker = this.state.awaiting?.participantId ?? null;
+    this.state.position += 1;
+    const next = this.state.plan.items[this.state.position];
+    if (!next || next.kind === 'closing') return this.closeSteps('completed');
+    this.state.asked.push(emptyRecord(next));
+    this.state.awaiting = {
+      kind: next.kind === 'candidate_questions' ? 'candidate_question' : 'question',
+      itemId: next.id,
+      participantId: next.participantId,
+      text: next.text,
+      gap: null,
+    };
+    return [{ kind: 'ask', participantId: next.participantId, itemId: next.id, acknowledge, handover: previousSpeaker !== null && previousSpeaker !== next.participantId, reference }];
+  }
+
+  // ───────────────────────────── Speaking ─────────────────────────────
+
+  private record(entry: TranscriptEntry): void {
+    const t = this.state.transcript;
+    const last = t[t.length - 1];
+    if (last && last.speaker === entry.speaker && entry.speaker !== 'candidate') last.text = `${last.text} ${entry.text}`;
+    else t.push(entry);
+    if (t.length > TRANSCRIPT_LIMIT) t.splice(0, t.length - TRANSCRIPT_LIMIT);
+  }
+
+  /** Streams the brain's phrasing of `steps`, then stores what was said. */
+  private async *speak(steps: TurnStep[], signal?: AbortSignal): AsyncGenerator<Utterance> {
+    if (steps.length === 0) return;
+    const input = {
+      scenario: this.scenario,
+      plan: this.state.plan,
+      steps,
+      transcript: clone(this.state.transcript),
+      seed: this.state.seed,
+      turn: this.state.turn,
+    };
+    const said: Utterance[] = [];
+    try {
+      for await (const u of this.brain.nextTurn(input, signal)) {
+        said.push(u);
+        yield u;
+      }
+    } finally {
+      for (const u of said) this.record({ speaker: u.participantId, text: u.text });
+      this.rememberQuestionText(steps, said);
+    }
+  }
+
+  /** What the candidate is now answering, word for word (for "could you repeat" and the LLM). */
+  private rememberQuestionText(steps: TurnStep[], said: Utterance[]): void {
+    const awaiting = this.state.awaiting;
+    if (!awaiting || said.length === 0) return;
+    const lastStep = steps[steps.length - 1];
+    const tail: string[] = [];
+    for (let i = said.length - 1; i >= 0; i -= 1) {
+      const u = said[i];
+      if (u.participantId !== lastStep.participantId || u.kind === 'welcome' || u.kind === 'closing') break;
+      tail.unshift(u.text);
+    }
+    if (tail.length > 0) awaiting.text = tail.join(' ');
+  }
+}
+
+export function createInterviewer(scenario: JobScenario, brain: InterviewerBrain, seed: string): Interviewer {
+  return new PanelInterviewer(scenario, brain, initialProgress(scenario, seed));
+}
+
+/** Continues an interview from stored progress (on any process). */
+export function resumeInterviewer(scenario: JobScenario, brain: InterviewerBrain, progress: InterviewProgress): Interviewer {
+  if (!progress || progress.version !== 1) throw new Error('unsupported interview progress version');
+  if (progress.scenarioId !== scenario.id) throw new Error(`progress belongs to scenario ${progress.scenarioId}, not ${scenario.id}`);
+  return new PanelInterviewer(scenario, brain, clone(progress));
+}
