@@ -25,3 +25,9 @@ export const selectPlanDate = (
   if (hasProSubscription && subscriptionExpiresAt) return { label: 'expires', date: subscriptionExpiresAt };
   return sessionsResetDate ? { label: 'resets', date: sessionsResetDate } : null;
 };
+/**
+ * The user's plan is known: a load has finished (loaded, or failed with the earlier values kept). Pages
+ * that gate PRO content wait for this so a PRO user is not shown an upgrade prompt while it loads.
+ */
+export const selectIsPlanKnown = (snapshot: SubscriptionSnapshot): boolean =>
+  snapshot.matches('loaded') || snapshot.matches('failed') || snapshot.context.plan !== null;

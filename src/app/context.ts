@@ -1,5 +1,6 @@
 import type { ActorRefFrom } from 'xstate';
 import type { authMachine } from '../../machines/auth/auth.machine';
+import type { jobsMachine } from '../../machines/jobs/jobs.machine';
 import type { RedirectStorage } from '../../machines/shared/ports';
 import type { subscriptionMachine } from '../../machines/subscription/subscription.machine';
 import type { Api } from '../api/types';
@@ -8,6 +9,7 @@ import type { InspectObserver, RuntimeConfig } from '../config';
 /** The app-lifetime actors. */
 export type AuthActor = ActorRefFrom<typeof authMachine>;
 export type SubscriptionActor = ActorRefFrom<typeof subscriptionMachine>;
+export type JobsActor = ActorRefFrom<typeof jobsMachine>;
 
 /** What every route receives (`createRootRouteWithContext<RouterContext>()`). */
 export interface RouterContext {
@@ -17,6 +19,8 @@ export interface RouterContext {
   config: RuntimeConfig;
   auth: AuthActor;
   subscription: SubscriptionActor;
+  /** The job catalogue (list cache, search, filter, selection, scroll memory). */
+  jobs: JobsActor;
   /** `redirect_after_login`: the protected layout saves the attempted path here before sending to /login. */
   redirects: RedirectStorage;
   /** The Stately inspector's observer, when on: pass as `inspect` to actors created in routes. */

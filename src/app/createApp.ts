@@ -1,11 +1,12 @@
 import type { RouterHistory } from '@tanstack/react-router';
+import { createJobsScrollStorage, type JobsScrollStorage } from '../../machines/jobs/jobs.actors';
 import type { Clock, RedirectStorage, TokenStorage } from '../../machines/shared/ports';
 import { createApi } from '../api/client';
 import type { Api } from '../api/types';
 import type { InspectObserver, RuntimeConfig } from '../config';
-import { createRedirectStorage, createTokenStorage } from '../storage';
+import { createRedirectStorage, createTokenStorage, sessionArea } from '../storage';
 import { createAppActors } from './actors';
-import type { AuthActor, SubscriptionActor } from './context';
+import type { AuthActor, JobsActor, SubscriptionActor } from './context';
 import { createRouterNavigation } from './navigation';
 import { currentAppPath } from './paths';
 import { createAppRouter, type AppRouter } from './router';
@@ -22,12 +23,15 @@ export interface CreateAppOptions {
   tokens?: TokenStorage;
   redirects?: RedirectStorage;
   clock?: Clock;
+  /** The jobs list's scroll memory; sessionStorage by default. */
+  jobsScroll?: JobsScrollStorage;
 }
 
 export interface App {
   api: Api;
   auth: AuthActor;
   subscription: SubscriptionActor;
+  jobs: JobsActor;
   router: AppRouter;
   /** Starts the app-lifetime actors. */
   start(): void;
@@ -58,10 +62,19 @@ export function createApp(options: CreateAppOptions): App {
   });
 
   const navigation = createRouterNavigation(() => router, redirects);
-  const actors = createAppActors({ api, tokens, redirects, clock, navigation, inspect: options.inspect });
+  const jobsScroll = options.jobsScroll ?? createJobsScrollStorage(sessionArea);
+  const actors = createAppActors({ api, tokens, redirects, clock, navigation, jobsScroll, inspect: options.inspect });
   auth = actors.auth;
   router = createAppRouter(
-    { api, config: options.config, auth: actors.auth, subscription: actors.subscription, redirects, inspect: options.inspect },
+    {
+      api,
+      config: options.config,
+      auth: actors.auth,
+      subscription: actors.subscription,
+      jobs: actors.jobs,
+      redirects,
+      inspect: options.inspect,
+    },
     { history: options.history },
   );
 
@@ -69,14 +82,9 @@ export function createApp(options: CreateAppOptions): App {
     api,
     auth: actors.auth,
     subscription: actors.subscription,
+    jobs: actors.jobs,
     router,
-    start() {
-      actors.subscription.start();
-      actors.auth.start();
-    },
-    stop() {
-      actors.auth.stop();
-      actors.subscription.stop();
-    },
+    start: () => actors.start(),
+    stop: () => actors.stop(),
   };
 }

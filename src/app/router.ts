@@ -1,7 +1,7 @@
 import { createRouter, parseSearchWith, stringifySearchWith, type RouterHistory } from '@tanstack/react-router';
 import { routeTree } from '../routeTree.gen';
 import type { RouterContext } from './context';
-import { BASE_PATH } from './paths';
+import { BASE_PATH, stripBasePath } from './paths';
 
 declare module '@tanstack/history' {
   interface HistoryState {
@@ -24,6 +24,16 @@ export interface AppRouterOptions {
 const parseSearch = parseSearchWith((value) => value);
 const stringifySearch = stringifySearchWith(JSON.stringify);
 
+/**
+ * Pages that place the window's scroll themselves. /jobs restores the offset the jobs machine
+ * remembered (spec §3: jobsPageScrollPosition with its manual-save flag); the router's own
+ * restoration would reset it to the top after the page has restored it.
+ */
+export function managesOwnScroll(pathname: string): boolean {
+  const path = stripBasePath(pathname).replace(/\/+$/, '');
+  return path === '/jobs';
+}
+
 /** The app's router: generated route tree, base path /jobtalkai, context injected by `createApp`. */
 export function createAppRouter(context: RouterContext, options: AppRouterOptions = {}) {
   return createRouter({
@@ -34,7 +44,7 @@ export function createAppRouter(context: RouterContext, options: AppRouterOption
     parseSearch,
     stringifySearch,
     defaultPreload: 'intent',
-    scrollRestoration: true,
+    scrollRestoration: ({ location }) => !managesOwnScroll(location.pathname),
   });
 }
 

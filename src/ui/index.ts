@@ -15,6 +15,7 @@ export {
 } from './Button';
 export { TextField, type TextFieldProps } from './TextField';
 export { Checkbox, type CheckboxProps } from './Checkbox';
+export { Select, type SelectOption, type SelectProps } from './Select';
 export { Alert, type AlertProps, type AlertTone } from './Alert';
 export { Card, type CardProps } from './Card';
 export { Dialog, type DialogProps } from './Dialog';

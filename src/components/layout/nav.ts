@@ -5,10 +5,17 @@ import type { MessageKey } from '../../i18n';
 type RoutePath = FileRouteTypes['to'];
 
 /** The protected pages the layout and the dashboard link to (spec §2), including a report's page. */
-export type AppNavPath = '/jobs' | '/history' | '/subscription' | '/profile' | '/dashboard' | `/report/${string}`;
+export type AppNavPath =
+  | '/jobs'
+  | '/history'
+  | '/subscription'
+  | '/profile'
+  | '/dashboard'
+  | `/report/${string}`
+  | `/interview/${string}`;
 
 /*
- * /jobs, /history, /subscription and /report/{id} land in later steps; until then their paths are not
+ * /history, /subscription, /report/{id} and /interview/{id} land in later steps; until then their paths are not
  * in the generated tree, so they are asserted here, in one place. Once they exist, this becomes
  * `(path: AppNavPath & RoutePath) => path`, and a typo in a path is a type error again.
  */

@@ -1,0 +1,67 @@
+import { Link } from '@tanstack/react-router';
+import type { JobCard as JobCardModel, JobScenario } from '../../../../../machines/jobs/jobs.list';
+import { t, text, type MessageKey } from '../../../../i18n';
+import { Badge } from '../../../../ui';
+import * as styles from './Jobs.css';
+
+export interface JobCardProps {
+  card: JobCardModel;
+  job: JobScenario;
+  /** The user is leaving the list for this job (the list remembers its scroll offset). */
+  onOpen: () => void;
+}
+
+interface Fact {
+  label: MessageKey;
+  value: string;
+}
+
+function cardFacts(card: JobCardModel, job: JobScenario): Fact[] {
+  const facts: Fact[] = [
+    { label: 'jobs.fieldLocation', value: card.location },
+    { label: 'jobs.fieldType', value: job.jobType ?? '' },
+    { label: 'jobs.fieldExperience', value: job.experience ?? '' },
+    { label: 'jobs.fieldSalary', value: job.salary ?? '' },
+  ];
+  return facts.filter((fact) => fact.value.trim() !== '');
+}
+
+/** One job of the list: position (the link), company, facts, the first skills and the PRO badge (spec §2). */
+export function JobCard({ card, job, onOpen }: JobCardProps) {
+  const headingId = `job-${card.id}-title`;
+  return (
+    <article className={styles.card} aria-labelledby={headingId} data-job-id={card.id}>
+      <div className={styles.cardHeader}>
+        <h2 className={styles.cardTitle} id={headingId}>
+          <Link to="/jobs/$jobId" params={{ jobId: card.id }} className={styles.cardLink} onClick={onOpen}>
+            {text(card.position)}
+          </Link>
+        </h2>
+        {card.showProBadge ? (
+          <Badge tone="pro" title={t('jobs.proBadgeHint')}>
+            {t('common.pro')}
+          </Badge>
+        ) : null}
+      </div>
+      <p className={styles.company}>{text(card.company)}</p>
+      <dl className={styles.meta}>
+        {cardFacts(card, job).map((fact) => (
+          <div key={fact.label} className={styles.metaItem}>
+            <dt>{t(fact.label)}:</dt>
+            <dd className={styles.metaValue}>{fact.value}</dd>
+          </div>
+        ))}
+      </dl>
+      {card.skills.length > 0 ? (
+        <ul className={styles.skills} aria-label={t('jobs.skills')}>
+          {card.skills.map((skill, index) => (
+            <li key={`${index}-${skill}`} className={styles.skill}>
+              {skill}
+            </li>
+          ))}
+          {card.moreSkillsText ? <li className={styles.moreSkills}>{text(card.moreSkillsText)}</li> : null}
+        </ul>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,272 @@
+import { useSelector } from '@xstate/react';
+import type { ReactNode } from 'react';
+import { companyNameOf, type JobScenario } from '../../../../../machines/jobs/jobs.list';
+import {
+  selectError,
+  selectIsSelectedJobGated,
+  selectIsSelectedJobNotFound,
+  selectSelectedJob,
+} from '../../../../../machines/jobs/jobs.selectors';
+import { selectIsPlanKnown } from '../../../../../machines/subscription/subscription.selectors';
+import type { JobsActor, SubscriptionActor } from '../../../../app/context';
+import { routeTo } from '../../../../components/layout/nav';
+import { t, text, type MessageKey } from '../../../../i18n';
+import { formatDate } from '../../../../i18n/format';
+import { Alert, AppLink, Avatar, Badge, Button, Card, Heading, LinkButton, Spinner, Stack, Text } from '../../../../ui';
+import * as styles from './Jobs.css';
+
+export interface JobDetailPageProps {
+  jobs: JobsActor;
+  subscription: SubscriptionActor;
+}
+
+function BackToJobs() {
+  return (
+    <AppLink to="/jobs" tone="secondary">
+      ← {t('jobs.backToJobs')}
+    </AppLink>
+  );
+}
+
+/**
+ * /jobs/{id} (spec §2): every field of the scenario and its interviewers, Start Interview, or for a PRO
+ * job and a user without PRO "Requires Pro Subscription" with Upgrade; "Job Not Found" for an unknown id.
+ */
+export function JobDetailPage({ jobs, subscription }: JobDetailPageProps) {
+  const job = useSelector(jobs, selectSelectedJob);
+  const notFound = useSelector(jobs, selectIsSelectedJobNotFound);
+  const gated = useSelector(jobs, selectIsSelectedJobGated);
+  const error = useSelector(jobs, selectError);
+  const planKnown = useSelector(subscription, selectIsPlanKnown);
+
+  if (error) {
+    return (
+      <Stack space="large">
+        <BackToJobs />
+        <Heading level={1}>{t('jobs.title')}</Heading>
+        <Alert
+          tone="error"
+          action={
+            <Button size="small" variant="secondary" onClick={() => jobs.send({ type: 'jobs.retry' })}>
+              {t('common.retry')}
+            </Button>
+          }
+        >
+          {text(error)}
+        </Alert>
+      </Stack>
+    );
+  }
+  if (notFound) {
+    return (
+      <div className={styles.centred}>
+        <Heading level={1}>{t('jobs.notFound')}</Heading>
+        <Text tone="secondary">{t('jobs.notFoundText')}</Text>
+        <LinkButton to="/jobs">{t('jobs.backToJobs')}</LinkButton>
+      </div>
+    );
+  }
+  if (!job) {
+    return (
+      <div className={styles.centred} role="status">
+        <Spinner size="large" label={null} />
+        <Text tone="secondary">{t('jobs.loadingJob')}</Text>
+      </div>
+    );
+  }
+  return (
+    <JobDetail
+      job={job}
+      action={
+        job.isPro && !planKnown ? (
+          <div role="status">
+            <Spinner size="small" label={t('common.loading')} />
+          </div>
+        ) : gated ? (
+          <ProGate />
+        ) : (
+          <StartInterview jobId={job.id} />
+        )
+      }
+    />
+  );
+}
+
+function StartInterview({ jobId }: { jobId: string }) {
+  return (
+    <Stack space="small">
+      <LinkButton to={routeTo(`/interview/${encodeURIComponent(jobId)}`)} size="large" fullWidth>
+        {t('jobs.startInterview')}
+      </LinkButton>
+      <Text size="small" tone="secondary">
+        {t('jobs.startHint')}
+      </Text>
+    </Stack>
+  );
+}
+
+function ProGate() {
+  return (
+    <Alert
+      tone="warning"
+      title={t('jobs.requiresPro')}
+      action={
+        <LinkButton to={routeTo('/subscription')} size="small">
+          {t('jobs.upgrade')}
+        </LinkButton>
+      }
+    >
+      {t('jobs.requiresProText')}
+    </Alert>
+  );
+}
+
+function textList(values: readonly string[] | undefined): string[] {
+  return Array.isArray(values) ? values.filter((value) => typeof value === 'string' && value.trim() !== '') : [];
+}
+
+function Fact({ label, children }: { label: MessageKey; children: ReactNode }) {
+  return (
+    <div className={styles.fact}>
+      <dt className={styles.factLabel}>{t(label)}</dt>
+      <dd className={styles.factValue}>{children}</dd>
+    </div>
+  );
+}
+
+function Section({ id, title, children }: { id: string; title: MessageKey; children: ReactNode }) {
+  return (
+    <Card as="section" aria-labelledby={id}>
+      <Stack space="small">
+        <Heading level={3} as="h2" id={id}>
+          {t(title)}
+        </Heading>
+        {children}
+      </Stack>
+    </Card>
+  );
+}
+
+function Bullets({ items }: { items: string[] }) {
+  if (items.length === 0) return <Text tone="secondary">{t('jobs.noneListed')}</Text>;
+  return (
+    <ul className={styles.bullets}>
+      {items.map((item, index) => (
+        <li key={`${index}-${item}`}>{item}</li>
+      ))}
+    </ul>
+  );
+}
+
+function Tags({ items, label }: { items: string[]; label: string }) {
+  if (items.length === 0) return <Text tone="secondary">{t('jobs.noneListed')}</Text>;
+  return (
+    <ul className={styles.tagList} aria-label={label}>
+      {items.map((item, index) => (
+        <li key={`${index}-${item}`} className={styles.skill}>
+          {item}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function orNotAvailable(value: string | undefined): string {
+  return value && value.trim() !== '' ? value : t('common.notAvailable');
+}
+
+function JobDetail({ job, action }: { job: JobScenario; action: ReactNode }) {
+  const company = companyNameOf(job);
+  const position = job.position?.trim() || t('common.unknownPosition');
+  const metadata = job.metadata;
+  const interviewers = Array.isArray(job.participants) ? job.participants : [];
+  return (
+    <Stack space="large">
+      <BackToJobs />
+      <header className={styles.detailHeader}>
+        <div className={styles.titleRow}>
+          <Heading level={1}>{position}</Heading>
+          {job.isPro ? (
+            <Badge tone="pro" title={t('jobs.proBadgeHint')}>
+              {t('common.pro')}
+            </Badge>
+          ) : null}
+        </div>
+        <Text tone="secondary" weight="medium">
+          {company || t('common.unknownCompany')}
+        </Text>
+      </header>
+
+      <div className={styles.detailLayout}>
+        <Stack space="large">
+          <Card>
+            <dl className={styles.facts}>
+              <Fact label="jobs.fieldCompany">{company || t('common.unknownCompany')}</Fact>
+              <Fact label="jobs.fieldLocation">{orNotAvailable(job.location)}</Fact>
+              <Fact label="jobs.fieldType">{orNotAvailable(job.jobType)}</Fact>
+              <Fact label="jobs.fieldExperience">{orNotAvailable(job.experience)}</Fact>
+              <Fact label="jobs.fieldSalary">{orNotAvailable(job.salary)}</Fact>
+              <Fact label="jobs.fieldPosted">
+                <time dateTime={job.postedDate}>{formatDate(job.postedDate)}</time>
+              </Fact>
+              <Fact label="jobs.fieldCategory">{orNotAvailable(job.category)}</Fact>
+            </dl>
+          </Card>
+          <Section id="job-about" title="jobs.aboutRole">
+            <p className={styles.paragraph}>{orNotAvailable(job.description)}</p>
+          </Section>
+          <Section id="job-skills" title="jobs.skills">
+            <Tags items={textList(job.skills)} label={t('jobs.skills')} />
+          </Section>
+          <Section id="job-requirements" title="jobs.requirements">
+            <Bullets items={textList(job.requirements)} />
+          </Section>
+          <Section id="job-responsibilities" title="jobs.responsibilities">
+            <Bullets items={textList(job.responsibilities)} />
+          </Section>
+          <Section id="job-standards" title="jobs.standards">
+            <dl className={styles.sideFacts}>
+              <Fact label="jobs.source">{orNotAvailable(metadata?.source)}</Fact>
+              <Fact label="jobs.systemStandards">
+                <Tags items={textList(metadata?.systemStandards)} label={t('jobs.systemStandards')} />
+              </Fact>
+              <Fact label="jobs.securityCompliance">
+                <Tags items={textList(metadata?.securityCompliance)} label={t('jobs.securityCompliance')} />
+              </Fact>
+            </dl>
+          </Section>
+        </Stack>
+
+        <Stack space="large">
+          <Card tone="brand">
+            <div className={styles.actionPanel}>{action}</div>
+          </Card>
+          <Section id="job-interviewers" title="jobs.interviewers">
+            {interviewers.length === 0 ? (
+              <Text tone="secondary">{t('jobs.noInterviewers')}</Text>
+            ) : (
+              <ul className={styles.interviewers}>
+                {interviewers.map((person, index) => (
+                  <li key={person.id ?? `${index}-${person.name}`} className={styles.interviewer}>
+                    <Avatar name={person.name} src={person.avatar} decorative />
+                    <div className={styles.interviewerText}>
+                      <h3 className={styles.interviewerName}>{person.name}</h3>
+                      <Text size="small" tone="secondary">
+                        {person.role}
+                      </Text>
+                      {person.welcomeMessage ? (
+                        <blockquote className={styles.welcome}>
+                          {person.welcomeMessage}
+                        </blockquote>
+                      ) : null}
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Section>
+        </Stack>
+      </div>
+    </Stack>
+  );
+}

@@ -1,0 +1,139 @@
+import { useSelector } from '@xstate/react';
+import { useLayoutEffect, useRef } from 'react';
+import {
+  selectAllJobs,
+  selectCategories,
+  selectCategory,
+  selectError,
+  selectHasPro,
+  selectIsEmptyResult,
+  selectIsLoading,
+  selectQuery,
+  selectScrollToRestore,
+  selectVisibleJobs,
+  toJobCard,
+} from '../../../../../machines/jobs/jobs.selectors';
+import type { JobsActor } from '../../../../app/context';
+import { t, text } from '../../../../i18n';
+import { visuallyHidden } from '../../../../styles/utilities.css';
+import { Alert, Button, Heading, Select, Spinner, Stack, Text, TextField } from '../../../../ui';
+import { JobCard } from './JobCard';
+import * as styles from './Jobs.css';
+
+export interface JobsPageProps {
+  jobs: JobsActor;
+}
+
+/**
+ * /jobs (spec §2, §4, §5, §8): search, category filter and the cards; loading, "Failed to fetch
+ * scenarios" with Retry, and "No jobs found matching your criteria." with Clear filters. The page asks
+ * the machine for the list and for the scroll offset to come back to, and tells it where the list was
+ * when the user opens a job.
+ */
+export function JobsPage({ jobs }: JobsPageProps) {
+  const all = useSelector(jobs, selectAllJobs);
+  const visible = useSelector(jobs, selectVisibleJobs);
+  const hasPro = useSelector(jobs, selectHasPro);
+  const loading = useSelector(jobs, selectIsLoading);
+  const error = useSelector(jobs, selectError);
+  const empty = useSelector(jobs, selectIsEmptyResult);
+  const query = useSelector(jobs, selectQuery);
+  const category = useSelector(jobs, selectCategory);
+  const categories = useSelector(jobs, selectCategories);
+  const hasList = all.length > 0;
+
+  // The offset to return to, taken once when the page mounts and applied once the cards are there.
+  const pendingScroll = useRef<number | null>(null);
+  useLayoutEffect(() => {
+    jobs.send({ type: 'jobs.load' });
+    jobs.send({ type: 'jobs.restoreScroll' });
+    const y = selectScrollToRestore(jobs.getSnapshot());
+    // Kept across a remount (React's strict mode mounts twice; the second restore finds nothing).
+    if (y !== null) pendingScroll.current = y;
+    // The router leaves this page's scroll alone (see managesOwnScroll): arrive at the top otherwise.
+    if (pendingScroll.current === null) window.scrollTo(0, 0);
+  }, [jobs]);
+  useLayoutEffect(() => {
+    if (pendingScroll.current === null || !hasList) return;
+    window.scrollTo(0, pendingScroll.current);
+    pendingScroll.current = null;
+  }, [hasList]);
+
+  const openJob = () => jobs.send({ type: 'jobs.saveScroll', y: window.scrollY, manual: true });
+  const categoryOptions = [
+    { value: '', label: t('jobs.allCategories') },
+    ...categories.map((name) => ({ value: name, label: name })),
+  ];
+
+  return (
+    <Stack space="large">
+      <Stack space="xsmall">
+        <Heading level={1}>{t('jobs.title')}</Heading>
+        <Text tone="secondary">{t('jobs.subtitle')}</Text>
+      </Stack>
+
+      <form
+        role="search"
+        aria-label={t('jobs.filtersLabel')}
+        className={styles.filters}
+        onSubmit={(event) => event.preventDefault()}
+      >
+        <TextField
+          label={t('jobs.searchLabel')}
+          type="search"
+          value={query}
+          placeholder={t('jobs.searchPlaceholder')}
+          autoComplete="off"
+          onChange={(event) => jobs.send({ type: 'jobs.search', query: event.target.value })}
+        />
+        <Select
+          label={t('jobs.categoryLabel')}
+          value={category ?? ''}
+          options={categoryOptions}
+          disabled={categories.length === 0}
+          onChange={(event) => jobs.send({ type: 'jobs.filterCategory', category: event.target.value || null })}
+        />
+      </form>
+
+      {error ? (
+        <Alert
+          tone="error"
+          action={
+            <Button size="small" variant="secondary" onClick={() => jobs.send({ type: 'jobs.retry' })}>
+              {t('common.retry')}
+            </Button>
+          }
+        >
+          {text(error)}
+        </Alert>
+      ) : !hasList && loading ? (
+        <div className={styles.centred} role="status">
+          <Spinner size="large" label={null} />
+          <Text tone="secondary">{t('jobs.loading')}</Text>
+        </div>
+      ) : (
+        <>
+          <p role="status" className={visuallyHidden}>
+            {hasList ? (visible.length === 1 ? t('jobs.resultCountOne') : t('jobs.resultCount', { count: visible.length })) : ''}
+          </p>
+          {empty ? (
+            <div className={styles.centred}>
+              <Text tone="secondary">{t('jobs.noResults')}</Text>
+              <Button variant="secondary" onClick={() => jobs.send({ type: 'jobs.clearFilters' })}>
+                {t('jobs.clearFilters')}
+              </Button>
+            </div>
+          ) : (
+            <ul className={styles.cards} aria-label={t('jobs.listLabel')} aria-busy={loading || undefined}>
+              {visible.map((job) => (
+                <li key={job.id} className={styles.cardItem}>
+                  <JobCard card={toJobCard(job, hasPro)} job={job} onOpen={openJob} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,12 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { JobsPage } from '../-components/jobs/JobsPage';
+
+/** /jobs (spec §2): the app-lifetime jobs actor holds the list, its filters and its scroll memory. */
+export const Route = createFileRoute('/_app/jobs/')({
+  component: JobsRoute,
+});
+
+function JobsRoute() {
+  const { jobs } = Route.useRouteContext();
+  return <JobsPage jobs={jobs} />;
+}
