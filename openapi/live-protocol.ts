@@ -94,6 +94,19 @@ export type ClientMessage =
 
 // ---------- server → client ----------
 
+/**
+ * The `status` names the bundled server sends: `connected` (code 200, the connection is confirmed),
+ * `speech_recognition_unavailable` (code 200, right after `connected` when the server has no
+ * speech recognizer: answers must be typed with `answer_text`), `interview_complete` (with
+ * `reportId`) and `error` (code >= 400, e.g. 403 for a PRO-only job, 404 for an unknown job).
+ */
+export const LiveStatus = {
+  connected: 'connected',
+  speechUnavailable: 'speech_recognition_unavailable',
+  complete: 'interview_complete',
+  error: 'error',
+} as const;
+
 export interface StatusMessage {
   type: 'status';
   code: number;

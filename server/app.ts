@@ -9,12 +9,18 @@ import { spaPlugin } from './http/spa';
 import { createHandlers } from './http/handlers';
 import { createServices, type Services, type ServiceOverrides } from './services';
 import { devMailboxPlugin } from './mail/devMailbox';
+import { createInterviewerFactory, readInterviewerConfig } from './interviewer';
+import type { InterviewerFactory } from './interviewer/types';
+import { registerLiveEndpoint } from './live/endpoint';
+import { LiveService } from './live/service';
+import type { SpeechEngines } from './speech';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: ServerConfig;
     db: Database;
     services: Services;
+    live: LiveService;
   }
   interface FastifyContextConfig {
     /** Which rate limit of the configuration applies (set in the contract with `x-fastify-config`). */
@@ -28,6 +34,13 @@ export interface AppOptions {
   /** Replacements for external adapters (tests point them at local servers). */
   overrides?: ServiceOverrides;
   logger?: boolean;
+  /**
+   * Speech engines for the live interview, started once by the caller (main.ts) and closed by it.
+   * Absent: no recognizer and no synthesizer (typed answers, text-only replies).
+   */
+  speech?: Pick<SpeechEngines, 'recognizer' | 'synthesizer'> | null;
+  /** The interviewer panel's engine; default: from the environment (the scripted brain). */
+  interviewers?: InterviewerFactory;
 }
 
 /** The Content-Security-Policy: no inline script; third-party sign-in hosts only when configured. */
@@ -115,6 +128,23 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     authenticate: (token) => services.accounts.authenticate(token),
   });
   if (services.mailer.outbox) await app.register(devMailboxPlugin, { outbox: services.mailer.outbox });
+
+  const live = new LiveService({
+    db,
+    log: app.log,
+    config: config.live,
+    now: services.now,
+    recognizer: options.speech?.recognizer ?? null,
+    synthesizer: options.speech?.synthesizer ?? null,
+    interviewers: options.interviewers ?? createInterviewerFactory(readInterviewerConfig(process.env), app.log),
+  });
+  app.decorate('live', live);
+  await registerLiveEndpoint(app, {
+    live,
+    authenticate: (token) => services.accounts.authenticate(token),
+    authTimeoutMs: config.live.authTimeoutMs,
+    log: app.log,
+  });
   await app.register(spaPlugin, { staticDir: config.staticDir });
   return app;
 }

@@ -37,6 +37,19 @@ export interface ServerConfig {
   apple: { clientId: string; jwksUrl: string; issuer: string; redirectUri: string };
   /** Values written into the SPA's config.json. */
   spa: { apiBaseUrl: string; liveUrl: string; inspect: boolean };
+  /** The live interview endpoint's windows (LIVE-PROTOCOL.md), in milliseconds. */
+  live: LiveConfig;
+}
+
+export interface LiveConfig {
+  /** `LIVE_INACTIVITY_MS`: a candidate silent this long ends the interview (5 minutes). */
+  inactivityMs: number;
+  /** `LIVE_WARNING_MS`: `inactivity_warning` is sent this long before the end (30 s). */
+  warningMs: number;
+  /** `LIVE_RESUME_MS`: a dropped interview stays resumable this long (2 minutes). */
+  resumeMs: number;
+  /** `LIVE_AUTH_TIMEOUT_MS`: a connection without a valid start/reconnect is dropped after this (10 s). */
+  authTimeoutMs: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -120,6 +133,21 @@ export function loadConfig(env: Env = process.env): ServerConfig {
       liveUrl: str(env, 'LIVE_URL'),
       inspect: bool(env, 'SPA_INSPECT'),
     },
+    live: liveConfig(env),
+  };
+}
+
+function liveConfig(env: Env): LiveConfig {
+  const inactivityMs = int(env, 'LIVE_INACTIVITY_MS', 5 * 60_000);
+  const warningMs = int(env, 'LIVE_WARNING_MS', 30_000);
+  if (inactivityMs < 1 || warningMs >= inactivityMs) {
+    throw new Error('LIVE_INACTIVITY_MS must be positive and larger than LIVE_WARNING_MS');
+  }
+  return {
+    inactivityMs,
+    warningMs,
+    resumeMs: int(env, 'LIVE_RESUME_MS', 2 * 60_000),
+    authTimeoutMs: int(env, 'LIVE_AUTH_TIMEOUT_MS', 10_000),
   };
 }
 

@@ -5,6 +5,7 @@ import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { seedCatalog } from './catalog/repository';
 import { scenarios } from './catalog/scenarios';
+import { createSpeechEngines, readSpeechConfig } from './speech';
 
 /** Entry point: configuration → database (migrate, seed the catalogue) → HTTP → graceful shutdown. */
 async function main() {
@@ -12,15 +13,28 @@ async function main() {
   const db = await openDatabase(config);
   await migrate(db);
   const seeded = await seedCatalog(db, scenarios);
-  const app = await buildApp({ config, db });
+  // Engines are slow to start: once per process, shared by every interview.
+  const speech = await createSpeechEngines(readSpeechConfig(process.env));
+  const app = await buildApp({ config, db, speech });
   app.log.info(seeded, 'job catalogue seeded');
+  app.log.info(
+    {
+      recognizer: speech.recognizer?.name ?? null,
+      recognizerReason: speech.recognizerReason,
+      synthesizer: speech.synthesizer?.name ?? null,
+      synthesizerReason: speech.synthesizerReason,
+    },
+    speech.recognizer ? 'speech engines ready' : 'no speech recognizer: interviews take typed answers',
+  );
 
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'closing after an error');
     else app.log.info({ signal }, 'shutting down');
     // onClose hooks run last-added first, so the database is closed here, after the app (and the
     // mails still going out in the background) are done with it.
+    // app.close() first closes the live sockets with 1012 once their turns in flight are stored.
     await app.close();
+    await speech.close();
     await db.close();
   });
 

@@ -1,0 +1,31 @@
+/**
+ * `npm run bench`: runs the benchmarks of QUALITY.md and prints one JSON object on stdout (progress
+ * goes to stderr). `npm run bench -- live` runs only the named sections.
+ */
+import { runLiveBench } from './live';
+
+const sections: Record<string, () => Promise<unknown>> = {
+  live: () => runLiveBench(),
+};
+
+async function main() {
+  const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
+  const names = wanted.length ? wanted : Object.keys(sections);
+  const unknown = names.filter((n) => !(n in sections));
+  if (unknown.length) throw new Error(`unknown bench section(s): ${unknown.join(', ')}; known: ${Object.keys(sections).join(', ')}`);
+  const results: Record<string, unknown> = {};
+  for (const name of names) {
+    const started = performance.now();
+    results[name] = await sections[name]();
+    console.error(`${name}: done in ${Math.round((performance.now() - started) / 1000)} s`);
+  }
+  console.log(JSON.stringify(results, null, 2));
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

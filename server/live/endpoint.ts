@@ -1,0 +1,248 @@
+import websocket from '@fastify/websocket';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { RawData, WebSocket } from 'ws';
+import {
+  CloseCode,
+  CloseReason,
+  LIVE_PATH,
+  MAX_FRAME_BYTES,
+  parseClientMessage,
+  type ClientMessage,
+  type ServerMessage,
+} from '../../openapi/live-protocol';
+import type { AuthUser } from '../http/contract';
+import type { LiveService } from './service';
+import type { LiveConnection, LiveSession } from './session';
+
+export interface LiveEndpointOptions {
+  live: LiveService;
+  authenticate: (token: string) => Promise<AuthUser | null>;
+  authTimeoutMs: number;
+  log: FastifyBaseLogger;
+}
+
+/** Spec texts the client shows (LIVE-PROTOCOL.md, spec §8). */
+export const LiveErrors = {
+  startFirst: 'Send start or reconnect first.',
+  otherInterview: 'This connection is already used by another interview.',
+  wrongUid: 'This message is for another interview.',
+  audioWithoutChunk: 'A binary frame must follow an audio_chunk message.',
+  busy: 'Please wait until the interviewer has finished speaking.',
+  noRecognizer: 'Speech recognition is not available on this server: please type your answer.',
+  notRecording: 'No answer is being recorded.',
+} as const;
+
+function sizeOf(data: RawData): number {
+  if (Array.isArray(data)) return data.reduce((sum, part) => sum + part.length, 0);
+  return data instanceof ArrayBuffer ? data.byteLength : data.length;
+}
+
+function toBuffer(data: RawData): Buffer {
+  if (Array.isArray(data)) return Buffer.concat(data);
+  return data instanceof ArrayBuffer ? Buffer.from(data) : data;
+}
+
+/** A start or reconnect without a usable token: the client must sign in again. */
+function lacksToken(text: string): boolean {
+  try {
+    const value: unknown = JSON.parse(text);
+    if (typeof value !== 'object' || value === null) return false;
+    const { type, token } = value as { type?: unknown; token?: unknown };
+    return (type === 'start' || type === 'reconnect') && (typeof token !== 'string' || token.length === 0);
+  } catch {
+    return false;
+  }
+}
+
+/** One candidate socket: authentication, validation, frame limits, and the messages to the session. */
+class LiveSocket implements LiveConnection {
+  private session: LiveSession | null = null;
+  private opening = false;
+  /** An audio_chunk was announced: the next binary frame is audio. */
+  private expectAudio = false;
+  /** The current answer's audio is being ignored (sent while the panel spoke, or no recognizer). */
+  private ignoringAudio = false;
+  private queue: Promise<void> = Promise.resolve();
+  private readonly authTimer: NodeJS.Timeout;
+  private closed = false;
+
+  constructor(
+    private readonly socket: WebSocket,
+    private readonly options: LiveEndpointOptions,
+    private readonly onGone: (socket: LiveSocket) => void,
+  ) {
+    this.authTimer = setTimeout(() => {
+      if (!this.session) this.close(CloseCode.policy, CloseReason.authTimeout);
+    }, options.authTimeoutMs);
+    socket.on('message', (data, isBinary) => this.onFrame(data, isBinary));
+    socket.on('close', () => this.onClose());
+    socket.on('error', (err) => options.log.debug({ err }, 'live socket error'));
+  }
+
+  send(message: ServerMessage): void {
+    if (this.socket.readyState === this.socket.OPEN) this.socket.send(JSON.stringify(message));
+  }
+
+  close(code: number, reason: string): void {
+    if (this.socket.readyState === this.socket.OPEN || this.socket.readyState === this.socket.CONNECTING) {
+      // A close reason is at most 123 bytes.
+      this.socket.close(code, Buffer.from(reason).subarray(0, 123).toString());
+    }
+  }
+
+  private onFrame(data: RawData, isBinary: boolean): void {
+    if (this.closed) return;
+    if (sizeOf(data) > MAX_FRAME_BYTES) {
+      this.close(CloseCode.tooLarge, CloseReason.tooLarge);
+      return;
+    }
+    const frame = toBuffer(data);
+    this.queue = this.queue
+      .then(() => (isBinary ? this.onAudio(frame) : this.onText(frame.toString('utf8'))))
+      .catch((err: unknown) => {
+        this.options.log.error({ err }, 'live message failed');
+        this.send({ type: 'error', message: 'Something went wrong. Please try again.' });
+      });
+  }
+
+  private onAudio(pcm: Buffer): void {
+    if (!this.expectAudio) {
+      this.send({ type: 'error', message: LiveErrors.audioWithoutChunk });
+      return;
+    }
+    this.expectAudio = false;
+    if (this.ignoringAudio || !this.session) return;
+    this.session.audioChunk(pcm);
+  }
+
+  private async onText(text: string): Promise<void> {
+    const parsed = parseClientMessage(text);
+    if (!parsed.ok && !this.session && lacksToken(text)) {
+      this.close(CloseCode.policy, CloseReason.authRequired);
+      return;
+    }
+    if (!parsed.ok) {
+      this.send({ type: 'error', message: `Invalid message: ${parsed.error}` });
+      return;
+    }
+    const message = parsed.value;
+    if (message.type === 'start' || message.type === 'reconnect') return this.onOpen(message);
+    const session = this.session;
+    if (!session) {
+      this.send({ type: 'error', message: LiveErrors.startFirst });
+      return;
+    }
+    if (message.uid !== session.uid) {
+      this.send({ type: 'error', message: LiveErrors.wrongUid });
+      return;
+    }
+    switch (message.type) {
+      case 'audio_start':
+        this.expectAudio = false;
+        this.ignoringAudio = true;
+        if (!this.options.live.recognizerAvailable) this.send({ type: 'error', message: LiveErrors.noRecognizer });
+        else if (!session.audioStart()) this.send({ type: 'error', message: LiveErrors.busy });
+        else this.ignoringAudio = false;
+        return;
+      case 'audio_chunk':
+        this.expectAudio = true;
+        if (!this.ignoringAudio) session.activity();
+        return;
+      case 'audio_stop':
+        this.expectAudio = false;
+        if (this.ignoringAudio) {
+          this.ignoringAudio = false;
+          return;
+        }
+        if (!session.audioStop()) this.send({ type: 'error', message: LiveErrors.notRecording });
+        return;
+      case 'answer_text':
+        if (!session.answerText(message.text)) this.send({ type: 'error', message: LiveErrors.busy });
+        return;
+      case 'end_interview':
+        session.endInterview();
+        return;
+      case 'extend_session':
+        session.activity();
+        return;
+    }
+  }
+
+  private async onOpen(message: Extract<ClientMessage, { type: 'start' | 'reconnect' }>): Promise<void> {
+    if (this.session) {
+      if (message.uid === this.session.uid) this.session.attach(this);
+      else this.send({ type: 'error', message: LiveErrors.otherInterview });
+      return;
+    }
+    if (this.opening) return;
+    this.opening = true;
+    try {
+      const user = await this.options.authenticate(message.token);
+      if (this.closed) return;
+      if (!user) {
+        this.close(CloseCode.policy, CloseReason.authRequired);
+        return;
+      }
+      clearTimeout(this.authTimer);
+      if (this.options.live.closing) {
+        this.close(CloseCode.restarting, CloseReason.restarting);
+        return;
+      }
+      const session = await this.options.live.open(
+        {
+          kind: message.type,
+          uid: message.uid,
+          userId: user.id,
+          jobId: message.type === 'start' ? message.data.jobId : null,
+        },
+        this,
+      );
+      if (!session) return;
+      if (this.closed) session.detach(this);
+      else this.session = session;
+    } finally {
+      this.opening = false;
+    }
+  }
+
+  private onClose(): void {
+    this.closed = true;
+    clearTimeout(this.authTimer);
+    this.session?.detach(this);
+    this.onGone(this);
+  }
+
+  /** Shutdown of a connection that has no interview yet. */
+  restart(): void {
+    if (!this.session) this.close(CloseCode.restarting, CloseReason.restarting);
+  }
+}
+
+/**
+ * Registers `/live` (LIVE-PROTOCOL.md) on the app: frames over 64 KiB close with 1009, a
+ * connection without a valid start/reconnect is dropped after the auth timeout, every text frame is
+ * validated with the shared protocol module. Shutdown stores in-flight turns, then closes 1012.
+ */
+export async function registerLiveEndpoint(app: FastifyInstance, options: LiveEndpointOptions): Promise<void> {
+  const sockets = new Set<LiveSocket>();
+  await app.register(websocket, {
+    // ws refuses larger frames itself (1009); up to this size the endpoint checks with the exact limit.
+    options: { maxPayload: MAX_FRAME_BYTES + 1024 },
+    preClose: async function closeLiveSockets() {
+      await options.live.shutdown();
+      for (const socket of sockets) socket.restart();
+      for (const client of app.websocketServer.clients) client.close(CloseCode.restarting, CloseReason.restarting);
+      // ws calls back only once every client finished its close handshake: do not wait for slow peers.
+      app.websocketServer.close();
+    },
+  });
+  app.get(LIVE_PATH, { websocket: true }, (socket) => {
+    if (options.live.closing) {
+      socket.close(CloseCode.restarting, CloseReason.restarting);
+      return;
+    }
+    const live = new LiveSocket(socket, options, (gone) => sockets.delete(gone));
+    sockets.add(live);
+  });
+  options.live.startSweeping();
+}

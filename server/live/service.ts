@@ -1,0 +1,238 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { CloseCode, CloseReason, LiveStatus, type RoleMessage } from '../../openapi/live-protocol';
+import { readAllowance } from '../billing/allowance';
+import { findScenario } from '../catalog/repository';
+import type { LiveConfig } from '../config';
+import type { Database } from '../db/database';
+import type { InterviewerFactory } from '../interviewer/types';
+import type { SpeechRecognizer, SpeechSynthesizer } from '../speech';
+import {
+  claimConversation,
+  createConversation,
+  endConversation,
+  findAbandoned,
+  findConversationByUid,
+  type StoredConversation,
+} from './repository';
+import { SessionRegistry } from './registry';
+import { LiveSession, type LiveConnection } from './session';
+
+export interface LiveServiceDeps {
+  db: Database;
+  log: FastifyBaseLogger;
+  config: LiveConfig;
+  now: () => Date;
+  recognizer: SpeechRecognizer | null;
+  synthesizer: SpeechSynthesizer | null;
+  interviewers: InterviewerFactory;
+}
+
+export interface OpenRequest {
+  kind: 'start' | 'reconnect';
+  uid: string;
+  userId: string;
+  /** The job of a `start` (a `reconnect` has none). */
+  jobId: string | null;
+}
+
+export const PRO_REQUIRED = 'This interview requires a PRO subscription';
+export const JOB_NOT_FOUND = 'Job not found';
+export const INTERVIEW_NOT_FOUND = 'Interview not found';
+export const NOT_YOURS = 'This interview belongs to another account';
+
+/**
+ * The live interviews of this process: starts (allowance and conversation in one transaction),
+ * re-attaches and resumes (from memory, or from the database after a restart or on another
+ * process), the sweep of interviews abandoned longer than the resume window, and shutdown.
+ */
+export class LiveService {
+  /** This process, as the owner recorded on the interviews it runs. */
+  readonly owner = `${process.pid}-${randomUUID()}`;
+  readonly registry = new SessionRegistry();
+  private sweepTimer: NodeJS.Timeout | null = null;
+  private shuttingDown = false;
+
+  constructor(private readonly deps: LiveServiceDeps) {}
+
+  get closing(): boolean {
+    return this.shuttingDown;
+  }
+
+  /** The interviewer engine's brain (`scripted` or `llm:<model>`). */
+  get interviewerName(): string {
+    return this.deps.interviewers.brainName;
+  }
+
+  get recognizerAvailable(): boolean {
+    return this.deps.recognizer !== null;
+  }
+
+  startSweeping(): void {
+    const every = Math.max(500, Math.min(60_000, Math.floor(this.deps.config.resumeMs / 2)));
+    this.sweepTimer = setInterval(() => void this.sweep(), every);
+    this.sweepTimer.unref();
+  }
+
+  /** Ends the interviews nobody resumed within the window (their process may be gone). */
+  async sweep(): Promise<number> {
+    let ended = 0;
+    try {
+      const abandoned = await findAbandoned(this.deps.db, this.deps.now(), this.deps.config.resumeMs);
+      for (const conversation of abandoned) {
+        if (this.registry.has(conversation.uid)) continue; // its own machine ends it
+        if (await this.endAbandoned(conversation)) ended += 1;
+      }
+    } catch (err) {
+      this.deps.log.warn({ err }, 'sweep of abandoned interviews failed');
+    }
+    return ended;
+  }
+
+  private async endAbandoned(conversation: StoredConversation) {
+    return endConversation(
+      this.deps.db,
+      { conversationId: conversation.id },
+      { reason: 'inactivity', answers: conversation.liveState?.answers ?? 0, now: this.deps.now() },
+    );
+  }
+
+  /**
+   * `start` or `reconnect` of an authenticated user. Returns the session now attached to the
+   * connection, or null when the connection was answered and closed (refused, or already over).
+   */
+  async open(request: OpenRequest, connection: LiveConnection): Promise<LiveSession | null> {
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const local = this.registry.get(request.uid);
+      if (local) {
+        if (local.userId !== request.userId) return this.refuse(connection, request.uid, 403, NOT_YOURS);
+        if (await local.stillOwned()) {
+          local.attach(connection);
+          return local;
+        }
+        local.leaseLost();
+        this.registry.remove(local);
+      }
+      const stored = await findConversationByUid(this.deps.db, request.uid);
+      if (!stored) {
+        if (request.kind === 'reconnect' || !request.jobId) return this.refuse(connection, request.uid, 404, INTERVIEW_NOT_FOUND);
+        const created = await this.create(request, request.jobId, connection);
+        if (created !== 'exists') return created;
+        continue; // the same uid was created a moment ago: resume that one
+      }
+      if (stored.userId !== request.userId) return this.refuse(connection, request.uid, 403, NOT_YOURS);
+      if (stored.status === 'ended') return this.alreadyOver(connection, stored.uid, stored.id);
+      if (this.deps.now().getTime() - stored.lastSeenAt.getTime() > this.deps.config.resumeMs) {
+        await this.endAbandoned(stored);
+        return this.alreadyOver(connection, stored.uid, stored.id);
+      }
+      return this.resume(stored, connection);
+    }
+    return this.refuse(connection, request.uid, 409, 'The interview could not be opened. Please try again.');
+  }
+
+  private async create(request: OpenRequest, jobId: string, connection: LiveConnection): Promise<LiveSession | null | 'exists'> {
+    const { db, now } = this.deps;
+    const scenario = await findScenario(db, jobId);
+    if (!scenario) return this.refuse(connection, request.uid, 404, JOB_NOT_FOUND);
+    if (scenario.isPro) {
+      const allowance = await readAllowance(db, request.userId, now());
+      if (!allowance.hasProSubscription) return this.refuse(connection, request.uid, 403, PRO_REQUIRED);
+    }
+    const result = await createConversation(db, {
+      userId: request.userId,
+      uid: request.uid,
+      scenario,
+      owner: this.owner,
+      now: now(),
+    });
+    if (result.kind === 'exists') return 'exists';
+    if (result.kind === 'no_sessions') {
+      connection.close(CloseCode.policy, CloseReason.noSessions);
+      return null;
+    }
+    if (this.shuttingDown) {
+      connection.close(CloseCode.restarting, CloseReason.restarting);
+      return null;
+    }
+    const session = this.sessionFor(result.conversation, result.lease, {
+      interviewer: this.deps.interviewers.create(scenario, { seed: request.uid }),
+      opened: false,
+      finished: false,
+    });
+    session.start(connection);
+    return session;
+  }
+
+  private async resume(stored: StoredConversation, connection: LiveConnection): Promise<LiveSession | null> {
+    const lease = await claimConversation(this.deps.db, stored.id, this.owner, this.deps.now());
+    if (!lease) return this.alreadyOver(connection, stored.uid, stored.id);
+    const progress = stored.liveState?.progress ?? null;
+    const interviewer = progress
+      ? this.deps.interviewers.resume(stored.scenario, progress)
+      : this.deps.interviewers.create(stored.scenario, { seed: stored.uid });
+    const opened = progress !== null && progress.phase !== 'new';
+    const session = this.sessionFor(stored, lease, { interviewer, opened, finished: progress?.phase === 'finished' });
+    this.deps.log.info({ uid: stored.uid, epoch: lease.epoch }, 'live interview resumed');
+    // The candidate hears the panel's last words again (the question waiting for an answer).
+    const replay: RoleMessage[] = opened ? await session.lastPanelMessages() : [];
+    session.start(connection, replay);
+    return session;
+  }
+
+  private sessionFor(
+    conversation: StoredConversation,
+    lease: { conversationId: string; owner: string; epoch: number },
+    panel: { interviewer: ReturnType<InterviewerFactory['create']>; opened: boolean; finished: boolean },
+  ): LiveSession {
+    const session = new LiveSession(
+      {
+        db: this.deps.db,
+        log: this.deps.log,
+        config: this.deps.config,
+        now: this.deps.now,
+        recognizer: this.deps.recognizer,
+        synthesizer: this.deps.synthesizer,
+      },
+      {
+        uid: conversation.uid,
+        userId: conversation.userId,
+        conversationId: conversation.id,
+        scenario: conversation.scenario,
+        interviewer: panel.interviewer,
+        lease,
+        nextSeq: conversation.nextSeq,
+        answers: conversation.liveState?.answers ?? 0,
+        opened: panel.opened,
+        finished: panel.finished,
+        onStopped: (s) => this.registry.remove(s),
+      },
+    );
+    this.registry.add(session);
+    return session;
+  }
+
+  private refuse(connection: LiveConnection, uid: string, code: number, message: string): null {
+    connection.send({ type: 'status', code, message, status: LiveStatus.error, uid });
+    connection.close(CloseCode.finished, message);
+    return null;
+  }
+
+  private alreadyOver(connection: LiveConnection, uid: string, reportId: string): null {
+    connection.send({ type: 'system', cmd: 'end', report_id: reportId });
+    connection.send({ type: 'status', code: 200, message: 'The interview is complete.', status: LiveStatus.complete, uid, reportId });
+    connection.close(CloseCode.finished, CloseReason.finished);
+    return null;
+  }
+
+  /**
+   * Graceful shutdown: no new interviews; each running one finishes storing its turn in flight, is
+   * released for any process and its socket closed with 1012.
+   */
+  async shutdown(): Promise<void> {
+    this.shuttingDown = true;
+    if (this.sweepTimer) clearInterval(this.sweepTimer);
+    this.sweepTimer = null;
+    await Promise.all(this.registry.all().map((session) => session.shutdown()));
+  }
+}
