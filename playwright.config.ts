@@ -20,6 +20,7 @@ const chromiumArgs = [
 
 export default defineConfig({
   testDir: './e2e',
+  globalSetup: './e2e/speech.setup.ts',
   fullyParallel: false,
   workers: 1,
   retries: 0,

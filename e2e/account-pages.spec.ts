@@ -5,40 +5,23 @@
  * logout confirmation, Profile's "Log Out" (all devices) and the deactivation.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { APP_URL, expectAccessible, latestMailTo, storageState, uniqueEmail } from './support';
-
-const PASSWORD = 'correct horse 42';
+import {
+  APP_URL,
+  expectAccessible,
+  latestMailTo,
+  openMenuIfPhone,
+  PASSWORD,
+  signIn,
+  storageState,
+  uniqueEmail,
+  verifiedUser,
+} from './support';
 
 async function register(request: APIRequestContext, email: string, name = 'Grace Hopper') {
   const res = await request.post('/web-api/auth/register', {
     data: { email, password: PASSWORD, name, redirectUri: new URL('login', APP_URL).href },
   });
   expect(res.status()).toBe(201);
-}
-
-/** A verified account, made through the API the SPA uses. */
-async function verifiedUser(request: APIRequestContext, label: string, name = 'Grace Hopper'): Promise<string> {
-  const email = uniqueEmail(label);
-  await register(request, email, name);
-  const mail = await latestMailTo(request, email);
-  const key = new URL(mail.links.find((l) => l.includes('verify-email'))!).searchParams.get('key');
-  const res = await request.get(`/web-api/auth/verify-email?key=${encodeURIComponent(key!)}`);
-  expect(res.ok()).toBeTruthy();
-  return email;
-}
-
-async function signIn(page: Page, email: string, password = PASSWORD) {
-  await page.goto('login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: /^sign in$/i }).click();
-  await expect(page).toHaveURL(/\/jobtalkai\/dashboard/);
-}
-
-async function openMenuIfPhone(page: Page) {
-  await expect(page.getByRole('banner')).toBeVisible();
-  const menu = page.getByRole('button', { name: /menu/i });
-  if (await menu.isVisible()) await menu.click();
 }
 
 test('the dashboard shows the plan, the quick actions and the empty Recent Activity', async ({ page, request }) => {

@@ -54,3 +54,42 @@ export async function storageState(page: Page) {
     session: { access: sessionStorage.getItem('access_token'), refresh: sessionStorage.getItem('refresh_token') },
   }));
 }
+
+export const PASSWORD = 'correct horse 42';
+
+/** A verified account made through the API the SPA uses; returns its email. */
+export async function verifiedUser(request: APIRequestContext, label: string, name = 'Grace Hopper'): Promise<string> {
+  const email = uniqueEmail(label);
+  const res = await request.post('/web-api/auth/register', {
+    data: { email, password: PASSWORD, name, redirectUri: new URL('login', APP_URL).href },
+  });
+  expect(res.status()).toBe(201);
+  const mail = await latestMailTo(request, email);
+  const key = new URL(mail.links.find((l) => l.includes('verify-email'))!).searchParams.get('key');
+  const verified = await request.get(`/web-api/auth/verify-email?key=${encodeURIComponent(key!)}`);
+  expect(verified.ok()).toBeTruthy();
+  return email;
+}
+
+/** An access token for the account, straight from the API. */
+export async function accessTokenOf(request: APIRequestContext, email: string): Promise<string> {
+  const login = await request.post('/web-api/auth/login', { data: { email, password: PASSWORD } });
+  expect(login.ok()).toBeTruthy();
+  return ((await login.json()) as { access_token: string }).access_token;
+}
+
+/** Signs in through the login page and waits for the dashboard. */
+export async function signIn(page: Page, email: string, password = PASSWORD): Promise<void> {
+  await page.goto('login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: /^sign in$/i }).click();
+  await expect(page).toHaveURL(/\/jobtalkai\/dashboard/);
+}
+
+/** On a phone the header's links are behind the menu button. */
+export async function openMenuIfPhone(page: Page): Promise<void> {
+  await expect(page.getByRole('banner')).toBeVisible();
+  const menu = page.getByRole('button', { name: /menu/i });
+  if (await menu.isVisible()) await menu.click();
+}

@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as AppRouteImport } from './routes/_app'
 import { Route as PublicRouteImport } from './routes/_public'
 import { Route as AppDashboardRouteImport } from './routes/_app/dashboard'
+import { Route as AppHistoryRouteImport } from './routes/_app/history'
 import { Route as AppProfileRouteImport } from './routes/_app/profile'
 import { Route as PublicIndexRouteImport } from './routes/_public/index'
 import { Route as PublicCheckEmailRouteImport } from './routes/_public/check-email'
@@ -20,6 +21,7 @@ import { Route as PublicLoginRouteImport } from './routes/_public/login'
 import { Route as PublicRegisterRouteImport } from './routes/_public/register'
 import { Route as PublicResetPasswordRouteImport } from './routes/_public/reset-password'
 import { Route as PublicVerifyEmailRouteImport } from './routes/_public/verify-email'
+import { Route as AppInterviewIdRouteImport } from './routes/_app/interview/$id'
 import { Route as AppJobsIndexRouteImport } from './routes/_app/jobs/index'
 import { Route as AppJobsJobIdRouteImport } from './routes/_app/jobs/$jobId'
 
@@ -34,6 +36,11 @@ const PublicRoute = PublicRouteImport.update({
 const AppDashboardRoute = AppDashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppHistoryRoute = AppHistoryRouteImport.update({
+  id: '/history',
+  path: '/history',
   getParentRoute: () => AppRoute,
 } as any)
 const AppProfileRoute = AppProfileRouteImport.update({
@@ -76,6 +83,11 @@ const PublicVerifyEmailRoute = PublicVerifyEmailRouteImport.update({
   path: '/verify-email',
   getParentRoute: () => PublicRoute,
 } as any)
+const AppInterviewIdRoute = AppInterviewIdRouteImport.update({
+  id: '/interview/$id',
+  path: '/interview/$id',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppJobsIndexRoute = AppJobsIndexRouteImport.update({
   id: '/jobs/',
   path: '/jobs/',
@@ -90,6 +102,7 @@ const AppJobsJobIdRoute = AppJobsJobIdRouteImport.update({
 export interface FileRoutesByFullPath {
   '/': typeof PublicIndexRoute
   '/dashboard': typeof AppDashboardRoute
+  '/history': typeof AppHistoryRoute
   '/profile': typeof AppProfileRoute
   '/check-email': typeof PublicCheckEmailRoute
   '/forgot-password': typeof PublicForgotPasswordRoute
@@ -97,12 +110,14 @@ export interface FileRoutesByFullPath {
   '/register': typeof PublicRegisterRoute
   '/reset-password': typeof PublicResetPasswordRoute
   '/verify-email': typeof PublicVerifyEmailRoute
+  '/interview/$id': typeof AppInterviewIdRoute
   '/jobs/$jobId': typeof AppJobsJobIdRoute
   '/jobs/': typeof AppJobsIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof PublicIndexRoute
   '/dashboard': typeof AppDashboardRoute
+  '/history': typeof AppHistoryRoute
   '/profile': typeof AppProfileRoute
   '/check-email': typeof PublicCheckEmailRoute
   '/forgot-password': typeof PublicForgotPasswordRoute
@@ -110,6 +125,7 @@ export interface FileRoutesByTo {
   '/register': typeof PublicRegisterRoute
   '/reset-password': typeof PublicResetPasswordRoute
   '/verify-email': typeof PublicVerifyEmailRoute
+  '/interview/$id': typeof AppInterviewIdRoute
   '/jobs/$jobId': typeof AppJobsJobIdRoute
   '/jobs': typeof AppJobsIndexRoute
 }
@@ -118,6 +134,7 @@ export interface FileRoutesById {
   '/_app': typeof AppRouteWithChildren
   '/_public': typeof PublicRouteWithChildren
   '/_app/dashboard': typeof AppDashboardRoute
+  '/_app/history': typeof AppHistoryRoute
   '/_app/profile': typeof AppProfileRoute
   '/_public/check-email': typeof PublicCheckEmailRoute
   '/_public/forgot-password': typeof PublicForgotPasswordRoute
@@ -126,6 +143,7 @@ export interface FileRoutesById {
   '/_public/reset-password': typeof PublicResetPasswordRoute
   '/_public/verify-email': typeof PublicVerifyEmailRoute
   '/_public/': typeof PublicIndexRoute
+  '/_app/interview/$id': typeof AppInterviewIdRoute
   '/_app/jobs/$jobId': typeof AppJobsJobIdRoute
   '/_app/jobs/': typeof AppJobsIndexRoute
 }
@@ -134,6 +152,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/dashboard'
+    | '/history'
     | '/profile'
     | '/check-email'
     | '/forgot-password'
@@ -141,12 +160,14 @@ export interface FileRouteTypes {
     | '/register'
     | '/reset-password'
     | '/verify-email'
+    | '/interview/$id'
     | '/jobs/$jobId'
     | '/jobs/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/dashboard'
+    | '/history'
     | '/profile'
     | '/check-email'
     | '/forgot-password'
@@ -154,6 +175,7 @@ export interface FileRouteTypes {
     | '/register'
     | '/reset-password'
     | '/verify-email'
+    | '/interview/$id'
     | '/jobs/$jobId'
     | '/jobs'
   id:
@@ -161,6 +183,7 @@ export interface FileRouteTypes {
     | '/_app'
     | '/_public'
     | '/_app/dashboard'
+    | '/_app/history'
     | '/_app/profile'
     | '/_public/check-email'
     | '/_public/forgot-password'
@@ -169,6 +192,7 @@ export interface FileRouteTypes {
     | '/_public/reset-password'
     | '/_public/verify-email'
     | '/_public/'
+    | '/_app/interview/$id'
     | '/_app/jobs/$jobId'
     | '/_app/jobs/'
   fileRoutesById: FileRoutesById
@@ -199,6 +223,13 @@ declare module '@tanstack/react-router' {
       path: '/dashboard'
       fullPath: '/dashboard'
       preLoaderRoute: typeof AppDashboardRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/history': {
+      id: '/_app/history'
+      path: '/history'
+      fullPath: '/history'
+      preLoaderRoute: typeof AppHistoryRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/profile': {
@@ -257,6 +288,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicVerifyEmailRouteImport
       parentRoute: typeof PublicRoute
     }
+    '/_app/interview/$id': {
+      id: '/_app/interview/$id'
+      path: '/interview/$id'
+      fullPath: '/interview/$id'
+      preLoaderRoute: typeof AppInterviewIdRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/jobs/': {
       id: '/_app/jobs/'
       path: '/jobs'
@@ -276,14 +314,18 @@ declare module '@tanstack/react-router' {
 
 interface AppRouteChildren {
   AppDashboardRoute: typeof AppDashboardRoute
+  AppHistoryRoute: typeof AppHistoryRoute
   AppProfileRoute: typeof AppProfileRoute
+  AppInterviewIdRoute: typeof AppInterviewIdRoute
   AppJobsJobIdRoute: typeof AppJobsJobIdRoute
   AppJobsIndexRoute: typeof AppJobsIndexRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
   AppDashboardRoute: AppDashboardRoute,
+  AppHistoryRoute: AppHistoryRoute,
   AppProfileRoute: AppProfileRoute,
+  AppInterviewIdRoute: AppInterviewIdRoute,
   AppJobsJobIdRoute: AppJobsJobIdRoute,
   AppJobsIndexRoute: AppJobsIndexRoute,
 }

@@ -62,6 +62,8 @@ export const START_COMMAND_DELAYS_MS = [100, 500] as const;
 export const INACTIVITY_TIMEOUT_MS = 300_000;
 /** The inactivity warning covers the last this-many seconds (initial display of the modal). */
 export const INACTIVITY_WARNING_SECONDS = 30;
+/** The inactivity modal counts down once per second. */
+export const INACTIVITY_TICK_MS = 1000;
 /** Reconnect back-off: first delay. */
 export const RECONNECT_BASE_DELAY_MS = 2000;
 /** Reconnect back-off: growth factor per attempt. */
@@ -79,7 +81,8 @@ export const AUDIO_CHANNELS = 1;
 export const AUDIO_BITS_PER_SAMPLE = 16;
 /** Playback speeds offered, the first being the default. */
 export const PLAYBACK_SPEEDS = [1, 0.75, 0.5] as const;
-export const DEFAULT_PLAYBACK_SPEED = PLAYBACK_SPEEDS[0];
+export type PlaybackSpeed = (typeof PLAYBACK_SPEEDS)[number];
+export const DEFAULT_PLAYBACK_SPEED: PlaybackSpeed = PLAYBACK_SPEEDS[0];
 /** The record button is locked this long after each click. */
 export const RECORD_BUTTON_LOCK_MS = 500;
 /** The playing state is synced this often. */

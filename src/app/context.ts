@@ -1,7 +1,7 @@
 import type { ActorRefFrom } from 'xstate';
 import type { authMachine } from '../../machines/auth/auth.machine';
 import type { jobsMachine } from '../../machines/jobs/jobs.machine';
-import type { RedirectStorage } from '../../machines/shared/ports';
+import type { Clock, RedirectStorage, TokenStorage } from '../../machines/shared/ports';
 import type { subscriptionMachine } from '../../machines/subscription/subscription.machine';
 import type { Api } from '../api/types';
 import type { InspectObserver, RuntimeConfig } from '../config';
@@ -23,6 +23,9 @@ export interface RouterContext {
   jobs: JobsActor;
   /** `redirect_after_login`: the protected layout saves the attempted path here before sending to /login. */
   redirects: RedirectStorage;
+  /** The stored tokens (the live interview sends the access token in its start message). */
+  tokens: TokenStorage;
+  clock: Clock;
   /** The Stately inspector's observer, when on: pass as `inspect` to actors created in routes. */
   inspect: InspectObserver | undefined;
 }

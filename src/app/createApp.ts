@@ -73,6 +73,8 @@ export function createApp(options: CreateAppOptions): App {
       subscription: actors.subscription,
       jobs: actors.jobs,
       redirects,
+      tokens,
+      clock,
       inspect: options.inspect,
     },
     { history: options.history },

@@ -1,0 +1,115 @@
+/**
+ * The server dies mid-interview (spec §4: close 1006 → "Connection Lost", reconnect with back-off
+ * 2 s × 1.5ⁿ; LIVE-PROTOCOL.md: `reconnect` resumes on any process sharing the database). This spec
+ * runs its own server process so it can kill it (SIGKILL: no goodbye frame) and start it again on the
+ * same data folder.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { speechFile } from './speech.setup';
+import { accessTokenOf, signIn, verifiedUser } from './support';
+
+const PORT = Number(process.env.E2E_RESTART_PORT ?? 8093);
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const DATA_DIR = path.resolve('.tmp/e2e-restart-data');
+
+function startServer(): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR,
+      PUBLIC_URL: ORIGIN,
+      STATIC_DIR: 'dist',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_LOGIN: '1000',
+      RATE_LIMIT_MAIL: '1000',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+}
+
+async function waitUntilUp(): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${ORIGIN}/jobtalkai/config.json`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('the restarted server did not come up');
+}
+
+async function kill(server: ChildProcess): Promise<void> {
+  if (server.exitCode !== null) return;
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  server.kill('SIGKILL');
+  await exited;
+}
+
+let server: ChildProcess | null = null;
+
+test.describe('server killed mid-interview', () => {
+  test.use({
+    baseURL: `${ORIGIN}/jobtalkai/`,
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--use-fake-ui-for-media-stream',
+        '--use-fake-device-for-media-stream',
+        `--use-file-for-fake-audio-capture=${speechFile('answer')}`,
+      ],
+    },
+  });
+
+  test.beforeAll(async () => {
+    rmSync(DATA_DIR, { recursive: true, force: true });
+    server = startServer();
+    await waitUntilUp();
+  });
+
+  test.afterAll(async () => {
+    if (server) await kill(server);
+    rmSync(DATA_DIR, { recursive: true, force: true });
+  });
+
+  test('shows Connection Lost, backs off, and resumes the same interview when the server returns', async ({ page, request }) => {
+    test.setTimeout(180_000);
+    const email = await verifiedUser(request, 'restart');
+    const token = await accessTokenOf(request, email);
+    const listed = await request.post('/web-api/scenario/by-type', { data: { type: 0 }, headers: { Authorization: `Bearer ${token}` } });
+    const scenario = ((await listed.json()) as Array<{ id: string; position: string; isPro: boolean }>).find((s) => !s.isPro)!;
+
+    await signIn(page, email);
+    await page.goto(`jobs/${scenario.id}`);
+    await page.getByRole('link', { name: 'Start Interview' }).click();
+    const status = page.locator('[data-connection]');
+    await expect(status).toHaveAttribute('data-connection', 'connection_confirmed', { timeout: 20_000 });
+    const firstMessage = page.getByRole('log', { name: 'Conversation' }).locator('[data-message-id]').first();
+    await expect(firstMessage).toBeAttached({ timeout: 30_000 });
+    const firstId = await firstMessage.getAttribute('data-message-id');
+
+    await kill(server!);
+    const modal = page.getByRole('alertdialog', { name: 'Connection Lost' });
+    await expect(modal).toBeVisible({ timeout: 10_000 });
+    await expect(modal).toContainText('Connection with the server was lost. Please check your internet connection.');
+    await expect(status).toHaveAttribute('data-connection', 'reconnecting');
+    // Two failed attempts at least (2 s, then 3 s) before the server is back.
+    await expect(status).toContainText(/Reconnecting \(([2-9]|10) of 10\)/, { timeout: 15_000 });
+
+    server = startServer();
+    await waitUntilUp();
+    await expect(status).toHaveAttribute('data-connection', 'connection_confirmed', { timeout: 30_000 });
+    await expect(modal).toBeHidden();
+    // The same interview: the conversation is still there and no second greeting started it again.
+    await expect(page.locator(`[data-message-id="${firstId}"]`)).toHaveCount(1);
+    await expect(page.getByRole('button', { name: 'Start recording your answer' })).toBeEnabled();
+  });
+});

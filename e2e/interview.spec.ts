@@ -1,0 +1,195 @@
+/**
+ * The live interview in the browser (spec §2 /interview/{id}, §4 "Interview flow", §8): Chromium's fake
+ * microphone plays a festival-synthesized answer, so the whole spoken interview runs for real against
+ * the server's recognizer and voices. Also: the microphone refused, no sessions left, a token the
+ * server refuses.
+ */
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import WebSocket from 'ws';
+import { speechFile } from './speech.setup';
+import { accessTokenOf, APP_URL, expectAccessible, openMenuIfPhone, signIn, verifiedUser } from './support';
+
+interface Scenario {
+  id: string;
+  position: string;
+  company: string | { name: string };
+  isPro: boolean;
+  participants: Array<{ id: string; name: string; role: string }>;
+}
+
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const baseArgs = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const fakeMicArgs = (file: string) => [
+  ...baseArgs,
+  '--use-fake-ui-for-media-stream',
+  '--use-fake-device-for-media-stream',
+  `--use-file-for-fake-audio-capture=${file}`,
+];
+
+async function freeScenario(request: APIRequestContext, token: string): Promise<Scenario> {
+  const listed = await request.post('/web-api/scenario/by-type', { data: { type: 0 }, headers: { Authorization: `Bearer ${token}` } });
+  expect(listed.ok()).toBeTruthy();
+  const scenarios = (await listed.json()) as Scenario[];
+  const chosen = scenarios.find((s) => !s.isPro && s.participants.length >= 2);
+  expect(chosen).toBeDefined();
+  return chosen!;
+}
+
+/** Jobs → the job's page → Start Interview: a click, so the page may play audio. */
+async function startInterviewFromJobs(page: Page, scenario: Scenario) {
+  await openMenuIfPhone(page);
+  await page.getByRole('link', { name: 'Jobs', exact: true }).click();
+  await page.getByRole('link', { name: scenario.position }).first().click();
+  await expect(page).toHaveURL(new RegExp(`/jobs/${scenario.id}$`));
+  await page.getByRole('link', { name: 'Start Interview' }).click();
+  await expect(page).toHaveURL(new RegExp(`/interview/${scenario.id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: `${scenario.position} Interview` })).toBeVisible();
+}
+
+const conversation = (page: Page) => page.getByRole('log', { name: 'Conversation' });
+const connection = (page: Page) => page.locator('[data-connection]');
+
+test.describe('a whole spoken interview', () => {
+  test.use({ launchOptions: { executablePath: chromium, args: fakeMicArgs(speechFile('answer')) } });
+
+  test('greeting audio plays, the answer appears live then final, the panel replies, speed changes, manual end → /history', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(240_000);
+    const email = await verifiedUser(request, 'speaker', 'Ada Lovelace');
+    const scenario = await freeScenario(request, await accessTokenOf(request, email));
+    await signIn(page, email);
+    await startInterviewFromJobs(page, scenario);
+
+    await expect(connection(page)).toHaveAttribute('data-connection', 'connection_confirmed', { timeout: 20_000 });
+    // The panel of the scenario, with their roles.
+    for (const person of scenario.participants) await expect(page.getByText(person.role).first()).toBeAttached();
+
+    // The greeting arrives blurred and is revealed once its audio has played.
+    const firstInterviewerBubble = conversation(page).locator('section[data-sender]:not([data-sender="user"]) [data-message-id]').first();
+    await expect(firstInterviewerBubble).toBeVisible({ timeout: 30_000 });
+    await expect(firstInterviewerBubble.locator('[data-hidden-text]')).toHaveCount(0, { timeout: 60_000 });
+    await expectAccessible(page);
+
+    // Wait until the panel is done speaking (nobody typing, every clip played), then answer.
+    await expect(conversation(page).locator('[data-hidden-text]')).toHaveCount(0, { timeout: 90_000 });
+    const interviewerCount = await conversation(page).locator('section:not([data-sender="user"]) [data-message-id]').count();
+    await page.getByRole('button', { name: 'Start recording your answer' }).click();
+    await expect(page.locator('[data-recorder-label]')).toHaveText('Speaking...');
+    // The candidate's words appear while speaking (partial), then final after stop.
+    const userBubble = conversation(page).locator('section[data-sender="user"] [data-message-id]').last();
+    await expect(userBubble).toBeVisible({ timeout: 20_000 });
+    await page.waitForTimeout(7_000); // the synthesized answer lasts about six seconds
+    await page.getByRole('button', { name: 'Stop recording' }).click();
+    await expect(page.locator('[data-recorder-label]')).toHaveText('Ready');
+    await expect(userBubble).toHaveAttribute('data-final', 'true', { timeout: 20_000 });
+    await expect(userBubble).toContainText(/experience|years|react/i);
+
+    // An interviewer replies, with audio (blurred until played).
+    await expect
+      .poll(() => conversation(page).locator('section:not([data-sender="user"]) [data-message-id]').count(), { timeout: 30_000 })
+      .toBeGreaterThan(interviewerCount);
+
+    // Playback speed.
+    await page.getByRole('button', { name: 'Settings' }).click();
+    await page.getByRole('button', { name: '0.75x' }).click();
+    await expect(page.getByRole('button', { name: '0.75x' })).toHaveAttribute('aria-pressed', 'true');
+    await page.keyboard.press('Escape');
+
+    // Manual end with the confirmation dialog → /history with the record "(Just completed)".
+    await page.getByRole('button', { name: 'End Interview' }).click();
+    const dialog = page.getByRole('alertdialog');
+    await expect(dialog).toContainText('Вы уверены, что хотите завершить интервью?');
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Завершить' }).click();
+    await expect(page).toHaveURL(/\/jobtalkai\/history$/);
+    await expect(page.getByText('(Just completed)')).toBeVisible();
+    await expect(page.getByText(scenario.position).first()).toBeVisible();
+    await expectAccessible(page);
+  });
+});
+
+test.describe('microphone refused', () => {
+  // A fake device but no automatic consent: headless Chromium refuses the permission request.
+  test.use({ launchOptions: { executablePath: chromium, args: [...baseArgs, '--use-fake-device-for-media-stream'] } });
+
+  test('shows the §8 modal and offers the typed answer', async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const email = await verifiedUser(request, 'nomic');
+    const scenario = await freeScenario(request, await accessTokenOf(request, email));
+    await signIn(page, email);
+    await startInterviewFromJobs(page, scenario);
+    await expect(connection(page)).toHaveAttribute('data-connection', 'connection_confirmed', { timeout: 20_000 });
+    await page.getByRole('button', { name: 'Start recording your answer' }).click();
+    const modal = page.getByRole('alertdialog', { name: 'Microphone Access Denied' });
+    await expect(modal).toContainText('Microphone access denied. Please allow microphone access to use voice chat.');
+    await expectAccessible(page);
+    await modal.getByRole('button', { name: 'Close' }).last().click();
+    await expect(modal).toBeHidden();
+    await expect(page.getByLabel('Type your answer')).toBeVisible();
+  });
+});
+
+/** Uses up the account's sessions over the live protocol itself: start, confirmation, end. */
+async function useAllSessions(token: string, jobId: string) {
+  const liveUrl = new URL('/live', APP_URL).href.replace(/^http/, 'ws');
+  for (let i = 0; i < 20; i += 1) {
+    const outcome = await new Promise<'started' | 'refused'>((resolve, reject) => {
+      const ws = new WebSocket(liveUrl);
+      const uid = `used-${Date.now()}-${i}`;
+      ws.on('open', () => ws.send(JSON.stringify({ type: 'start', uid, script: 'job_talk', scenarioType: 0, token, data: { jobId } })));
+      ws.on('message', (raw) => {
+        const message = JSON.parse(String(raw)) as { type: string; code?: number; status?: string };
+        if (message.type === 'status' && message.code === 200 && message.status === 'connected') {
+          ws.send(JSON.stringify({ type: 'end_interview', uid }));
+        }
+      });
+      ws.on('close', (code, reason) => resolve(code === 1008 && String(reason).includes('no available sessions') ? 'refused' : 'started'));
+      ws.on('error', reject);
+    });
+    if (outcome === 'refused') return;
+  }
+  throw new Error('the allowance never ran out');
+}
+
+test('no sessions left: the upgrade modal', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const email = await verifiedUser(request, 'nosessions');
+  const token = await accessTokenOf(request, email);
+  const scenario = await freeScenario(request, token);
+  await useAllSessions(token, scenario.id);
+  await signIn(page, email);
+  await startInterviewFromJobs(page, scenario);
+  const modal = page.getByRole('alertdialog', { name: 'No Available Sessions' });
+  await expect(modal).toBeVisible({ timeout: 20_000 });
+  await expect(modal).toContainText('You have used all your available interview sessions.');
+  await expect(modal).toContainText('Please purchase more sessions or upgrade your subscription to continue.');
+  await expect(modal.getByRole('link', { name: 'Upgrade Subscription' })).toHaveAttribute('href', /\/jobtalkai\/subscription$/);
+  await expectAccessible(page);
+});
+
+test('a token the server refuses: the sign-in modal', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const email = await verifiedUser(request, 'badtoken');
+  const scenario = await freeScenario(request, await accessTokenOf(request, email));
+  // The live server sees the token with its signature broken, as it would see an expired or revoked
+  // one; the page's HTTP calls keep the good token.
+  await page.routeWebSocket(/\/live$/, (ws) => {
+    const server = ws.connectToServer();
+    ws.onMessage((frame) => {
+      if (typeof frame !== 'string') return server.send(frame);
+      const message = JSON.parse(frame) as { type: string; token?: string };
+      if (message.token) message.token = `${message.token.split('.').slice(0, 2).join('.')}.forged`;
+      server.send(JSON.stringify(message));
+    });
+  });
+  await signIn(page, email);
+  await startInterviewFromJobs(page, scenario);
+  const modal = page.getByRole('alertdialog', { name: 'Authentication Required' });
+  await expect(modal).toBeVisible({ timeout: 20_000 });
+  await expect(modal).toContainText('Authentication required. Please sign in again.');
+  await expect(modal).toContainText('Your session has expired or authentication is invalid. Please sign in again to continue.');
+  await expect(modal.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', /\/jobtalkai\/login$/);
+  await expectAccessible(page);
+});

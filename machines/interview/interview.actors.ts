@@ -1,0 +1,87 @@
+/**
+ * The interview machine's own actors (`createInterviewActors`) and its storage actions
+ * (`createInterviewActions`). The children (socket, recorder, audio queue, inactivity) get their real
+ * actors from their own `create…Actors` where the page creates the interview actor.
+ */
+import { fromPromise, waitFor, type ActorRefFrom } from 'xstate';
+import { readAccessToken, isExpiring } from '../auth/auth.claims';
+import { requestJob } from '../jobs/jobs.actors';
+import type { jobsMachine } from '../jobs/jobs.machine';
+import { flowFailure } from '../shared/failure';
+import type { Api, Clock, TokenStorage } from '../shared/ports';
+import type { subscriptionMachine } from '../subscription/subscription.machine';
+import { selectHasPro, selectIsPlanKnown } from '../subscription/subscription.selectors';
+import type { SafeStorage } from '../../src/storage/safeStorage';
+import { STORAGE_KEYS } from '../../src/storage/keys';
+import type { JobLookupResult, TempInterviewRecord } from './interview.events';
+
+export interface InterviewDeps {
+  api: Api;
+  tokens: TokenStorage;
+  clock: Clock;
+  /** The app-lifetime jobs actor: the job comes from its state, its list, or a fetch of the list. */
+  jobs: ActorRefFrom<typeof jobsMachine>;
+  /** The app-lifetime subscription actor: a PRO-only job needs the user's plan. */
+  subscription: ActorRefFrom<typeof subscriptionMachine>;
+}
+
+/** A plan still loading is waited for this long; after that the user counts as free (the server decides anyway). */
+const PLAN_WAIT_MS = 15_000;
+
+async function userHasPro(subscription: InterviewDeps['subscription']): Promise<boolean> {
+  if (!selectIsPlanKnown(subscription.getSnapshot())) {
+    subscription.send({ type: 'subscription.load' });
+    await waitFor(subscription, selectIsPlanKnown, { timeout: PLAN_WAIT_MS }).catch(() => undefined);
+  }
+  return selectHasPro(subscription.getSnapshot());
+}
+
+export function createInterviewActors({ api, tokens, clock, jobs, subscription }: InterviewDeps) {
+  /** One refresh with the stored refresh token; null when there is none or the server refuses it. */
+  async function refresh(): Promise<string | null> {
+    const stored = tokens.read();
+    if (!stored?.refreshToken) return null;
+    try {
+      const { data } = await api.POST('/auth/refresh', { body: { refreshToken: stored.refreshToken } });
+      if (!data?.accessToken) return null;
+      tokens.write({ accessToken: data.accessToken, refreshToken: data.refreshToken }, stored.rememberMe);
+      return data.accessToken;
+    } catch {
+      return null;
+    }
+  }
+
+  return {
+    loadJob: fromPromise<JobLookupResult, { jobId: string }>(async ({ input }) => {
+      const lookup = await requestJob(jobs, input.jobId);
+      if (lookup.status === 'failed') throw flowFailure(lookup.error);
+      if (lookup.status === 'notFound') return { status: 'notFound' };
+      const hasPro = lookup.job.isPro ? await userHasPro(subscription) : selectHasPro(subscription.getSnapshot());
+      return { status: 'found', job: lookup.job, hasPro };
+    }),
+    /**
+     * The token for `start` / `reconnect`: the stored one while valid for 30 s more; otherwise (or when
+     * `fresh`, after the server refused it) a refreshed one. No token at all: "Authentication required".
+     */
+    getToken: fromPromise<string, { fresh: boolean }>(async ({ input }) => {
+      const stored = tokens.read()?.accessToken ?? null;
+      const reading = readAccessToken(stored);
+      const usable = reading.ok && !isExpiring(reading.expiresAt, clock.now());
+      if (stored && usable && !input.fresh) return stored;
+      const refreshed = await refresh();
+      if (refreshed) return refreshed;
+      if (stored) return stored; // the server answers 1008 and the sign-in modal shows
+      throw flowFailure({ key: 'live.authRequired' }, 'auth');
+    }),
+  };
+}
+
+/** Storage actions: `temp_interview` and `session_uid` live in localStorage (spec §3). */
+export function createInterviewActions({ storage }: { storage: Pick<SafeStorage, 'setJson' | 'remove'> }) {
+  return {
+    saveTempInterview: (_: unknown, record: TempInterviewRecord) => {
+      storage.setJson(STORAGE_KEYS.tempInterview, record);
+    },
+    clearSession: () => storage.remove(STORAGE_KEYS.sessionUid),
+  };
+}

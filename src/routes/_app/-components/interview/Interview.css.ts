@@ -1,0 +1,223 @@
+import { keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { mediaQueries } from '../../../../styles/tokens';
+import { vars } from '../../../../styles/theme.css';
+
+export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.medium });
+
+export const centred = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.medium,
+  padding: `${vars.space.xxlarge} ${vars.space.medium}`,
+  textAlign: 'center',
+});
+
+// ---- header
+
+export const header = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.small,
+  padding: vars.space.medium,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.large,
+  background: vars.color.surface,
+});
+
+export const titleBlock = style({ minWidth: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xxsmall });
+
+export const title = style({
+  margin: 0,
+  fontSize: vars.fontSize.h3,
+  lineHeight: vars.lineHeight.h3,
+  fontWeight: vars.fontWeight.semibold,
+  overflowWrap: 'anywhere',
+});
+
+export const headerActions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xsmall });
+
+export const status = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xsmall,
+  fontSize: vars.fontSize.small,
+  lineHeight: vars.lineHeight.small,
+  color: vars.color.textSecondary,
+});
+
+const dotBase = style({ width: 10, height: 10, borderRadius: '50%', flexShrink: 0 });
+export const dot = styleVariants({
+  ok: [dotBase, { background: vars.color.success }],
+  busy: [dotBase, { background: vars.color.warning }],
+  down: [dotBase, { background: vars.color.danger }],
+});
+
+export const settings = style({ position: 'relative' });
+export const settingsPanel = style({
+  position: 'absolute',
+  right: 0,
+  top: 'calc(100% + 4px)',
+  zIndex: 10,
+  minWidth: 180,
+  padding: vars.space.small,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.medium,
+  background: vars.color.surface,
+  boxShadow: vars.shadow.medium,
+});
+export const speedOptions = style({ display: 'flex', gap: vars.space.xxsmall, marginTop: vars.space.xsmall, border: 0, padding: 0 });
+
+// ---- body: interviewers sidebar (wide) + conversation
+
+export const body = style({
+  display: 'grid',
+  gap: vars.space.medium,
+  '@media': {
+    [mediaQueries.desktop]: { gridTemplateColumns: '260px minmax(0, 1fr)', alignItems: 'start' },
+  },
+});
+
+export const panel = style({
+  padding: vars.space.medium,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.large,
+  background: vars.color.surface,
+});
+
+export const panelToggle = style({
+  '@media': { [mediaQueries.desktop]: { display: 'none' } },
+});
+
+export const interviewersWide = style({
+  display: 'none',
+  '@media': { [mediaQueries.desktop]: { display: 'block' } },
+});
+
+export const interviewerList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.small });
+export const interviewer = style({ display: 'flex', alignItems: 'center', gap: vars.space.small, minWidth: 0 });
+export const interviewerName = style({ margin: 0, fontWeight: vars.fontWeight.semibold, fontSize: vars.fontSize.small });
+export const interviewerRole = style({ margin: 0, color: vars.color.textSecondary, fontSize: vars.fontSize.small });
+export const typing = style({ margin: 0, color: vars.color.primary, fontSize: vars.fontSize.xsmall, fontStyle: 'italic' });
+
+export const main = style({ display: 'flex', flexDirection: 'column', gap: vars.space.medium, minWidth: 0 });
+
+// ---- conversation (400 / 500 / 600 px by screen size)
+
+export const conversation = style({
+  height: 400,
+  overflowY: 'auto',
+  padding: vars.space.medium,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.large,
+  background: vars.color.background,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.medium,
+  '@media': {
+    [mediaQueries.tablet]: { height: 500 },
+    [mediaQueries.desktop]: { height: 600 },
+  },
+});
+
+export const group = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxsmall, alignItems: 'flex-start' });
+export const groupUser = style({ alignItems: 'flex-end' });
+
+export const groupHeader = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xsmall,
+  fontSize: vars.fontSize.xsmall,
+  color: vars.color.textSecondary,
+});
+
+export const bubble = style({
+  maxWidth: '50%',
+  padding: `${vars.space.xsmall} ${vars.space.small}`,
+  borderRadius: vars.radius.large,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  overflowWrap: 'anywhere',
+  whiteSpace: 'pre-wrap',
+});
+
+export const bubbleUser = style({
+  background: vars.color.primary,
+  borderColor: vars.color.primary,
+  color: vars.color.onPrimary,
+});
+
+export const bubblePartial = style({ opacity: 0.8, fontStyle: 'italic' });
+
+/** Interviewer text before its audio has played: blurred, hidden from assistive technology. */
+export const blurred = style({ filter: 'blur(5px)', userSelect: 'none' });
+
+export const iconButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minWidth: 28,
+  minHeight: 28,
+  padding: 2,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.small,
+  background: vars.color.surface,
+  color: vars.color.text,
+  cursor: 'pointer',
+  selectors: { '&:disabled': { cursor: 'not-allowed', color: vars.color.textDisabled } },
+});
+
+export const emptyConversation = style({ margin: 'auto', color: vars.color.textSecondary, textAlign: 'center' });
+
+// ---- control panel
+
+export const controls = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.small,
+  padding: vars.space.medium,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.large,
+  background: vars.color.surface,
+});
+
+export const meter = style({ display: 'flex', alignItems: 'flex-end', gap: 3, height: 32 });
+const barBase = style({ width: 6, borderRadius: 2, transition: 'height 80ms linear' });
+export const bar = styleVariants({
+  on: [barBase, { background: vars.color.success }],
+  off: [barBase, { background: vars.color.border }],
+});
+
+const pulse = keyframes({ '0%': { boxShadow: '0 0 0 0 rgba(220, 38, 38, 0.5)' }, '100%': { boxShadow: '0 0 0 14px rgba(220, 38, 38, 0)' } });
+
+export const recordButton = style({
+  width: 72,
+  height: 72,
+  borderRadius: '50%',
+  border: 'none',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  background: vars.color.primary,
+  color: vars.color.onPrimary,
+  cursor: 'pointer',
+  selectors: {
+    '&:hover:not(:disabled)': { background: vars.color.primaryHover },
+    '&:disabled': { background: vars.color.textDisabled, cursor: 'not-allowed' },
+    '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: 3 },
+  },
+});
+
+export const recording = style({
+  background: vars.color.dangerSolid,
+  animation: `${pulse} 1.2s ease-out infinite`,
+  '@media': { [mediaQueries.reducedMotion]: { animation: 'none' } },
+  selectors: { '&:hover:not(:disabled)': { background: vars.color.dangerSolidHover } },
+});
+
+export const typedAnswer = style({ display: 'flex', gap: vars.space.xsmall, width: '100%', alignItems: 'flex-end' });
+export const typedInput = style({ flex: 1, minWidth: 0 });
+

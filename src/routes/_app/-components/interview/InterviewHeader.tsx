@@ -1,0 +1,114 @@
+import { useSelector } from '@xstate/react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { selectSpeed } from '../../../../../machines/audioQueue/audioQueue.selectors';
+import { selectJob } from '../../../../../machines/interview/interview.selectors';
+import { PLAYBACK_SPEEDS, RECONNECT_MAX_ATTEMPTS, type PlaybackSpeed } from '../../../../../machines/shared/constants';
+import { selectConnectionStatus, selectReconnectAttempt } from '../../../../../machines/socket/socket.selectors';
+import { companyOf, jobTitleOf } from '../../../../../machines/interview/interview.messages';
+import { t, type MessageKey } from '../../../../i18n';
+import { Button } from '../../../../ui';
+import { SettingsIcon } from '../../../../ui/icons';
+import type { InterviewRefs } from './childRefs';
+import * as styles from './Interview.css';
+
+const STATUS_TEXT: Record<string, MessageKey> = {
+  disconnected: 'interview.status.disconnected',
+  connecting: 'interview.status.connecting',
+  connected: 'interview.status.connected',
+  connection_confirmed: 'interview.status.confirmed',
+  reconnecting: 'interview.status.reconnecting',
+};
+
+/** Position "Interview", the company, the connection indicator, the settings and the red End Interview. */
+export function InterviewHeader({ refs }: { refs: InterviewRefs }) {
+  const job = useSelector(refs.interview, selectJob);
+  return (
+    <header className={styles.header}>
+      <div className={styles.titleBlock}>
+        <h1 className={styles.title}>{t('interview.title', { position: jobTitleOf(job) })}</h1>
+        <p className={styles.status}>{t('interview.company', { company: companyOf(job) })}</p>
+      </div>
+      <div className={styles.headerActions}>
+        <ConnectionIndicator refs={refs} />
+        <SettingsMenu refs={refs} />
+        <Button variant="danger" size="small" onClick={() => refs.interview.send({ type: 'interview.requestEnd' })}>
+          {t('interview.end')}
+        </Button>
+      </div>
+    </header>
+  );
+}
+
+function ConnectionIndicator({ refs }: { refs: InterviewRefs }) {
+  const status = useSelector(refs.socket, selectConnectionStatus);
+  const attempt = useSelector(refs.socket, selectReconnectAttempt);
+  const ok = status === 'connected' || status === 'connection_confirmed';
+  const busy = status === 'connecting' || status === 'reconnecting';
+  const key = STATUS_TEXT[status] ?? 'interview.status.error';
+  return (
+    <div className={styles.status}>
+      <span className={styles.dot[ok ? 'ok' : busy ? 'busy' : 'down']} aria-hidden="true" />
+      <span role="status" data-connection={status}>
+        {t(key, { attempt: Math.max(attempt, 1), max: RECONNECT_MAX_ATTEMPTS })}
+      </span>
+      {!ok && !busy ? (
+        <Button variant="secondary" size="small" onClick={() => refs.interview.send({ type: 'interview.reconnect' })}>
+          {t('interview.reconnect')}
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+function SettingsMenu({ refs }: { refs: InterviewRefs }) {
+  const speed = useSelector(refs.audioQueue, selectSpeed);
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  const container = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const onDown = (event: MouseEvent) => {
+      if (event.target instanceof Node && !container.current?.contains(event.target)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
+    document.addEventListener('mousedown', onDown);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('mousedown', onDown);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+  const choose = (value: PlaybackSpeed) => refs.interview.send({ type: 'interview.setSpeed', speed: value });
+  return (
+    <div className={styles.settings} ref={container}>
+      <Button
+        variant="secondary"
+        size="small"
+        icon={<SettingsIcon width={16} height={16} />}
+        aria-expanded={open}
+        aria-controls={`${id}-settings`}
+        onClick={() => setOpen((v) => !v)}
+      >
+        {t('interview.settings')}
+      </Button>
+      {open ? (
+        <div id={`${id}-settings`} className={styles.settingsPanel}>
+          <fieldset className={styles.speedOptions}>
+            <legend className={styles.interviewerName}>{t('interview.playbackSpeed')}</legend>
+            {PLAYBACK_SPEEDS.map((value) => (
+              <Button
+                key={value}
+                size="small"
+                variant={value === speed ? 'primary' : 'secondary'}
+                aria-pressed={value === speed}
+                onClick={() => choose(value)}
+              >
+                {t('interview.speed', { speed: value })}
+              </Button>
+            ))}
+          </fieldset>
+        </div>
+      ) : null}
+    </div>
+  );
+}

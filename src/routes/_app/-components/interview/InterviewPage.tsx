@@ -1,0 +1,116 @@
+import { useSelector } from '@xstate/react';
+import {
+  selectAudioQueueRef,
+  selectInactivityRef,
+  selectIsLoadingJob,
+  selectIsNotFound,
+  selectIsRefused,
+  selectLoadError,
+  selectNotice,
+  selectRecorderRef,
+  selectSocketRef,
+} from '../../../../../machines/interview/interview.selectors';
+import type { InterviewActor } from '../../../../../machines/interview/interview.machine';
+import { selectNotice as selectRecorderNotice, selectIsDenied } from '../../../../../machines/recorder/recorder.selectors';
+import { t, text } from '../../../../i18n';
+import { Alert, Button, Heading, LinkButton, Spinner, Text } from '../../../../ui';
+import type { InterviewRefs } from './childRefs';
+import { ControlPanel } from './ControlPanel';
+import { Conversation } from './Conversation';
+import { InterviewersPanel } from './InterviewersPanel';
+import { InterviewHeader } from './InterviewHeader';
+import * as styles from './Interview.css';
+import { ConnectionErrorModal, EndInterviewDialog, InactivityModal, MicrophoneDeniedModal } from './InterviewModals';
+
+/** /interview/{id} (spec §2): the job is looked up first, then the live screen runs while the session lasts. */
+export function InterviewPage({ actor }: { actor: InterviewActor }) {
+  const loading = useSelector(actor, selectIsLoadingJob);
+  const notFound = useSelector(actor, selectIsNotFound);
+  const loadError = useSelector(actor, selectLoadError);
+  const socket = useSelector(actor, selectSocketRef);
+  const recorder = useSelector(actor, selectRecorderRef);
+  const audioQueue = useSelector(actor, selectAudioQueueRef);
+  const inactivity = useSelector(actor, selectInactivityRef);
+
+  if (notFound) {
+    return (
+      <div className={styles.centred}>
+        <Heading level={1}>{t('interview.notFoundTitle')}</Heading>
+        <Text tone="secondary">{t('interview.notFoundText')}</Text>
+        <LinkButton to="/jobs">{t('interview.backToJobs')}</LinkButton>
+      </div>
+    );
+  }
+  if (loadError) {
+    return (
+      <div className={styles.centred}>
+        <Alert
+          tone="error"
+          action={
+            <Button size="small" variant="secondary" onClick={() => actor.send({ type: 'interview.retry' })}>
+              {t('common.retry')}
+            </Button>
+          }
+        >
+          {text(loadError)}
+        </Alert>
+      </div>
+    );
+  }
+  if (loading || !socket || !recorder || !audioQueue || !inactivity) {
+    return (
+      <div className={styles.centred} role="status">
+        <Spinner size="large" label={null} />
+        <Text tone="secondary">{t('interview.loading')}</Text>
+      </div>
+    );
+  }
+  return <LiveInterview refs={{ interview: actor, socket, recorder, audioQueue, inactivity }} />;
+}
+
+function LiveInterview({ refs }: { refs: InterviewRefs }) {
+  return (
+    <div className={styles.page}>
+      <InterviewHeader refs={refs} />
+      <Notices refs={refs} />
+      <div className={styles.body}>
+        <InterviewersPanel refs={refs} />
+        <div className={styles.main}>
+          <Conversation refs={refs} />
+          <ControlPanel refs={refs} />
+        </div>
+      </div>
+      <ConnectionErrorModal refs={refs} />
+      <MicrophoneDeniedModal refs={refs} />
+      <InactivityModal refs={refs} />
+      <EndInterviewDialog refs={refs} />
+    </div>
+  );
+}
+
+/** A server message (refusals, "Please wait…") or the recorder's alert, above the conversation. */
+function Notices({ refs }: { refs: InterviewRefs }) {
+  const notice = useSelector(refs.interview, selectNotice);
+  const refused = useSelector(refs.interview, selectIsRefused);
+  const recorderNotice = useSelector(refs.recorder, selectRecorderNotice);
+  const denied = useSelector(refs.recorder, selectIsDenied);
+  const dismiss = () => refs.interview.send({ type: 'interview.dismissNotice' });
+  return (
+    <>
+      {notice ? (
+        <Alert
+          tone={refused ? 'error' : 'warning'}
+          onDismiss={refused ? undefined : dismiss}
+          action={refused ? <LinkButton to="/jobs" size="small">{t('interview.backToJobs')}</LinkButton> : undefined}
+        >
+          {text(notice)}
+        </Alert>
+      ) : null}
+      {recorderNotice && !denied ? (
+        <Alert tone="warning" onDismiss={dismiss}>
+          {text(recorderNotice)}
+        </Alert>
+      ) : null}
+    </>
+  );
+}

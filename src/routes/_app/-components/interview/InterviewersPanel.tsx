@@ -1,0 +1,54 @@
+import { useSelector } from '@xstate/react';
+import { useId, useState } from 'react';
+import { selectInterviewers, type InterviewerView } from '../../../../../machines/interview/interview.selectors';
+import { t, text } from '../../../../i18n';
+import { Avatar, Button } from '../../../../ui';
+import type { InterviewRefs } from './childRefs';
+import * as styles from './Interview.css';
+
+function InterviewerList({ interviewers }: { interviewers: InterviewerView[] }) {
+  return (
+    <ul className={styles.interviewerList}>
+      {interviewers.map((person) => (
+        <li key={person.id} className={styles.interviewer} data-interviewer={person.id}>
+          <Avatar name={text(person.name)} src={person.avatar ?? undefined} decorative />
+          <div>
+            <p className={styles.interviewerName}>{text(person.name)}</p>
+            <p className={styles.interviewerRole}>{text(person.role)}</p>
+            {person.isTyping ? (
+              <p className={styles.typing} role="status">
+                {t('interview.typing')}
+              </p>
+            ) : null}
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The panel: a sidebar on wide screens, a "Show/Hide Interviewers (count)" toggle on small ones. */
+export function InterviewersPanel({ refs }: { refs: InterviewRefs }) {
+  const interviewers = useSelector(refs.interview, selectInterviewers, (a, b) => JSON.stringify(a) === JSON.stringify(b));
+  const [shown, setShown] = useState(false);
+  const id = useId();
+  const count = interviewers.length;
+  return (
+    <>
+      <aside className={`${styles.panel} ${styles.interviewersWide}`} aria-label={t('interview.interviewers')}>
+        <h2 className={styles.interviewerName}>{t('interview.interviewers')}</h2>
+        <InterviewerList interviewers={interviewers} />
+      </aside>
+      <div className={styles.panelToggle}>
+        <Button variant="secondary" size="small" aria-expanded={shown} aria-controls={id} onClick={() => setShown((v) => !v)}>
+          {t(shown ? 'interview.hideInterviewers' : 'interview.showInterviewers', { count })}
+        </Button>
+        {shown ? (
+          <section id={id} className={styles.panel} aria-label={t('interview.interviewers')}>
+            <InterviewerList interviewers={interviewers} />
+          </section>
+        ) : null}
+      </div>
+    </>
+  );
+}

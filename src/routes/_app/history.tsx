@@ -1,0 +1,26 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { useActorRef } from '@xstate/react';
+import { useState } from 'react';
+import { createHistoryActors, createHistoryStorage, readStoredHistory } from '../../../machines/history/history.actors';
+import { historyMachine } from '../../../machines/history/history.machine';
+import { localArea } from '../../storage';
+import { HistoryPage } from './-components/history/HistoryPage';
+
+/**
+ * /history (spec §2): the page's machine shows the cached list and the just-finished interview at
+ * once (read from localStorage here), then syncs with the server.
+ */
+export const Route = createFileRoute('/_app/history')({
+  component: HistoryRoute,
+});
+
+function HistoryRoute() {
+  const { api, tokens, clock, inspect } = Route.useRouteContext();
+  const [storage] = useState(() => createHistoryStorage(localArea));
+  const [input] = useState(() => readStoredHistory(storage));
+  const history = useActorRef(
+    historyMachine.provide({ actors: createHistoryActors({ api, storage, tokens, clock }) }),
+    { input, inspect },
+  );
+  return <HistoryPage history={history} />;
+}

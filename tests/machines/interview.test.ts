@@ -1,0 +1,348 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromCallback, fromPromise, SimulatedClock, waitFor, type AnyEventObject } from 'xstate';
+import type { RoleMessage, ServerMessage } from '../../openapi/live-protocol';
+import type { JobLookupResult, TempInterviewRecord } from '../../machines/interview/interview.events';
+import { interviewMachine, tempRecordOf } from '../../machines/interview/interview.machine';
+import { applyRoleMessage, groupMessages, interviewersOf } from '../../machines/interview/interview.messages';
+import { selectInterviewers, selectMessageGroups } from '../../machines/interview/interview.selectors';
+import type { JobScenario } from '../../machines/jobs/jobs.list';
+import {
+  MANUAL_END_REDIRECT_DELAY_MS,
+  RETRY_CONNECTION_RECONNECT_DELAY_MS,
+  RETRY_CONNECTION_RESTART_DELAY_MS,
+  START_COMMAND_DELAYS_MS,
+} from '../../machines/shared/constants';
+import { runModelBasedTest } from './support/modelBased';
+
+function job(extra: Partial<JobScenario> = {}): JobScenario {
+  return {
+    id: 'job-1',
+    position: 'Frontend Developer',
+    company: { name: 'Acme' },
+    location: 'Remote',
+    jobType: 'Full-time',
+    experience: '3+ years',
+    salary: '$100k',
+    description: 'Build things',
+    skills: ['React'],
+    requirements: [],
+    responsibilities: [],
+    category: 'Engineering',
+    isPro: false,
+    postedDate: '2024-01-01T00:00:00.000Z',
+    metadata: { source: 'seed', systemStandards: [], securityCompliance: [] },
+    participants: [
+      { id: 'p1', name: 'Ann Lee', role: 'Tech Lead', welcomeMessage: 'Hi' },
+      { id: 'p2', name: 'Bo Chen', role: 'HR Partner' },
+    ],
+    ...extra,
+  };
+}
+
+const AUDIO = btoa(String.fromCharCode(1, 0, 2, 0, 3, 0, 4, 0));
+const role = (extra: Partial<RoleMessage>): RoleMessage => ({
+  type: 'role',
+  id: 'm1',
+  role: 'Tech Lead',
+  sender: 'Ann Lee',
+  senderId: 'p1',
+  text: 'Welcome to the interview.',
+  timestamp: '2026-11-23T10:00:00.000Z',
+  isFinal: true,
+  typing: false,
+  ...extra,
+});
+const status = (code: number, name: string, extra: Partial<Extract<ServerMessage, { type: 'status' }>> = {}): ServerMessage => ({
+  type: 'status',
+  code,
+  message: name,
+  status: name,
+  uid: 'uid-1',
+  ...extra,
+});
+const live = (message: ServerMessage) => ({ type: 'live.message', message });
+
+/** Every event each stub child received, in order (reset at the start of each path). */
+const received: Record<string, AnyEventObject[]> = { socket: [], recorder: [], audioQueue: [], inactivity: [] };
+const child = (name: keyof typeof received) =>
+  fromCallback(({ receive }) => {
+    receive((event) => received[name].push(event));
+  });
+const stubChildren = {
+  socket: child('socket'),
+  recorder: child('recorder'),
+  audioQueue: child('audioQueue'),
+  inactivity: child('inactivity'),
+};
+const lastSent = () => {
+  const sends = received.socket.filter((e) => e.type === 'socket.send' || e.type === 'socket.sendAudio');
+  return sends[sends.length - 1] as { type: string; message: { type: string; uid: string; seq?: number; token?: string } } | undefined;
+};
+
+const input = { jobId: 'job-1', uid: 'uid-1', liveUrl: 'ws://localhost/live' };
+
+describe('interview machine (model-based)', () => {
+  it('walks every path, reaching every state and transition', async () => {
+    const report = await runModelBasedTest({
+      machine: interviewMachine,
+      inputs: [input],
+      actors: stubChildren,
+      recordActions: ['jobNotFound', 'redirectToSubscription', 'saveTempInterview', 'clearSession', 'goToHistory'],
+      serializeState: (s) =>
+        JSON.stringify([s.value, s.context.confirmedOnce, s.context.sendStartNext, s.context.ending?.kind ?? null]),
+      limit: 400_000,
+      events: {
+        'xstate.done.actor.loadJob': [
+          { type: 'xstate.done.actor.loadJob', output: { status: 'found', job: job(), hasPro: false } satisfies JobLookupResult },
+          { type: 'xstate.done.actor.loadJob', output: { status: 'notFound' } satisfies JobLookupResult },
+          {
+            type: 'xstate.done.actor.loadJob',
+            output: { status: 'found', job: job({ isPro: true }), hasPro: false } satisfies JobLookupResult,
+          },
+        ],
+        'xstate.error.actor.loadJob': [
+          { type: 'xstate.error.actor.loadJob', error: { text: { key: 'jobs.fetchFailed' } } },
+        ],
+        'xstate.done.actor.getToken': [{ type: 'xstate.done.actor.getToken', output: 'token-1' }],
+        'xstate.error.actor.getToken': [
+          { type: 'xstate.error.actor.getToken', error: { text: { key: 'live.authRequired' }, code: 'auth' } },
+        ],
+        'live.opened': [
+          { type: 'live.opened', resumed: false },
+          { type: 'live.opened', resumed: true },
+        ],
+        'live.message': [
+          live(status(200, 'connected')),
+          live(status(200, 'speech_recognition_unavailable')),
+          live(status(403, 'error', { message: 'This interview requires a PRO subscription' })),
+          live(role({ audio: AUDIO })),
+          live(role({ id: 'u1', role: 'USER', sender: '', senderId: 'USER', text: 'I am', isFinal: false })),
+          live({ type: 'typing', senderId: 'p2', isTyping: true }),
+          live({ type: 'inactivity_warning', secondsRemaining: 30 }),
+          live({ type: 'error', message: 'Please wait until the interviewer has finished speaking.' }),
+          live({ type: 'system', cmd: 'end', report_id: 'report-9' }),
+          live(status(200, 'interview_complete', { reportId: 'report-9' })),
+        ],
+        'live.down': [
+          { type: 'live.down', state: 'reconnecting' },
+          { type: 'live.down', state: 'authRequired' },
+        ],
+        'recorder.chunk': [{ type: 'recorder.chunk', pcm: new ArrayBuffer(3200) }],
+        'interview.sendText': [
+          { type: 'interview.sendText', text: '  I like React.  ' },
+          { type: 'interview.sendText', text: '   ' },
+        ],
+        'interview.setSpeed': [{ type: 'interview.setSpeed', speed: 0.75 }],
+        'interview.playGroup': [{ type: 'interview.playGroup', ids: ['m1'] }],
+        'interview.toggleReveal': [{ type: 'interview.toggleReveal', ids: ['m1'] }],
+      },
+      invariants: {
+        '*': (s, { event, previous, actions, allActions }) => {
+          if (event.type === 'xstate.init') for (const list of Object.values(received)) list.length = 0;
+          // Navigation happens only where the state says so.
+          expect(allActions.some((a) => a.name === 'goToHistory')).toBe(s.matches({ finished: 'done' }));
+          expect(allActions.some((a) => a.name === 'jobNotFound')).toBe(s.matches('notFound'));
+          expect(allActions.some((a) => a.name === 'redirectToSubscription')).toBe(s.matches('gated'));
+          const saved = actions.filter((a) => a.name === 'saveTempInterview');
+          if (saved.length) {
+            expect(s.matches('finished') || s.matches('left')).toBe(true);
+            const record = saved[0].params as TempInterviewRecord;
+            expect(record).toMatchObject({ jobTitle: 'Frontend Developer', company: 'Acme', score: 0, hasReport: false, reportStatus: 0, isTemporary: true });
+            if (s.context.ending?.kind === 'server') expect(record.id).toBe('report-9');
+            else expect(record.id).toMatch(/^manual_\d+$/);
+            expect(actions.some((a) => a.name === 'clearSession')).toBe(true);
+          }
+          if (event.type === 'recorder.chunk' && previous) {
+            expect(lastSent()).toMatchObject({ type: 'socket.sendAudio', message: { type: 'audio_chunk', uid: 'uid-1', seq: previous.context.chunkSeq } });
+            expect(s.context.chunkSeq).toBe(previous.context.chunkSeq + 1);
+          }
+          if (event.type === 'recorder.started') {
+            expect(lastSent()?.message).toEqual({ type: 'audio_start', uid: 'uid-1' });
+            expect(s.context.chunkSeq).toBe(0);
+          }
+          if (event.type === 'recorder.stopped') expect(lastSent()?.message).toEqual({ type: 'audio_stop', uid: 'uid-1' });
+          if (event.type === 'inactivity.extend') expect(lastSent()?.message).toEqual({ type: 'extend_session', uid: 'uid-1' });
+          if (event.type === 'interview.confirmEnd' || event.type === 'interview.leave' || event.type === 'inactivity.expired') {
+            expect(lastSent()?.message).toEqual({ type: 'end_interview', uid: 'uid-1' });
+          }
+          if (event.type === 'interview.sendText' && String((event as { text?: unknown }).text).trim() && s.matches('session')) {
+            expect(lastSent()?.message).toEqual({ type: 'answer_text', uid: 'uid-1', text: 'I like React.' });
+          }
+        },
+        'session.link.opening': (s, { event }) => {
+          // Entered on the open; the start goes out only after 0.1 s + 0.5 s.
+          if (event.type === 'live.opened') expect(s.context.linkState).toBe('open');
+        },
+        'session.link.confirming': (s, { event, previous }) => {
+          if (event.type !== 'xstate.done.actor.getToken' || !previous) return;
+          const sent = lastSent()?.message;
+          if (previous.context.confirmedOnce && !previous.context.sendStartNext) {
+            expect(sent).toEqual({ type: 'reconnect', uid: 'uid-1', token: 'token-1' });
+          } else {
+            expect(sent).toEqual({
+              type: 'start',
+              uid: 'uid-1',
+              script: 'job_talk',
+              scenarioType: 0,
+              token: 'token-1',
+              data: { jobId: 'job-1' },
+            });
+          }
+        },
+        'session.link.active': (s) => expect(s.context.confirmedOnce).toBe(true),
+        'session.link.refused': (s, { previous }) => {
+          expect(s.context.notice).not.toBeNull();
+          if (previous?.matches({ session: { link: 'confirming' } })) {
+            expect(s.context.notice).toEqual({ raw: 'This interview requires a PRO subscription' });
+          }
+        },
+        'session.link.retrying.waiting': (_s, { event }) => {
+          if (event.type === 'interview.retry') expect(received.socket[received.socket.length - 1]).toEqual({ type: 'socket.disconnect' });
+        },
+        'session.link.retrying.reopening': (_s, { event }) => {
+          if (event.type.startsWith('xstate.after.')) expect(received.socket[received.socket.length - 1]).toEqual({ type: 'socket.connect' });
+        },
+        'finished.leaving': (s) => expect(s.context.ending?.kind).toBe('manual'),
+      },
+    });
+    expect(report.paths).toBeGreaterThan(20);
+  });
+});
+
+describe('interview behaviour', () => {
+  function start(lookup: JobLookupResult = { status: 'found', job: job(), hasPro: false }) {
+    const clock = new SimulatedClock();
+    const log: string[] = [];
+    for (const list of Object.values(received)) list.length = 0;
+    const actor = createActor(
+      interviewMachine.provide({
+        // Callback stubs stand in for the four child machines.
+        actors: {
+          ...stubChildren,
+          loadJob: fromPromise(async () => lookup),
+          getToken: fromPromise(async () => 'token-1'),
+        } as never,
+        actions: {
+          saveTempInterview: (_, record) => log.push(`save:${record.id}`),
+          clearSession: () => log.push('clear'),
+          goToHistory: () => log.push('history'),
+        },
+      }),
+      { input, clock },
+    ).start();
+    return { actor, clock, log };
+  }
+
+  it('sends start 0.1 s + 0.5 s after the open, then talks: audio queued once, duplicates skipped, partials in place', async () => {
+    const { actor, clock } = start();
+    await waitFor(actor, (s) => s.matches('session'));
+    expect(received.socket).toEqual([{ type: 'socket.connect' }]);
+    actor.send({ type: 'live.opened', resumed: false });
+    clock.increment(START_COMMAND_DELAYS_MS[0]);
+    expect(actor.getSnapshot().matches({ session: { link: 'preparing' } })).toBe(true);
+    clock.increment(START_COMMAND_DELAYS_MS[1] - 1);
+    expect(lastSent()).toBeUndefined();
+    clock.increment(1);
+    await waitFor(actor, (s) => s.matches({ session: { link: 'confirming' } }));
+    expect(lastSent()?.message.type).toBe('start');
+    actor.send(live(status(200, 'connected')) as never);
+    expect(actor.getSnapshot().matches({ session: { link: 'active' } })).toBe(true);
+    expect(received.recorder).toContainEqual({ type: 'recorder.availability', canRecord: true });
+
+    actor.send(live(role({ audio: AUDIO })) as never);
+    actor.send(live(role({ audio: AUDIO, text: 'resent on resume' })) as never);
+    const queued = received.audioQueue.filter((e) => e.type === 'audio.enqueue');
+    expect(queued).toHaveLength(1);
+    expect(Array.from((queued[0] as unknown as { clip: { pcm: Uint8Array } }).clip.pcm)).toEqual([1, 0, 2, 0, 3, 0, 4, 0]);
+    expect(actor.getSnapshot().context.messages.map((m) => m.text)).toEqual(['Welcome to the interview.']);
+
+    const user = { id: 'u1', role: 'USER', sender: '', senderId: 'USER' };
+    actor.send(live(role({ ...user, text: 'I have', isFinal: false })) as never);
+    actor.send(live(role({ ...user, text: 'I have five', isFinal: false })) as never);
+    actor.send(live(role({ ...user, text: 'I have five years', isFinal: true })) as never);
+    actor.send(live(role({ ...user, text: 'stale partial', isFinal: false })) as never);
+    const groups = selectMessageGroups(actor.getSnapshot());
+    expect(groups.map((g) => g.messages.map((m) => m.text))).toEqual([['Welcome to the interview.'], ['I have five years']]);
+    expect(groups[1].isUser).toBe(true);
+
+    actor.send(live({ type: 'typing', senderId: 'p2', isTyping: true }) as never);
+    expect(selectInterviewers(actor.getSnapshot()).map((i) => i.isTyping)).toEqual([false, true]);
+    actor.send(live({ type: 'inactivity_warning', secondsRemaining: 30 }) as never);
+    expect(received.inactivity).toContainEqual({ type: 'inactivity.warning', secondsRemaining: 30 });
+  });
+
+  it('ends on the server word with its report id and goes to /history at once', async () => {
+    const { actor, log } = start();
+    await waitFor(actor, (s) => s.matches('session'));
+    actor.send(live({ type: 'system', cmd: 'end', report_id: 'report-7' }) as never);
+    expect(actor.getSnapshot().matches({ finished: 'done' })).toBe(true);
+    expect(log).toEqual(['save:report-7', 'clear', 'history']);
+  });
+
+  it('a confirmed manual end sends end_interview, saves a manual record and goes to /history after 100 ms', async () => {
+    const { actor, clock, log } = start();
+    await waitFor(actor, (s) => s.matches('session'));
+    actor.send({ type: 'interview.requestEnd' });
+    actor.send({ type: 'interview.cancelEnd' });
+    expect(actor.getSnapshot().matches('session')).toBe(true);
+    actor.send({ type: 'interview.requestEnd' });
+    actor.send({ type: 'interview.confirmEnd' });
+    expect(lastSent()?.message).toEqual({ type: 'end_interview', uid: 'uid-1' });
+    expect(log.slice(0, 2)).toEqual([expect.stringMatching(/^save:manual_\d+$/), 'clear']);
+    clock.increment(MANUAL_END_REDIRECT_DELAY_MS - 1);
+    expect(log).not.toContain('history');
+    clock.increment(1);
+    expect(log).toContain('history');
+  });
+
+  it('Retry Connection: disconnect, reconnect after 500 ms, start again with the job id 1 s after the open', async () => {
+    const { actor, clock } = start();
+    await waitFor(actor, (s) => s.matches('session'));
+    actor.send({ type: 'live.down', state: 'authRequired' });
+    expect(actor.getSnapshot().context.freshToken).toBe(true);
+    actor.send({ type: 'interview.retry' });
+    expect(received.socket.at(-1)).toEqual({ type: 'socket.disconnect' });
+    clock.increment(RETRY_CONNECTION_RECONNECT_DELAY_MS);
+    expect(received.socket.at(-1)).toEqual({ type: 'socket.connect' });
+    actor.send({ type: 'live.opened', resumed: false });
+    clock.increment(RETRY_CONNECTION_RESTART_DELAY_MS);
+    await waitFor(actor, (s) => s.matches({ session: { link: 'confirming' } }));
+    expect(lastSent()?.message).toMatchObject({ type: 'start', data: { jobId: 'job-1' } });
+  });
+
+  it('after a drop it re-attaches with reconnect, not a new start', async () => {
+    const { actor, clock } = start();
+    await waitFor(actor, (s) => s.matches('session'));
+    actor.send({ type: 'live.opened', resumed: false });
+    clock.increment(START_COMMAND_DELAYS_MS[0]);
+    clock.increment(START_COMMAND_DELAYS_MS[1]);
+    await waitFor(actor, (s) => s.matches({ session: { link: 'confirming' } }));
+    actor.send(live(status(200, 'connected')) as never);
+    actor.send({ type: 'live.down', state: 'reconnecting' });
+    expect(received.recorder.at(-1)).toEqual({ type: 'recorder.availability', canRecord: false });
+    expect(actor.getSnapshot().matches({ session: { link: 'connecting' } })).toBe(true);
+    actor.send({ type: 'live.opened', resumed: true });
+    expect(actor.getSnapshot().matches({ session: { link: 'opening' } })).toBe(true);
+    clock.increment(START_COMMAND_DELAYS_MS[0]);
+    clock.increment(START_COMMAND_DELAYS_MS[1]);
+    await waitFor(actor, (s) => s.matches({ session: { link: 'confirming' } }));
+    expect(lastSent()?.message).toEqual({ type: 'reconnect', uid: 'uid-1', token: 'token-1' });
+  });
+
+  it('shows the two default interviewers when the scenario has none', () => {
+    expect(interviewersOf(job({ participants: [] })).map((i) => i.role)).toEqual([
+      { key: 'interview.defaultInterviewer1Role' },
+      { key: 'interview.defaultInterviewer2Role' },
+    ]);
+    expect(tempRecordOf({ ending: null, job: null }, new Date(5)).id).toBe('manual_5');
+    expect(tempRecordOf({ ending: null, job: null }).jobTitle).toBe('Interview');
+    expect(tempRecordOf({ ending: null, job: null }).company).toBe('Company');
+  });
+
+  it('groups consecutive messages of one sender', () => {
+    let messages = applyRoleMessage([], role({ id: 'a' }));
+    messages = applyRoleMessage(messages, role({ id: 'b' }));
+    messages = applyRoleMessage(messages, role({ id: 'c', senderId: 'p2', sender: 'Bo Chen' }));
+    expect(groupMessages(messages).map((g) => g.messages.map((m) => m.id))).toEqual([['a', 'b'], ['c']]);
+  });
+});

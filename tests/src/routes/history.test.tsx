@@ -1,0 +1,186 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { json, renderApp, signedInRoutes, stopApp, type RenderedApp, type Route } from '../support/appHarness';
+
+let rendered: RenderedApp | undefined;
+afterEach(() => {
+  stopApp(rendered);
+  rendered = undefined;
+});
+
+const conversation = (id: string, startTime: string, overrides: Record<string, unknown> = {}) => ({
+  id,
+  startTime,
+  scenarioType: 0,
+  scenarioData: { id: `job-${id}`, position: `Position ${id}`, company: { name: `Company ${id}` } },
+  jobPosition: `Position ${id}`,
+  messages: [],
+  reportStatus: 2,
+  ...overrides,
+});
+
+const list = [
+  conversation('a', '2026-11-01T10:00:00Z', { overallScore: 9.4 }),
+  conversation('b', '2026-11-06T10:00:00Z', { reportStatus: 1 }),
+  conversation('c', '2026-11-05T10:00:00Z', { reportStatus: 0 }),
+  conversation('d', '2026-11-04T10:00:00Z', { scenarioData: { id: 'j', position: '', company: '' }, jobPosition: '', overallScore: 7.2 }),
+  conversation('e', '2026-11-03T10:00:00Z', { scenarioData: { id: 'j', position: 'Designer', company: 'Acme' }, overallScore: 4 }),
+  conversation('f', '2026-11-02T10:00:00Z', { reportStatus: 3 }),
+  conversation('g', '2026-10-30T10:00:00Z'),
+];
+
+function historyRoutes(answer: Route | Route[] = () => json(200, list)): Record<string, Route | Route[]> {
+  return { ...signedInRoutes(), 'GET /web-api/conversations/user': answer };
+}
+
+/** Opens /history; `stored` is put in localStorage first (the app clears it on start, so go via /profile, which does not list conversations). */
+async function openHistory(routes: Record<string, Route | Route[]>, stored: Record<string, unknown> = {}) {
+  rendered = await renderApp({ path: '/profile', signedIn: 'local', routes });
+  for (const [key, value] of Object.entries(stored)) localStorage.setItem(key, JSON.stringify(value));
+  await act(async () => {
+    await rendered!.app.router.navigate({ to: '/history' });
+  });
+  expect(await screen.findByRole('heading', { level: 1, name: 'Interview History' })).toBeTruthy();
+}
+
+const historyTable = () => screen.findByRole('table', { name: 'Your interviews, newest first' });
+const bodyRows = (table: HTMLElement) => within(table).getAllByRole('row').slice(1);
+const cellTexts = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) => cell.textContent);
+
+/** A server answer the test releases. */
+function deferred() {
+  let release: (response: Response) => void = () => {};
+  const answer = new Promise<Response>((resolve) => (release = resolve));
+  return { route: () => answer, release };
+}
+
+describe('/history (spec §2)', () => {
+  it('lists the interviews newest first with the columns, fallbacks, result badges and View Report on completed rows', async () => {
+    await openHistory(historyRoutes());
+    const table = await historyTable();
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'Position',
+      'Company',
+      'Date',
+      'Result',
+      'Actions',
+    ]);
+    await waitFor(() => expect(bodyRows(table)).toHaveLength(7));
+    const rows = bodyRows(table);
+    const cells = rows.map(cellTexts);
+    expect(cells.map((c) => c[0])).toEqual([
+      'PositionPosition b',
+      'PositionPosition c',
+      'PositionUnknown Position',
+      'PositionDesigner',
+      'PositionPosition f',
+      'PositionPosition a',
+      'PositionPosition g',
+    ]);
+    expect(cells[2][1]).toBe('CompanyUnknown Company');
+    expect(cells[3][1]).toBe('CompanyAcme');
+    expect(cells.map((c) => c[3])).toEqual([
+      'ResultProcessing',
+      'ResultQueued',
+      'Result72%',
+      'Result40%',
+      'ResultFailed',
+      'Result94%',
+      'ResultCompleted',
+    ]);
+    expect(within(rows[0]).getByText(/Nov 6, 2026/)).toBeTruthy();
+    const reportLinks = rows.map((row) => within(row).queryByRole('link', { name: 'View Report' })?.getAttribute('href') ?? null);
+    expect(reportLinks).toEqual([null, null, '/jobtalkai/report/d', '/jobtalkai/report/e', null, '/jobtalkai/report/a', '/jobtalkai/report/g']);
+    expect(screen.queryByText('(Just completed)')).toBeNull();
+    expect(rendered!.server.callsTo('GET /web-api/conversations/user').at(-1)!.query.get('scenarioTypes')).toBe('0');
+
+    const stored = JSON.parse(localStorage.getItem('conversations_cache')!) as { version: number; lastSyncTime: string; conversations: Array<{ id: string }> };
+    expect(stored.version).toBe(1);
+    expect(typeof stored.lastSyncTime).toBe('string');
+    expect(stored.conversations.map((c) => c.id)).toEqual(['b', 'c', 'd', 'e', 'f', 'a', 'g']);
+  });
+
+  it('says "You don\'t have any completed interviews yet." for an empty list', async () => {
+    await openHistory(historyRoutes(() => json(200, [])));
+    expect(await screen.findByText("You don't have any completed interviews yet.")).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('shows a just-finished interview on top with "(Just completed)" until the server lists it', async () => {
+    const temp = {
+      id: 'rep-new',
+      jobTitle: 'Data Engineer',
+      company: 'Orbitly',
+      date: '2026-11-07T09:30:00.000Z',
+      score: 0,
+      hasReport: false,
+      reportStatus: 0,
+      isTemporary: true,
+    };
+    const answers = [() => json(200, list), () => json(200, [conversation('rep-new', '2026-11-07T09:00:00Z', { reportStatus: 1, scenarioData: { id: 'j', position: 'Data Engineer', company: 'Orbitly' } }), ...list])];
+    await openHistory(historyRoutes(answers), { temp_interview: temp });
+    const table = await historyTable();
+    await waitFor(() => expect(bodyRows(table)).toHaveLength(8));
+    const first = bodyRows(table)[0];
+    expect(cellTexts(first)[0]).toBe('PositionData Engineer(Just completed)');
+    expect(cellTexts(first)[1]).toBe('CompanyOrbitly');
+    expect(cellTexts(first)[3]).toBe('ResultQueued');
+    expect(within(first).queryByRole('link')).toBeNull();
+    expect(localStorage.getItem('temp_interview')).not.toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+    await waitFor(() => expect(screen.queryByText('(Just completed)')).toBeNull());
+    expect(cellTexts(bodyRows(table)[0])[0]).toBe('PositionData Engineer');
+    expect(cellTexts(bodyRows(table)[0])[3]).toBe('ResultProcessing');
+    expect(bodyRows(table)).toHaveLength(8);
+    expect(localStorage.getItem('temp_interview')).toBeNull();
+  });
+
+  it('shows the cache at once, and Refresh says "Syncing..." while the sync runs', async () => {
+    const first = deferred();
+    const second = deferred();
+    const cache = { version: 1, lastSyncTime: '2026-11-01T00:00:00.000Z', conversations: [conversation('old', '2026-10-01T10:00:00Z', { overallScore: 8 })] };
+    await openHistory(historyRoutes([first.route, second.route]), { conversations_cache: cache });
+    const table = await historyTable();
+    expect(bodyRows(table).map((row) => cellTexts(row)[0])).toEqual(['PositionPosition old']);
+    expect(screen.getByRole('button', { name: 'Syncing...' })).toHaveProperty('disabled', true);
+
+    await act(async () => first.release(json(200, list)));
+    const refresh = await screen.findByRole('button', { name: 'Refresh' });
+    expect(bodyRows(table)).toHaveLength(7);
+    fireEvent.click(refresh);
+    expect(screen.getByRole('button', { name: 'Syncing...' })).toBeTruthy();
+    await act(async () => second.release(json(200, [list[0]])));
+    await waitFor(() => expect(bodyRows(table)).toHaveLength(1));
+    expect(screen.getByRole('button', { name: 'Refresh' })).toHaveProperty('disabled', false);
+    expect(rendered!.server.callsTo('GET /web-api/conversations/user').length).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe('/history errors (spec §7, §8)', () => {
+  it('says "Authentication required. Please login to access your interview history." for a 530', async () => {
+    await openHistory(historyRoutes(() => json(530, { error: 'auth', message: 'Authentication required' })));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('Authentication required. Please login to access your interview history.');
+  });
+
+  it('says "Error loading history data." with the status when nothing is cached', async () => {
+    await openHistory(historyRoutes(() => json(500, { error: 'internal', message: 'Boom' })));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Error loading history data.');
+    expect(alert.textContent).toContain('Failed to load data: 500');
+    expect(screen.queryByText("You don't have any completed interviews yet.")).toBeNull();
+  });
+
+  it('says "Error synchronizing with server." over the cached rows, and Refresh recovers', async () => {
+    const cache = { version: 1, lastSyncTime: null, conversations: [conversation('old', '2026-10-01T10:00:00Z')] };
+    await openHistory(historyRoutes([() => json(503, { error: 'down', message: 'Down' }), () => json(200, list)]), { conversations_cache: cache });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Error synchronizing with server.');
+    const table = await historyTable();
+    expect(bodyRows(table).map((row) => cellTexts(row)[0])).toEqual(['PositionPosition old']);
+    fireEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+    await waitFor(() => expect(bodyRows(table)).toHaveLength(7));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
