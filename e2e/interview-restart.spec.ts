@@ -54,21 +54,22 @@ async function kill(server: ChildProcess): Promise<void> {
 
 let server: ChildProcess | null = null;
 
-test.describe('server killed mid-interview', () => {
-  test.use({
-    baseURL: `${ORIGIN}/jobtalkai/`,
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--use-fake-ui-for-media-stream',
-        '--use-fake-device-for-media-stream',
-        `--use-file-for-fake-audio-capture=${speechFile('answer')}`,
-      ],
-    },
-  });
+test.use({
+  baseURL: `${ORIGIN}/jobtalkai/`,
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
+      `--use-file-for-fake-audio-capture=${speechFile('answer')}`,
+    ],
+  },
+});
 
+
+test.describe('server killed mid-interview', () => {
   test.beforeAll(async () => {
     rmSync(DATA_DIR, { recursive: true, force: true });
     server = startServer();
@@ -82,7 +83,7 @@ test.describe('server killed mid-interview', () => {
 
   test('shows Connection Lost, backs off, and resumes the same interview when the server returns', async ({ page, request }) => {
     test.setTimeout(180_000);
-    const email = await verifiedUser(request, 'restart');
+    const email = await verifiedUser(request, 'restart', 'Grace Hopper', `${ORIGIN}/jobtalkai/`);
     const token = await accessTokenOf(request, email);
     const listed = await request.post('/web-api/scenario/by-type', { data: { type: 0 }, headers: { Authorization: `Bearer ${token}` } });
     const scenario = ((await listed.json()) as Array<{ id: string; position: string; isPro: boolean }>).find((s) => !s.isPro)!;

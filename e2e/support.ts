@@ -58,10 +58,15 @@ export async function storageState(page: Page) {
 export const PASSWORD = 'correct horse 42';
 
 /** A verified account made through the API the SPA uses; returns its email. */
-export async function verifiedUser(request: APIRequestContext, label: string, name = 'Grace Hopper'): Promise<string> {
+export async function verifiedUser(
+  request: APIRequestContext,
+  label: string,
+  name = 'Grace Hopper',
+  appUrl = APP_URL,
+): Promise<string> {
   const email = uniqueEmail(label);
   const res = await request.post('/web-api/auth/register', {
-    data: { email, password: PASSWORD, name, redirectUri: new URL('login', APP_URL).href },
+    data: { email, password: PASSWORD, name, redirectUri: new URL('login', appUrl).href },
   });
   expect(res.status()).toBe(201);
   const mail = await latestMailTo(request, email);
