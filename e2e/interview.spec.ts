@@ -64,11 +64,22 @@ test.describe('a whole spoken interview', () => {
     const dialog = page.getByRole('alertdialog');
     await expect(dialog).toContainText('Вы уверены, что хотите завершить интервью?');
     await expectAccessible(page);
+    // Hold the history's server list until the temporary record has been seen.
+    let releaseList: () => void = () => {};
+    const listHeld = new Promise<void>((resolve) => (releaseList = resolve));
+    await page.route('**/web-api/conversations/user**', async (route) => {
+      await listHeld;
+      await route.continue();
+    });
     await dialog.getByRole('button', { name: 'Завершить' }).click();
     await expect(page).toHaveURL(/\/jobtalkai\/history$/);
-    await expect(page.getByText('(Just completed)')).toBeVisible();
-    await expect(page.getByText(scenario.position).first()).toBeVisible();
+    const justCompleted = page.getByRole('row').filter({ hasText: '(Just completed)' });
+    await expect(justCompleted).toContainText(scenario.position);
     await expectAccessible(page);
+    // Once the server lists the interview, its own row replaces the temporary one.
+    releaseList();
+    await expect(justCompleted).toHaveCount(0);
+    await expect(page.getByRole('row').filter({ hasText: scenario.position })).toHaveCount(1);
   });
 });
 

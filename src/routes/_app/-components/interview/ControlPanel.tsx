@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { selectSpeechAvailable } from '../../../../../machines/interview/interview.selectors';
 import {
   selectBars,
@@ -60,6 +60,7 @@ export function ControlPanel({ refs }: { refs: InterviewRefs }) {
 
 function TypedAnswer({ refs, disabled }: { refs: InterviewRefs; disabled: boolean }) {
   const [value, setValue] = useState('');
+  const hintId = useId();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!value.trim() || disabled) return;
@@ -67,19 +68,24 @@ function TypedAnswer({ refs, disabled }: { refs: InterviewRefs; disabled: boolea
     setValue('');
   };
   return (
-    <form className={styles.typedAnswer} onSubmit={submit}>
-      <div className={styles.typedInput}>
-        <TextField
-          label={t('interview.typedAnswer')}
-          hint={t('interview.typedAnswerHint')}
-          value={value}
-          autoComplete="off"
-          onChange={(event) => setValue(event.target.value)}
-        />
+    <form className={styles.typedAnswerForm} onSubmit={submit}>
+      <div className={styles.typedAnswer}>
+        <div className={styles.typedInput}>
+          <TextField
+            label={t('interview.typedAnswer')}
+            aria-describedby={hintId}
+            value={value}
+            autoComplete="off"
+            onChange={(event) => setValue(event.target.value)}
+          />
+        </div>
+        <Button type="submit" disabled={disabled || !value.trim()}>
+          {t('interview.sendAnswer')}
+        </Button>
       </div>
-      <Button type="submit" disabled={disabled || !value.trim()}>
-        {t('interview.sendAnswer')}
-      </Button>
+      <Text id={hintId} size="small" tone="secondary">
+        {t('interview.typedAnswerHint')}
+      </Text>
     </form>
   );
 }

@@ -218,6 +218,7 @@ export const recording = style({
   selectors: { '&:hover:not(:disabled)': { background: vars.color.dangerSolidHover } },
 });
 
+export const typedAnswerForm = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxsmall, width: '100%' });
 export const typedAnswer = style({ display: 'flex', gap: vars.space.xsmall, width: '100%', alignItems: 'flex-end' });
 export const typedInput = style({ flex: 1, minWidth: 0 });
 
