@@ -15,7 +15,7 @@ export type AppNavPath =
   | `/interview/${string}`;
 
 /*
- * /history, /subscription, /report/{id} and /interview/{id} land in later steps; until then their paths are not
+ * /subscription and /report/{id} land in later steps; until then their paths are not
  * in the generated tree, so they are asserted here, in one place. Once they exist, this becomes
  * `(path: AppNavPath & RoutePath) => path`, and a typo in a path is a type error again.
  */
