@@ -39,21 +39,12 @@ import { createSafeStorage, type WriteResult } from '../../src/storage/safeStora
 import { fakeApi, jsonResponse, networkError } from './support/fakeApi';
 import { ManualClock, MemoryTokenStorage } from './support/fakeStorage';
 import { runModelBasedTest } from './support/modelBased';
+import { listedConversation } from '../support/fixtures';
 
 type HistorySnapshot = SnapshotFrom<typeof historyMachine>;
 
-function conversation(id: string, startTime: string, extra: Partial<HistoryConversation> = {}): HistoryConversation {
-  return {
-    id,
-    startTime,
-    scenarioType: 0,
-    scenarioData: { id: `job-${id}`, position: `Position ${id}`, company: { name: `Company ${id}` } },
-    jobPosition: `Position ${id}`,
-    messages: [],
-    reportStatus: 0,
-    ...extra,
-  };
-}
+const conversation = (id: string, startTime: string, extra: Partial<HistoryConversation> = {}): HistoryConversation =>
+  listedConversation(id, startTime, { reportStatus: 0, ...extra });
 
 const message = (id: string) => ({ id, role: 'USER', text: `Answer ${id}`, timestamp: '2026-05-01T10:01:00.000Z' });
 

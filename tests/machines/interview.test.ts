@@ -13,30 +13,19 @@ import {
   START_COMMAND_DELAYS_MS,
 } from '../../machines/shared/constants';
 import { runModelBasedTest } from './support/modelBased';
+import { jobScenario } from '../support/fixtures';
 
 function job(extra: Partial<JobScenario> = {}): JobScenario {
-  return {
-    id: 'job-1',
+  return jobScenario('job-1', {
     position: 'Frontend Developer',
     company: { name: 'Acme' },
-    location: 'Remote',
-    jobType: 'Full-time',
-    experience: '3+ years',
-    salary: '$100k',
-    description: 'Build things',
     skills: ['React'],
-    requirements: [],
-    responsibilities: [],
-    category: 'Engineering',
-    isPro: false,
-    postedDate: '2024-01-01T00:00:00.000Z',
-    metadata: { source: 'seed', systemStandards: [], securityCompliance: [] },
     participants: [
       { id: 'p1', name: 'Ann Lee', role: 'Tech Lead', welcomeMessage: 'Hi' },
       { id: 'p2', name: 'Bo Chen', role: 'HR Partner' },
     ],
     ...extra,
-  };
+  });
 }
 
 const AUDIO = btoa(String.fromCharCode(1, 0, 2, 0, 3, 0, 4, 0));

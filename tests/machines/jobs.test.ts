@@ -38,30 +38,11 @@ import { STORAGE_KEYS } from '../../src/storage/keys';
 import { createSafeStorage } from '../../src/storage/safeStorage';
 import { fakeApi, jsonResponse, networkError } from './support/fakeApi';
 import { runModelBasedTest } from './support/modelBased';
+import { jobScenario } from '../support/fixtures';
 
 type JobsSnapshot = SnapshotFrom<typeof jobsMachine>;
 
-function job(id: string, extra: Partial<JobScenario> = {}): JobScenario {
-  return {
-    id,
-    position: `Position ${id}`,
-    company: { name: `Company ${id}` },
-    location: 'Remote',
-    jobType: 'Full-time',
-    experience: '3+ years',
-    salary: '$100k',
-    description: `Description of ${id}`,
-    skills: [],
-    requirements: [],
-    responsibilities: [],
-    category: 'Engineering',
-    isPro: false,
-    postedDate: '2024-01-01T00:00:00.000Z',
-    metadata: { source: 'seed', systemStandards: [], securityCompliance: [] },
-    participants: [],
-    ...extra,
-  };
-}
+const job = (id: string, extra: Partial<JobScenario> = {}): JobScenario => jobScenario(id, extra);
 
 /** Unsorted on purpose: PRO and free mixed, dates out of order. */
 const catalogue: JobScenario[] = [

@@ -6,19 +6,10 @@ import { selectIsEmpty, selectRows, toActivityRow } from '../../machines/recentA
 import { BUSY } from '../../machines/shared/tags';
 import { fakeApi, jsonResponse } from './support/fakeApi';
 import { runModelBasedTest } from './support/modelBased';
+import { listedConversation } from '../support/fixtures';
 
-function conversation(id: string, startTime: string, extra: Partial<Conversation> = {}): Conversation {
-  return {
-    id,
-    startTime,
-    scenarioType: 0,
-    scenarioData: { id: `job-${id}`, position: `Position ${id}`, company: { name: `Company ${id}` } },
-    jobPosition: `Position ${id}`,
-    messages: [],
-    reportStatus: 2,
-    ...extra,
-  };
-}
+const conversation = (id: string, startTime: string, extra: Partial<Conversation> = {}): Conversation =>
+  listedConversation(id, startTime, extra);
 
 const seven = ['2024-01-03', '2024-01-07', '2024-01-01', '2024-01-05', '2024-01-02', '2024-01-06', '2024-01-04'].map(
   (day, i) => conversation(`c${i}`, `${day}T10:00:00.000Z`),

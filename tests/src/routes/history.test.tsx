@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { json, renderApp, signedInRoutes, stopApp, type RenderedApp, type Route } from '../support/appHarness';
+import { listedConversation } from '../../support/fixtures';
 
 let rendered: RenderedApp | undefined;
 afterEach(() => {
@@ -8,16 +9,8 @@ afterEach(() => {
   rendered = undefined;
 });
 
-const conversation = (id: string, startTime: string, overrides: Record<string, unknown> = {}) => ({
-  id,
-  startTime,
-  scenarioType: 0,
-  scenarioData: { id: `job-${id}`, position: `Position ${id}`, company: { name: `Company ${id}` } },
-  jobPosition: `Position ${id}`,
-  messages: [],
-  reportStatus: 2,
-  ...overrides,
-});
+const conversation = (id: string, startTime: string, overrides: Record<string, unknown> = {}) =>
+  listedConversation(id, startTime, overrides);
 
 const list = [
   conversation('a', '2026-11-01T10:00:00Z', { overallScore: 9.4 }),
