@@ -1,0 +1,146 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { WebSocket as NodeWebSocket, WebSocketServer, type WebSocket as ServerSocket } from 'ws';
+import type { ClientMessage, ServerMessage } from '../../../openapi/live-protocol';
+import { jobScenario } from '../../support/fixtures';
+import { json, renderApp, signedInRoutes, stopApp, subscriptionBody, type RenderedApp } from '../support/appHarness';
+
+let rendered: RenderedApp | undefined;
+let server: WebSocketServer | undefined;
+// jsdom's global WebSocket is Node's own, whose events jsdom cannot dispatch: the page gets the `ws` client.
+beforeEach(() => vi.stubGlobal('WebSocket', NodeWebSocket));
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  stopApp(rendered);
+  rendered = undefined;
+  await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+  server = undefined;
+});
+
+const panelJob = jobScenario('panel', {
+  position: 'Frontend Engineer',
+  company: { name: 'Sumlark' },
+  participants: [
+    { id: 'p1', name: 'Ann Lee', role: 'Tech Lead' },
+    { id: 'p2', name: 'Bo Chen', role: 'Engineering Manager' },
+  ],
+});
+const soloJob = jobScenario('bare', { position: 'QA Analyst', participants: [] });
+const proJob = jobScenario('pro', { isPro: true });
+
+const routes = (hasPro = false) => ({
+  ...signedInRoutes(),
+  'GET /web-api/auth/subscription': () => json(200, subscriptionBody({ hasProSubscription: hasPro })),
+  'POST /web-api/scenario/by-type': () => json(200, [panelJob, soloJob, proJob]),
+});
+
+/** A live endpoint speaking the protocol: confirms `start`, greets, and records what the page sends. */
+async function liveServer() {
+  const received: ClientMessage[] = [];
+  const sockets: ServerSocket[] = [];
+  server = new WebSocketServer({ port: 0, host: '127.0.0.1' });
+  await new Promise((resolve) => server!.once('listening', resolve));
+  server.on('connection', (socket) => {
+    sockets.push(socket);
+    socket.on('message', (data, isBinary) => {
+      if (isBinary) return;
+      const message = JSON.parse(String(data)) as ClientMessage;
+      received.push(message);
+      const send = (m: ServerMessage) => socket.send(JSON.stringify(m));
+      if (message.type === 'start') {
+        send({ type: 'status', code: 200, message: 'connected', status: 'connected', uid: message.uid });
+        send({ type: 'typing', senderId: 'p2', isTyping: true });
+        send({
+          type: 'role',
+          id: 'm1',
+          role: 'Tech Lead',
+          sender: 'Ann Lee',
+          senderId: 'p1',
+          text: 'Welcome, tell us about yourself.',
+          timestamp: new Date().toISOString(),
+          isFinal: true,
+          typing: false,
+          audio: 'AQACAAMA',
+        });
+      }
+      if (message.type === 'answer_text') {
+        send({
+          type: 'role',
+          id: 'u1',
+          role: 'USER',
+          sender: '',
+          senderId: 'USER',
+          text: message.text,
+          timestamp: new Date().toISOString(),
+          isFinal: true,
+          typing: false,
+        });
+      }
+    });
+  });
+  const { port } = server.address() as { port: number };
+  return { url: `ws://127.0.0.1:${port}/live`, received, sockets };
+}
+
+describe('/interview/{id}', () => {
+  it('an unknown job: "Interview Not Found" with Back to Jobs', async () => {
+    rendered = await renderApp({ path: '/interview/missing', signedIn: 'local', routes: routes() });
+    expect(await screen.findByRole('heading', { name: 'Interview Not Found' })).toBeTruthy();
+    expect(screen.getByText("The interview you're looking for doesn't exist or has been removed.")).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to Jobs' }).getAttribute('href')).toBe('/jobtalkai/jobs');
+  });
+
+  it('a PRO-only job for a free user goes to /subscription', async () => {
+    rendered = await renderApp({ path: '/interview/pro', signedIn: 'local', routes: routes(false) });
+    await waitFor(() => expect(rendered!.path()).toBe('/subscription'));
+  });
+
+  it('connects, starts with the job id, shows the panel, blurs unheard text, sends a typed answer', async () => {
+    const live = await liveServer();
+    rendered = await renderApp({ path: '/interview/panel', signedIn: 'local', routes: routes(), config: { liveUrl: live.url } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Frontend Engineer Interview' })).toBeTruthy();
+    expect(screen.getByText('at Sumlark')).toBeTruthy();
+    // Both the sidebar and the phone toggle list the panel; the toggle names its count.
+    expect(screen.getAllByText('Ann Lee').length).toBeGreaterThan(0);
+    expect(screen.getByRole('button', { name: 'Show Interviewers (2)' })).toBeTruthy();
+
+    await waitFor(() => expect(live.received.map((m) => m.type)).toContain('start'), { timeout: 5000 });
+    const start = live.received.find((m) => m.type === 'start');
+    expect(start).toMatchObject({ script: 'job_talk', scenarioType: 0, data: { jobId: 'panel' } });
+    expect(localStorage.getItem('session_uid')).toBe(start!.uid);
+
+    const log = screen.getByRole('log', { name: 'Conversation' });
+    await waitFor(() => expect(within(log).getByText('Welcome, tell us about yourself.')).toBeTruthy());
+    // jsdom cannot play audio: the clip fails, so its text stays hidden until the eye reveals it.
+    expect(within(log).getByText('Text hidden until the audio has played')).toBeTruthy();
+    fireEvent.click(within(log).getByRole('button', { name: 'Show text' }));
+    expect(within(log).queryByText('Text hidden until the audio has played')).toBeNull();
+    expect(screen.getAllByText('typing...').length).toBeGreaterThan(0);
+
+    expect(screen.getAllByText('Connected').length).toBeGreaterThan(0);
+    fireEvent.change(screen.getByLabelText('Type your answer'), { target: { value: 'I ship accessible React apps.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(within(log).getByText('I ship accessible React apps.')).toBeTruthy());
+    expect(live.received.find((m) => m.type === 'answer_text')).toMatchObject({ uid: start!.uid, text: 'I ship accessible React apps.' });
+
+    // The end needs confirmation; then end_interview, the temporary record, and /history.
+    fireEvent.click(screen.getByRole('button', { name: 'End Interview' }));
+    const dialog = await screen.findByRole('alertdialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Завершить' }));
+    await waitFor(() => expect(rendered!.path()).toBe('/history'));
+    await waitFor(() => expect(live.received.map((m) => m.type)).toContain('end_interview'));
+    const temp = JSON.parse(localStorage.getItem('temp_interview') ?? 'null') as Record<string, unknown>;
+    expect(temp).toMatchObject({ jobTitle: 'Frontend Engineer', company: 'Sumlark', score: 0, hasReport: false, reportStatus: 0, isTemporary: true });
+    expect(String(temp.id)).toMatch(/^manual_\d+$/);
+    expect(localStorage.getItem('session_uid')).toBeNull();
+  });
+
+  it('shows the two default interviewers when the scenario has none', async () => {
+    const live = await liveServer();
+    rendered = await renderApp({ path: '/interview/bare', signedIn: 'local', routes: routes(), config: { liveUrl: live.url } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'QA Analyst Interview' })).toBeTruthy();
+    expect(screen.getAllByText('Senior Frontend Developer').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Engineering Manager').length).toBeGreaterThan(0);
+    await act(async () => {});
+  });
+});
