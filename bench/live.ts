@@ -188,6 +188,8 @@ export async function runLiveBench(log: (line: string) => void = (line) => conso
       RATE_LIMIT_LOGIN: '100000',
       RATE_LIMIT_MAIL: '100000',
       PUBLIC_URL: 'http://localhost:8080',
+      // Turn latency of the live path alone; scoring reports has its own benchmark (bench/report.ts).
+      REPORT_WORKER: 'off',
     });
     app = await buildApp({ config, db, logger: false, speech: engines });
     const url = await app.listen({ port: 0, host: '127.0.0.1' });

@@ -3,9 +3,11 @@
  * goes to stderr). `npm run bench -- live` runs only the named sections.
  */
 import { runLiveBench } from './live';
+import { runReportBench } from './report';
 
 const sections: Record<string, () => Promise<unknown>> = {
   live: () => runLiveBench(),
+  report: () => runReportBench(),
 };
 
 async function main() {

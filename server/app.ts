@@ -14,6 +14,9 @@ import type { InterviewerFactory } from './interviewer/types';
 import { registerLiveEndpoint } from './live/endpoint';
 import { LiveService } from './live/service';
 import type { SpeechEngines } from './speech';
+import { createThreadEvaluator, type Evaluator } from './evaluation/evaluator';
+import { createLlmJudge, type Judge } from './evaluation/judge';
+import { createReportWorker, type ReportWorker } from './evaluation/worker';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -21,6 +24,8 @@ declare module 'fastify' {
     db: Database;
     services: Services;
     live: LiveService;
+    /** The report job of this process (null with `REPORT_WORKER=off`). */
+    reportWorker: ReportWorker | null;
   }
   interface FastifyContextConfig {
     /** Which rate limit of the configuration applies (set in the contract with `x-fastify-config`). */
@@ -41,6 +46,15 @@ export interface AppOptions {
   speech?: Pick<SpeechEngines, 'recognizer' | 'synthesizer'> | null;
   /** The interviewer panel's engine; default: from the environment (the scripted brain). */
   interviewers?: InterviewerFactory;
+  /** Scores reports; default: the rubric in a worker thread. */
+  evaluator?: Evaluator;
+  /** The LLM judge of reports; default: from `LLM_*` unless `REPORT_JUDGE=off`; null: none. */
+  judge?: Judge | null;
+}
+
+function judgeFromEnvironment(config: ServerConfig): Judge | null {
+  const llm = config.reports.judge ? readInterviewerConfig(process.env).llm : null;
+  return llm ? createLlmJudge({ ...llm, timeoutMs: config.reports.judgeTimeoutMs }) : null;
 }
 
 /** The Content-Security-Policy: no inline script; third-party sign-in hosts only when configured. */
@@ -145,6 +159,30 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     authTimeoutMs: config.live.authTimeoutMs,
     log: app.log,
   });
+
+  const evaluator = config.reports.worker ? (options.evaluator ?? createThreadEvaluator()) : null;
+  const reportWorker = evaluator
+    ? createReportWorker({
+        db,
+        log: app.log,
+        now: services.now,
+        config: config.reports,
+        evaluator,
+        judge: options.judge === undefined ? judgeFromEnvironment(config) : options.judge,
+        workerId: live.owner,
+      })
+    : null;
+  app.decorate('reportWorker', reportWorker);
+  if (reportWorker && evaluator) {
+    app.addHook('onReady', async () => reportWorker.start());
+    // Registered after the services' hook, so it runs before it: the report under way is stored first.
+    app.addHook('onClose', async () => {
+      await reportWorker.stop();
+      // A caller's evaluator is closed by the caller.
+      if (!options.evaluator) await evaluator.close();
+    });
+  }
+
   await app.register(spaPlugin, { staticDir: config.staticDir });
   return app;
 }

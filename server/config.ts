@@ -39,6 +39,25 @@ export interface ServerConfig {
   spa: { apiBaseUrl: string; liveUrl: string; inspect: boolean };
   /** The live interview endpoint's windows (LIVE-PROTOCOL.md), in milliseconds. */
   live: LiveConfig;
+  /** The report job (server/evaluation). */
+  reports: ReportsConfig;
+}
+
+export interface ReportsConfig {
+  /** `REPORT_WORKER`: `off` — this process answers report requests but generates none (another process does). */
+  worker: boolean;
+  /** `REPORT_POLL_MS`: how often a process looks for queued reports (1 s). */
+  pollMs: number;
+  /** `REPORT_LEASE_MS`: a report being generated belongs to its process this long; after it, another takes it over (90 s). */
+  leaseMs: number;
+  /** `REPORT_MAX_ATTEMPTS`: failed or interrupted attempts before the report is marked failed (3). */
+  maxAttempts: number;
+  /** `REPORT_RETRY_MS`: the wait before a failed attempt is tried again (10 s). */
+  retryMs: number;
+  /** `REPORT_JUDGE`: `off` scores with the rubric alone even when `LLM_BASE_URL` is set. */
+  judge: boolean;
+  /** `LLM_JUDGE_TIMEOUT_MS`: how long the LLM judge may take (45 s). */
+  judgeTimeoutMs: number;
 }
 
 export interface LiveConfig {
@@ -134,7 +153,27 @@ export function loadConfig(env: Env = process.env): ServerConfig {
       inspect: bool(env, 'SPA_INSPECT'),
     },
     live: liveConfig(env),
+    reports: reportsConfig(env),
   };
+}
+
+function reportsConfig(env: Env): ReportsConfig {
+  const judge = str(env, 'REPORT_JUDGE', 'llm').toLowerCase();
+  if (judge !== 'llm' && judge !== 'off') throw new Error(`REPORT_JUDGE must be llm or off, got "${judge}"`);
+  const worker = str(env, 'REPORT_WORKER', 'on').toLowerCase();
+  if (worker !== 'on' && worker !== 'off') throw new Error(`REPORT_WORKER must be on or off, got "${worker}"`);
+  const config: ReportsConfig = {
+    worker: worker === 'on',
+    pollMs: int(env, 'REPORT_POLL_MS', 1000),
+    leaseMs: int(env, 'REPORT_LEASE_MS', 90_000),
+    maxAttempts: int(env, 'REPORT_MAX_ATTEMPTS', 3),
+    retryMs: int(env, 'REPORT_RETRY_MS', 10_000),
+    judge: judge === 'llm',
+    judgeTimeoutMs: int(env, 'LLM_JUDGE_TIMEOUT_MS', 45_000),
+  };
+  if (config.pollMs < 50 || config.maxAttempts < 1) throw new Error('REPORT_POLL_MS must be at least 50 and REPORT_MAX_ATTEMPTS at least 1');
+  if (config.judgeTimeoutMs >= config.leaseMs) throw new Error('LLM_JUDGE_TIMEOUT_MS must be shorter than REPORT_LEASE_MS');
+  return config;
 }
 
 function liveConfig(env: Env): LiveConfig {

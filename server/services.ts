@@ -8,6 +8,7 @@ import { createBackgroundTasks, type BackgroundTasks } from './background';
 import type { ServerConfig } from './config';
 import { listUserConversations, type ConversationView } from './conversations/repository';
 import type { Database } from './db/database';
+import { createReportService, type ReportService } from './evaluation/service';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer';
 
 /** Replacements for external adapters and the clock (tests point them at local servers). */
@@ -32,6 +33,7 @@ export interface Services {
   now: () => Date;
   accounts: AccountService;
   conversations: ConversationService;
+  reports: ReportService;
   mailer: Mailer;
   background: BackgroundTasks;
   /** Waits for background work (mails) and closes the adapters; the database is closed by its owner. */
@@ -95,6 +97,7 @@ export async function createServices({ config, db, log, overrides = {} }: Create
     now,
     accounts,
     conversations,
+    reports: createReportService({ db, now }),
     mailer,
     background,
     async close() {

@@ -67,9 +67,30 @@ interface MessageRow {
   created_at: Date;
 }
 
+function toMessageView(m: MessageRow): ConversationMessageView {
+  return {
+    id: m.id,
+    role: m.role,
+    text: m.text,
+    timestamp: new Date(m.created_at).toISOString(),
+    sender: m.sender,
+    senderId: m.sender_id,
+  };
+}
+
+/** The stored messages of one interview, in order. */
+export async function conversationMessages(q: Queryable, conversationId: string): Promise<ConversationMessageView[]> {
+  const rows = await q.query<MessageRow>(
+    `SELECT id, conversation_id, role, sender, sender_id, text, created_at FROM messages
+     WHERE conversation_id = $1 ORDER BY seq`,
+    [conversationId],
+  );
+  return rows.map(toMessageView);
+}
+
 const str = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 
-function companyOf(value: unknown): CompanyView {
+export function companyOf(value: unknown): CompanyView {
   if (typeof value === 'string') return value;
   if (value && typeof value === 'object' && typeof (value as { name?: unknown }).name === 'string') {
     const c = value as Record<string, unknown>;
@@ -115,14 +136,7 @@ export async function listUserConversations(
   const byConversation = new Map<string, ConversationMessageView[]>();
   for (const m of messages) {
     const list = byConversation.get(m.conversation_id) ?? [];
-    list.push({
-      id: m.id,
-      role: m.role,
-      text: m.text,
-      timestamp: new Date(m.created_at).toISOString(),
-      sender: m.sender,
-      senderId: m.sender_id,
-    });
+    list.push(toMessageView(m));
     byConversation.set(m.conversation_id, list);
   }
   return rows.map((row) => {

@@ -32,7 +32,7 @@ const REPEAT_PATTERNS = [
   /\bone more time\b/i,
 ];
 
-const DONT_KNOW_PATTERNS = [
+export const DONT_KNOW_PATTERNS = [
   /\bi (really )?(don'?t|do not) know\b/i,
   /\b(no|not a|not any) (idea|clue)\b/i,
   /\bi'?m not sure\b/i,
@@ -49,7 +49,7 @@ const SKIP_PATTERNS = [
 ];
 
 /** Words that tell a concrete past situation or example. */
-const EXAMPLE_MARKERS = [
+export const EXAMPLE_MARKERS = [
   /\bfor (example|instance)\b/i,
   /\bsuch as\b/i,
   /\b(at|in) my (last|previous|current|first|old) (job|role|company|team|position|project|employer)\b/i,
@@ -63,7 +63,7 @@ const EXAMPLE_MARKERS = [
   /\bi (led|built|wrote|fixed|found|noticed|decided|convinced|talked|suggested|proposed|asked|helped|realised|realized|introduced|migrated|shipped|designed|ran|set up|started|created|worked)\b/i,
 ];
 
-const OUTCOME_MARKERS = /\b(result|resulted|as a result|outcome|in the end|eventually|finally|which meant|so that|reduced|increased|improved|cut|saved|grew|dropped|went (up|down|from)|shipped|launched|delivered|learned|learnt|lesson|percent|%)\b/i;
+export const OUTCOME_MARKERS = /\b(result|resulted|as a result|outcome|in the end|eventually|finally|which meant|so that|reduced|increased|improved|cut|saved|grew|dropped|went (up|down|from)|shipped|launched|delivered|learned|learnt|lesson|percent|%)\b/i;
 
 const QUESTION_START = /^(what|how|who|whom|when|where|why|which|is|are|do|does|did|can|could|will|would|should|have|has|may|might)\b/i;
 const QUESTION_INSIDE = /\b(i'?d like to know|i would like to know|i was wondering|i wonder|tell me (more )?about|could you tell me|can you tell me|what about|how about|i'?m curious|i am curious)\b/i;

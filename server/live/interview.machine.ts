@@ -1,5 +1,6 @@
 import { assign, fromCallback, raise, sendTo, setup } from 'xstate';
 import type { CloseReason } from '../interviewer/types';
+import type { SpeechTiming } from '../speech/timing';
 import { LeaseLost } from './errors';
 
 /**
@@ -24,6 +25,8 @@ export interface Answer {
   messageId: string;
   /** Length of the spoken answer; null for a typed one. */
   audioMs: number | null;
+  /** How the spoken answer was delivered (talking time, long pauses); null for a typed one. */
+  speech: SpeechTiming | null;
 }
 
 export type InterviewEvent =
@@ -172,7 +175,7 @@ export const interviewMachine = setup({
             },
             'answer.text': {
               target: 'responding',
-              actions: assign({ answer: ({ event }) => ({ text: event.text, messageId: event.messageId, audioMs: null }) }),
+              actions: assign({ answer: ({ event }) => ({ text: event.text, messageId: event.messageId, audioMs: null, speech: null }) }),
             },
           },
         },

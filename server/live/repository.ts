@@ -3,6 +3,7 @@ import { giveSessionBack, takeSession } from '../billing/allowance';
 import type { JobScenario } from '../catalog/repository';
 import type { Database, Queryable } from '../db/database';
 import type { InterviewProgress } from '../interviewer/types';
+import type { SpeechTiming } from '../speech/timing';
 import { LeaseLost } from './errors';
 
 /** What a running interview keeps in `conversations.live_state` after every turn. */
@@ -40,6 +41,7 @@ export interface StoredMessage {
   text: string;
   createdAt: Date;
   audioMs?: number | null;
+  speech?: SpeechTiming | null;
 }
 
 export interface Lease {
@@ -175,9 +177,13 @@ async function insertMessages(tx: Queryable, conversationId: string, firstSeq: n
   let seq = firstSeq;
   for (const m of messages) {
     await tx.query(
-      `INSERT INTO messages (id, conversation_id, seq, role, sender, sender_id, text, created_at, audio_ms)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-      [m.id, conversationId, seq++, m.role, m.sender, m.senderId, m.text, m.createdAt, m.audioMs ?? null],
+      `INSERT INTO messages (id, conversation_id, seq, role, sender, sender_id, text, created_at, audio_ms,
+                             voiced_ms, long_pauses, longest_pause_ms)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
+      [
+        m.id, conversationId, seq++, m.role, m.sender, m.senderId, m.text, m.createdAt, m.audioMs ?? null,
+        m.speech?.voicedMs ?? null, m.speech?.longPauses ?? null, m.speech?.longestPauseMs ?? null,
+      ],
     );
   }
   return seq;

@@ -5,6 +5,7 @@ import type { LiveConfig } from '../config';
 import type { Database } from '../db/database';
 import type { Interviewer, JobScenario, Utterance } from '../interviewer/types';
 import { assignVoices, splitForSpeech, type SpeechRecognizer, type SpeechSynthesizer } from '../speech';
+import { createSpeechTimer } from '../speech/timing';
 import {
   interviewMachine,
   type Answer,
@@ -419,7 +420,7 @@ export class LiveSession {
     if (!answer.text) return;
     this.answers += 1;
     void this.store([
-      { id: answer.messageId, role: USER_ROLE, sender: 'candidate', senderId: this.userId, text: answer.text, createdAt: timestamp, audioMs: answer.audioMs },
+      { id: answer.messageId, role: USER_ROLE, sender: 'candidate', senderId: this.userId, text: answer.text, createdAt: timestamp, audioMs: answer.audioMs, speech: answer.speech },
     ]).catch(() => undefined);
   }
 
@@ -434,6 +435,7 @@ export class LiveSession {
       return () => undefined;
     }
     let done = false;
+    const timer = createSpeechTimer();
     const session = recognizer.createSession({
       speaker: this.uid,
       hints: this.scenario.skills,
@@ -454,12 +456,15 @@ export class LiveSession {
     });
     receive((event) => {
       if (done) return;
-      if (event.type === 'answer.audioChunk') session.write(event.pcm);
+      if (event.type === 'answer.audioChunk') {
+        session.write(event.pcm);
+        timer.write(event.pcm);
+      }
       if (event.type === 'answer.audioStop') {
         const ending = session.end().then(
           (result) => {
             done = true;
-            sendBack({ type: 'transcript.final', answer: { text: result.text.trim(), messageId: input.messageId, audioMs: result.audioMs } });
+            sendBack({ type: 'transcript.final', answer: { text: result.text.trim(), messageId: input.messageId, audioMs: result.audioMs, speech: timer.result() } });
           },
           (error: unknown) => {
             done = true;

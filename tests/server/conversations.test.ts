@@ -1,58 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import type { Database } from '../../server/db/database';
 import { bearer, errorOf, signedInUser } from './support/accounts';
 import { backends } from './support/databases';
+import { seedConversation as seed, userIdOf as userId } from './support/conversations';
 import { useHarness } from './support/harness';
-
-async function userId(db: Database, email: string): Promise<string> {
-  const [row] = await db.query<{ id: string }>('SELECT id FROM users WHERE email = $1', [email]);
-  return row.id;
-}
-
-interface Seed {
-  startedAt: string;
-  endedAt?: string;
-  scenario?: Record<string, unknown>;
-  scenarioType?: number;
-  messages?: Array<{ id: string; role: string; text: string; at: string; sender?: string }>;
-  report?: { status: number; score?: number; error?: string };
-}
-
-async function seed(db: Database, user: string, data: Seed): Promise<string> {
-  const [row] = await db.query<{ id: string }>(
-    `INSERT INTO conversations (user_id, uid, job_id, scenario_type, scenario, status, charged_to, started_at, ended_at)
-     VALUES ($1, $2, $3, $4, $5::jsonb, $6, 'plan', $7, $8) RETURNING id`,
-    [
-      user,
-      randomUUID(),
-      String(data.scenario?.id ?? 'job-x'),
-      data.scenarioType ?? 0,
-      JSON.stringify(data.scenario ?? {}),
-      data.endedAt ? 'ended' : 'active',
-      data.startedAt,
-      data.endedAt ?? null,
-    ],
-  );
-  let seq = 0;
-  for (const m of data.messages ?? []) {
-    await db.query(
-      `INSERT INTO messages (id, conversation_id, seq, role, sender, sender_id, text, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-      [m.id, row.id, seq++, m.role, m.sender ?? '', m.sender ? `${m.sender}-id` : '', m.text, m.at],
-    );
-  }
-  if (data.report) {
-    await db.query('INSERT INTO reports (conversation_id, status, overall_score, error) VALUES ($1, $2, $3, $4)', [
-      row.id,
-      data.report.status,
-      data.report.score ?? null,
-      data.report.error ?? null,
-    ]);
-  }
-  return row.id;
-}
 
 function list(app: FastifyInstance, token: string, query = '') {
   return app.inject({ method: 'GET', url: `/web-api/conversations/user${query}`, headers: bearer(token) });

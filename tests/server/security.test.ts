@@ -103,7 +103,6 @@ describe.each(backends())('security properties (%s)', (backend) => {
     const session = await signedInUser(h.app);
     const auth = bearer(session.accessToken);
     const cases = [
-      { method: 'GET' as const, url: '/web-api/conversations/abc/report', headers: auth },
       { method: 'GET' as const, url: '/web-api/products' },
       {
         method: 'POST' as const,

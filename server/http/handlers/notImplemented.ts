@@ -2,11 +2,9 @@ import type { FastifyReply } from 'fastify';
 import type { OperationHandlers } from '../types';
 
 /**
- * Operations of the contract that later issues implement (report evaluation, products and
- * payments). Until then each answers 501 with the contract's error shape.
+ * Operations of the contract that a later issue implements (products and payments). Until then each answers 501 with the contract's error shape.
  */
 type Pending =
-  | 'getConversationReport'
   | 'getProducts'
   | 'createPayment'
   | 'getPaymentStatus'
@@ -19,7 +17,6 @@ function notImplemented(operationId: Pending) {
 
 export function notImplementedHandlers(): Pick<OperationHandlers, Pending> {
   return {
-    getConversationReport: notImplemented('getConversationReport'),
     getProducts: notImplemented('getProducts'),
     createPayment: notImplemented('createPayment'),
     getPaymentStatus: notImplemented('getPaymentStatus'),

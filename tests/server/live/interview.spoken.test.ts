@@ -99,12 +99,18 @@ describe.skipIf(missing !== null)('live interview, spoken answers with the embed
     const voices = assignVoices(TWO_PANEL_JOB.participants.map((p) => ({ id: p.id })), engines.synthesizer!.voices, TWO_PANEL_JOB.id);
     expect(new Set(voices.values()).size).toBe(2);
 
-    const stored = await h.db.query<{ id: string; role: string; audio_ms: number | null }>(
-      `SELECT m.id, m.role, m.audio_ms FROM messages m JOIN conversations c ON c.id = m.conversation_id WHERE c.uid = $1 ORDER BY m.seq`,
+    const stored = await h.db.query<{ id: string; role: string; audio_ms: number | null; voiced_ms: number | null; long_pauses: number | null }>(
+      `SELECT m.id, m.role, m.audio_ms, m.voiced_ms, m.long_pauses FROM messages m JOIN conversations c ON c.id = m.conversation_id WHERE c.uid = $1 ORDER BY m.seq`,
       [uid],
     );
     expect(stored.map((m) => m.id)).toEqual(client.roles().filter((m) => m.isFinal).map((m) => m.id));
-    for (const m of stored.filter((x) => x.role === 'USER')) expect(m.audio_ms).toBeGreaterThan(1000);
+    for (const m of stored.filter((x) => x.role === 'USER')) {
+      expect(m.audio_ms).toBeGreaterThan(1000);
+      // The talking time measured on the audio, for the report's words per minute; festival speaks without long pauses.
+      expect(m.voiced_ms).toBeGreaterThan(500);
+      expect(m.voiced_ms).toBeLessThanOrEqual(m.audio_ms!);
+      expect(m.long_pauses).toBe(0);
+    }
     const [report] = await h.db.query<{ status: number }>(
       'SELECT r.status FROM reports r JOIN conversations c ON c.id = r.conversation_id WHERE c.uid = $1',
       [uid],

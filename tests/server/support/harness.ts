@@ -1,6 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import { buildApp } from '../../../server/app';
+import { buildApp, type AppOptions } from '../../../server/app';
 import { loadConfig, type ServerConfig } from '../../../server/config';
 import type { Database } from '../../../server/db/database';
 import type { ServiceOverrides } from '../../../server/services';
@@ -37,6 +37,8 @@ export function testConfig(env: Record<string, string> = {}): ServerConfig {
     LOG_LEVEL: 'silent',
     RATE_LIMIT_LOGIN: '1000',
     RATE_LIMIT_MAIL: '1000',
+    // Reports are generated only by the suites about them (REPORT_WORKER: 'on').
+    REPORT_WORKER: 'off',
     ...env,
   });
 }
@@ -45,6 +47,8 @@ export interface HarnessOptions {
   /** Environment of the server under test (on top of testConfig's). Read before each test. */
   env?: () => Record<string, string>;
   overrides?: () => ServiceOverrides;
+  /** The report scorer and judge of the server under test. */
+  reports?: () => Pick<AppOptions, 'evaluator' | 'judge'>;
 }
 
 export interface Harness {
@@ -76,7 +80,7 @@ export function useHarness(backend: Backend, options: HarnessOptions = {}): Harn
     clock.reset();
     db = await source.fresh();
     config = testConfig(options.env?.() ?? {});
-    app = await buildApp({ config, db, logger: false, overrides: { now: clock.now, ...options.overrides?.() } });
+    app = await buildApp({ config, db, logger: false, overrides: { now: clock.now, ...options.overrides?.() }, ...options.reports?.() });
     await app.ready();
   });
   afterEach(async () => {
@@ -111,6 +115,7 @@ export function useHarness(backend: Backend, options: HarnessOptions = {}): Harn
         db: await source.sibling(),
         logger: false,
         overrides: { now: clock.now, ...options.overrides?.() },
+        ...options.reports?.(),
       });
       await other.ready();
       extraApps.push(other);

@@ -5,23 +5,27 @@ import { simpleParser, type ParsedMail } from 'mailparser';
 
 export interface LocalHttpServer {
   url: string;
-  /** Headers of every request received, oldest first. */
-  requests: Array<{ method: string; url: string; headers: IncomingHttpHeaders }>;
+  /** Every request received (its body as text), oldest first. */
+  requests: Array<{ method: string; url: string; headers: IncomingHttpHeaders; body: string }>;
   close(): Promise<void>;
 }
 
 /** A real HTTP server on loopback answering with `handle` (status and JSON body). */
 export async function startHttpServer(
-  handle: (request: { method: string; url: string; headers: IncomingHttpHeaders }) => { status: number; body: unknown },
+  handle: (request: { method: string; url: string; headers: IncomingHttpHeaders; body: string }) => { status: number; body: unknown },
 ): Promise<LocalHttpServer> {
   const requests: LocalHttpServer['requests'] = [];
   const server: Server = createServer((req, res) => {
-    const request = { method: req.method ?? 'GET', url: req.url ?? '/', headers: req.headers };
-    requests.push(request);
-    const { status, body } = handle(request);
-    const text = typeof body === 'string' ? body : JSON.stringify(body);
-    res.writeHead(status, { 'content-type': typeof body === 'string' ? 'text/plain' : 'application/json' });
-    res.end(text);
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const request = { method: req.method ?? 'GET', url: req.url ?? '/', headers: req.headers, body: Buffer.concat(chunks).toString('utf8') };
+      requests.push(request);
+      const { status, body } = handle(request);
+      const text = typeof body === 'string' ? body : JSON.stringify(body);
+      res.writeHead(status, { 'content-type': typeof body === 'string' ? 'text/plain' : 'application/json' });
+      res.end(text);
+    });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

@@ -1,0 +1,227 @@
+import { detectIntent, EXAMPLE_MARKERS, OUTCOME_MARKERS } from '../interviewer/analysis';
+import { stem } from '../interviewer/text';
+import { TECH_TERMS } from '../interviewer/vocabulary';
+import { domainStems, findFillers, findRepetitions, questionTopic, relevanceOf, wordSpans, type QuestionTopic, type Relevance, type Span, FULL_ANSWER_WORDS } from './metrics';
+import type { Evidence, GrammarIssue, ScenarioFacts, TranscriptMessage } from './types';
+
+/**
+ * The candidate's answers, each read once: its question, its words, relevance, fillers and the
+ * phrases (markers) that show an example, a result, teamwork, ownership… Every marker keeps where
+ * it was said, so a score can quote the candidate's own words.
+ */
+
+export type MarkerName =
+  | 'example'
+  | 'outcome'
+  | 'number'
+  | 'tradeoff'
+  | 'situation'
+  | 'task'
+  | 'action'
+  | 'result'
+  | 'sequence'
+  | 'reasoning'
+  | 'ownership'
+  | 'collaboration'
+  | 'reflection'
+  | 'problemSolving'
+  | 'adaptability'
+  | 'leadership';
+
+const global = (r: RegExp) => new RegExp(r.source, r.flags.includes('g') ? r.flags : `${r.flags}g`);
+const any = (patterns: readonly RegExp[]) => patterns.map(global);
+
+const NUMBER_WORDS = /\b(?:\d[\d,.]*\s*(?:%|percent|ms|x|k)?|zero|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million|half|double|twice|percent)\b/gi;
+
+export const MARKERS: Record<MarkerName, RegExp[]> = {
+  example: any(EXAMPLE_MARKERS),
+  outcome: any([OUTCOME_MARKERS]),
+  number: [NUMBER_WORDS],
+  tradeoff: [/\b(?:trade[- ]?offs?|on the other hand|instead of|rather than|the downside|downsides?|at the cost of|the cost was|pros and cons|in exchange|the risk was|but it meant|weighed|compromise)\b/gi],
+  situation: [/\b(?:at my (?:last|previous|current|old) (?:job|company|role|team|employer)|when i (?:was|joined|worked|started)|we had an? |there was an? |our (?:team|product|service|app|site|system) (?:was|had)|the (?:project|team|company|client|product|service) (?:was|had|needed))/gi],
+  task: [/\b(?:my (?:job|task|role|goal|responsibility) was|i was (?:asked|responsible|tasked|in charge)|i needed to|we needed to|the goal was|i had to|we had to|my part was)\b/gi],
+  action: [/\bi (?:decided|built|wrote|added|set up|introduced|proposed|led|created|changed|moved|replaced|profiled|measured|investigated|organi[sz]ed|talked|asked|suggested|split|migrated|designed|implemented|fixed|refactored|automated|ran|started|reviewed|paired|spoke|explained|rewrote|traced|tested|checked|wrote|configured|instrumented|drafted|negotiated|mapped|interviewed|analy[sz]ed|prototyped|shipped)\b/gi],
+  result: [/\b(?:as a result|the result was|in the end|which (?:cut|reduced|meant|saved|brought|dropped|raised)|reduced|increased|improved|dropped|went (?:up|down|from)|saved|brought (?:it )?down|cut (?:it|the|our)|got (?:it )?down to)\b/gi],
+  sequence: [/\b(?:first(?:ly)?|second(?:ly)?|then|after that|next|finally|because|so that|which meant|the reason|step)\b/gi],
+  reasoning: [/\b(?:because|so that|the reason|which meant|that's why|that is why|in order to)\b/gi],
+  ownership: [/\bi (?:decided|took (?:ownership|responsibility|the lead|it on)|owned|drove|made the (?:call|decision)|volunteered|stepped in|proposed|pushed for|was accountable)\b/gi],
+  collaboration: [/\b(?:together|with (?:the|my|our|a|two|another|both) (?:\w+ )?(?:team|colleagues?|designers?|manager|engineers?|analysts?|developers?|qa|testers?|stakeholders?|pm|lead|clients?|customers?)|with (?:product|support|design|marketing|finance|sales|ops|him|her|them)\b|pair(?:s|ed|ing)?|colleagues?|teammates?|stakeholders?|cross[- ]team|we (?:agreed|decided|discussed|split|worked|talked|sat down|met|reviewed|both|all)|helped (?:him|her|them|a colleague)|asked (?:him|her|them) for|feedback from|walked (?:him|her|them) through|reviewed (?:his|her|their))\b/gi],
+  reflection: [/\b(?:i learned|i learnt|lessons?|next time|in hindsight|looking back|i would (?:do|have done) (?:it |that )?differently|i realised|i realized|now i always|since then|i would now|what i took away)\b/gi],
+  problemSolving: [/\b(?:checked (?:the|our|what|why|whether)|looked (?:at|into) (?:the|why|what|how)|found (?:that|out)|figured out|worked out|root cause|debug\w*|investigat\w*|hypothes\w*|measur\w*|profil\w*|reproduc\w*|narrow\w* (?:it )?down|broke (?:it|the problem) down|analy[sz]\w*|diagnos\w*|bottlenecks?|compared|options|benchmark\w*|traced?|isolat\w*|experiment\w*)\b/gi],
+  adaptability: [/\b(?:adapt\w*|changed (?:my|our|the) (?:approach|plan|mind|priorities)|pivot\w*|switched|had to learn|learned (?:it )?quickly|picked (?:it )?up|new to me|unfamiliar|priorities changed|requirements changed|plans? changed|adjust\w*|re-?planned|re-?prioriti[sz]\w*|changed course|took (?:the )?feedback)\b/gi],
+  leadership: [/\b(?:i (?:led|mentored|coached|organi[sz]ed|delegated|convinced|persuaded|facilitated|onboarded|ran the|set the direction)|took the lead|mentor\w*|coach\w*|led the|i was the (?:lead|owner)|i got (?:buy-in|agreement)|brought (?:the team|everyone|people) together)\b/gi],
+};
+
+const DONT_KNOW_ANY = /\b(?:i (?:really )?(?:don'?t|do not) know|no idea|not sure|never (?:used|done|worked with)|i (?:haven'?t|have not) (?:used|done|worked with))\b/i;
+const I_WORD = /\bi\b/gi;
+const WE_WORD = /\bwe\b/gi;
+
+export interface Answer {
+  /** 0-based among the candidate's answers. */
+  index: number;
+  message: TranscriptMessage;
+  /** The panel's words just before this answer ('' when the candidate spoke first). */
+  question: string;
+  topic: QuestionTopic;
+  text: string;
+  tokens: string[];
+  wordCount: number;
+  intent: ReturnType<typeof detectIntent>;
+  /** Said "I don't know" (or "never used it") somewhere, whatever the length. */
+  admitsNotKnowing: boolean;
+  relevance: Relevance;
+  fillers: Span[];
+  repetitions: Span[];
+  markers: Record<MarkerName, Span[]>;
+  techTerms: number;
+  /** Scenario skills the answer names. */
+  skillsNamed: string[];
+  grammar: GrammarIssue[];
+  iCount: number;
+  weCount: number;
+}
+
+function markerSpans(text: string): Record<MarkerName, Span[]> {
+  const out = {} as Record<MarkerName, Span[]>;
+  for (const name of Object.keys(MARKERS) as MarkerName[]) {
+    const spans: Span[] = [];
+    for (const pattern of MARKERS[name]) for (const m of text.matchAll(pattern)) spans.push({ start: m.index, end: m.index + m[0].length });
+    spans.sort((a, b) => a.start - b.start || a.end - b.end);
+    out[name] = spans;
+  }
+  return out;
+}
+
+const count = (pattern: RegExp, text: string) => [...text.matchAll(pattern)].length;
+
+/** Answers = the candidate's non-empty messages; the question = the panel's messages just before. */
+export function collectAnswers(messages: readonly TranscriptMessage[], scenario: ScenarioFacts): Answer[] {
+  const answers: Answer[] = [];
+  const domain = domainStems(scenario);
+  let panel: string[] = [];
+  let lastQuestion = '';
+  for (const message of messages) {
+    if (message.role !== 'USER') {
+      if (message.text.trim()) panel.push(message.text.trim());
+      continue;
+    }
+    if (panel.length) lastQuestion = panel.join(' ');
+    panel = [];
+    const text = message.text;
+    if (!text.trim()) continue;
+    const spans = wordSpans(text);
+    const tokens = spans.map((s) => s.word);
+    const topic = questionTopic(lastQuestion, scenario);
+    const fillers = findFillers(text);
+    const intent = detectIntent(text);
+    const admitsNotKnowing = DONT_KNOW_ANY.test(text);
+    const relevance = relevanceOf(text, tokens.length, topic, domain);
+    // "I don't know Airflow" names the topic without answering it; a request is no answer at all.
+    if (intent === 'dont_know' || (admitsNotKnowing && tokens.length < FULL_ANSWER_WORDS)) relevance.score = Math.min(relevance.score, 0.1);
+    else if (intent !== 'answer') relevance.score = 0;
+    answers.push({
+      index: answers.length,
+      message,
+      question: lastQuestion,
+      topic,
+      text,
+      tokens,
+      wordCount: tokens.length,
+      intent,
+      admitsNotKnowing,
+      relevance,
+      fillers,
+      repetitions: findRepetitions(text),
+      markers: markerSpans(text),
+      techTerms: tokens.filter((t) => TECH_TERMS.has(t)).length,
+      skillsNamed: scenario.skills.filter((s) => mentionsSkill(text, s)),
+      grammar: [],
+      iCount: count(I_WORD, text),
+      weCount: count(WE_WORD, text),
+    });
+  }
+  return answers;
+}
+
+const AMBIGUOUS_SKILLS: Record<string, RegExp> = {
+  go: /\bgolang\b|\b(?:in|with|using|wrote|write|written in|learn(?:ed|t)?) go\b|\bgo (?:code|service|services|program|binary|routines?|modules?|developers?|engineers?|backend|api|apis|client|library|libraries)\b/i,
+  swift: /\b(?:in|with|using|wrote|write|written in) swift\b|\bswift (?:code|ui|package|packages|concurrency|developer|app|apps)\b/i,
+  room: /\broom (?:database|db|entities|entity|dao|daos|library|migrations?)\b/i,
+  combine: /\bcombine (?:framework|publishers?|pipelines?|operators?)\b|\bwith combine\b/i,
+  excel: /\b(?:in|with|using) excel\b|\bexcel (?:sheets?|spreadsheets?|files?|models?|formulas?|pivot)\b/i,
+  helm: /\bhelm (?:charts?|releases?|values|upgrade|install|templates?)\b|\bwith helm\b/i,
+  spark: /\b(?:apache|py) ?spark\b|\bspark (?:jobs?|cluster|sql|streaming|dataframes?)\b|\b(?:in|with|using) spark\b/i,
+  hilt: /\bhilt (?:modules?|components?|injection)\b|\bwith hilt\b/i,
+};
+
+/** Whether the text names the skill (whole words; "A/B testing" also as "a b testing" from a recognizer). */
+export function mentionsSkill(text: string, skill: string): boolean {
+  const parts = skill.toLowerCase().split(/[^a-z0-9+#]+/).filter(Boolean);
+  if (!parts.length) return false;
+  // "I go with my brother" is not Go: a skill named by an everyday word needs a technical context.
+  const context = AMBIGUOUS_SKILLS[parts.join(' ')];
+  if (context) return context.test(text);
+  // The last word may inflect: "A/B testing" in "an a b test", "Web performance" in "web performances".
+  const last = parts.length - 1;
+  const pattern = parts.map((p, i) => (i === last && /^[a-z]{5,}$/.test(p) ? `${stem(p)}[a-z]*` : p.replace(/[+#]/g, '\\$&'))).join('[\\s./-]*');
+  return new RegExp(`(^|[^a-z0-9])${pattern}(?=$|[^a-z0-9])`, 'i').test(text);
+}
+
+/** An answer that says something: words enough, and about the question. */
+export function isSubstantive(a: Answer): boolean {
+  return a.intent === 'answer' && a.wordCount >= 25 && a.relevance.score >= 0.3;
+}
+
+/** How much an answer counts towards the soft skills: its length and relevance, 0–1. */
+export function answerWeight(a: Answer): number {
+  if (a.intent !== 'answer') return 0;
+  const length = Math.min(1, a.wordCount / 40);
+  const relevant = a.relevance.score >= 0.3 ? 1 : a.relevance.score / 0.3;
+  return length * relevant;
+}
+
+export const has = (a: Answer, name: MarkerName) => a.markers[name].length > 0;
+
+// ───────────────────────────── Quotes ─────────────────────────────
+
+/** Longest quote, in words: a phrase, never a paraphrase. */
+export const QUOTE_WORDS = 20;
+
+/**
+ * The candidate's words around `span`, verbatim from the message: at most `QUOTE_WORDS` words, a few
+ * before the span, kept inside its sentence when the text has punctuation.
+ */
+export function quote(message: TranscriptMessage, span: Span, before = 4): Evidence {
+  const text = message.text;
+  const all = wordSpans(text);
+  const sentenceStart = Math.max(text.lastIndexOf('.', span.start - 1), text.lastIndexOf('?', span.start - 1), text.lastIndexOf('!', span.start - 1)) + 1;
+  const ends = ['.', '?', '!'].map((c) => text.indexOf(c, Math.max(span.end - 1, 0))).filter((i) => i >= 0);
+  const sentenceEnd = ends.length ? Math.min(...ends) + 1 : text.length;
+  const inSentence = all.filter((w) => w.start >= sentenceStart && w.end <= sentenceEnd);
+  const words = inSentence.length ? inSentence : all;
+  let first = words.findIndex((w) => w.end > span.start);
+  if (first < 0) first = Math.max(0, words.length - 1);
+  let last = first;
+  while (last + 1 < words.length && words[last + 1].start < span.end && last - first + 1 < QUOTE_WORDS) last += 1;
+  first = Math.max(0, first - Math.min(before, QUOTE_WORDS - (last - first + 1)));
+  while (last + 1 < words.length && last - first + 1 < Math.min(QUOTE_WORDS, 12)) last += 1;
+  const from = words.length ? words[first].start : 0;
+  const to = words.length ? words[last].end : text.length;
+  return { quote: text.slice(from, to), time: message.createdAt.toISOString(), messageId: message.id };
+}
+
+/** The opening words of an answer (for an answer quoted as a whole: too short, off topic…). */
+export function opening(a: Answer): Evidence {
+  return quote(a.message, { start: 0, end: 0 }, 0);
+}
+
+/** Quotes from distinct answers, first marker of each, in answer order; at most `limit`. */
+export function markerQuotes(answers: readonly Answer[], names: readonly MarkerName[], limit = 2): Evidence[] {
+  const out: Evidence[] = [];
+  for (const a of answers) {
+    const spans = names.flatMap((n) => a.markers[n]).sort((x, y) => x.start - y.start || x.end - y.end);
+    if (spans.length) out.push(quote(a.message, spans[0]));
+    if (out.length >= limit) break;
+  }
+  return out;
+}

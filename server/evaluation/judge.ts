@@ -1,0 +1,227 @@
+import type { LlmConfig } from '../interviewer';
+import type { Analysis, EvaluationInput, ScoreItem, SkillScore } from './types';
+
+/**
+ * The optional LLM judge (ARCHITECTURE.md, "report scoring"): an OpenAI-compatible chat-completions
+ * model reads the transcript and scores what a reader of answers judges better than counters do —
+ * each technical skill discussed, the five soft skills and comprehension — under a JSON schema.
+ * Its scores are blended with the rubric's; the measured metrics (vocabulary, grammar, fluency) stay
+ * as measured, and the overall score is recomputed with the fixed weights, never taken from the model.
+ * A score whose supporting quote is not in the candidate's words is dropped: nothing invented.
+ */
+
+/** Share of a judged item's score that comes from the model. */
+export const JUDGE_WEIGHT = 0.4;
+export const DEFAULT_JUDGE_TIMEOUT_MS = 60_000;
+const SOFT_ITEMS = ['communication', 'teamwork', 'problemSolving', 'adaptability', 'leadership'] as const;
+
+export interface JudgedScore {
+  /** A skill of the analysis, one of the soft skills, or `comprehension`. */
+  item: string;
+  score: number;
+  reason: string;
+  /** The candidate's words the score rests on, verbatim. */
+  quote: string;
+}
+
+export interface Judge {
+  /** `llm:<model>`, recorded with the report. */
+  name: string;
+  assess(input: EvaluationInput, analysis: Analysis): Promise<JudgedScore[]>;
+}
+
+export class JudgeError extends Error {}
+
+/** The JSON schema the model must answer with (`response_format: json_schema`). */
+export function verdictSchema(items: readonly string[]) {
+  return {
+    name: 'interview_verdict',
+    strict: true,
+    schema: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['scores'],
+      properties: {
+        scores: {
+          type: 'array',
+          items: {
+            type: 'object',
+            additionalProperties: false,
+            required: ['item', 'score', 'reason', 'quote'],
+            properties: {
+              item: { type: 'string', enum: [...items] },
+              score: { type: 'number', minimum: 0, maximum: 10 },
+              reason: { type: 'string' },
+              quote: { type: 'string' },
+            },
+          },
+        },
+      },
+    },
+  } as const;
+}
+
+function judgedItems(analysis: Analysis): string[] {
+  return [...analysis.hardSkills.skills.map((s) => s.skill), ...SOFT_ITEMS, 'comprehension'];
+}
+
+function transcriptText(input: EvaluationInput): string {
+  return input.messages
+    .filter((m) => m.text.trim())
+    .map((m) => `${m.role === 'USER' ? 'Candidate' : `Interviewer (${m.sender || 'panel'})`}: ${m.text.trim()}`)
+    .join('\n');
+}
+
+function buildMessages(input: EvaluationInput, analysis: Analysis) {
+  const s = input.scenario;
+  const system = [
+    'You assess a practice job interview. Score each listed item from 0 to 10 (one decimal) only from what the candidate said.',
+    'For each item give a one-sentence reason and a short quote copied exactly from the candidate\'s words that supports it.',
+    'If the candidate said nothing relevant to an item, give a low score and quote the closest thing they said.',
+    'Do not reward confident wording without substance; empty, very short or off-topic answers score low.',
+  ].join(' ');
+  const user = [
+    `Position: ${s.position} at ${s.company}.`,
+    s.skills.length ? `Skills the role needs: ${s.skills.join(', ')}.` : '',
+    `Items to score: ${judgedItems(analysis).join(', ')}.`,
+    '',
+    'Transcript:',
+    transcriptText(input),
+  ]
+    .filter((line) => line !== undefined)
+    .join('\n');
+  return [
+    { role: 'system', content: system },
+    { role: 'user', content: user },
+  ];
+}
+
+function parseVerdict(content: string, items: ReadonlySet<string>): JudgedScore[] {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(content);
+  } catch {
+    throw new JudgeError('the judge did not answer with JSON');
+  }
+  const scores = (parsed as { scores?: unknown }).scores;
+  if (!Array.isArray(scores)) throw new JudgeError('the judge\'s answer has no scores');
+  const out: JudgedScore[] = [];
+  for (const entry of scores) {
+    if (!entry || typeof entry !== 'object') continue;
+    const e = entry as Record<string, unknown>;
+    if (typeof e.item !== 'string' || !items.has(e.item)) continue;
+    if (typeof e.score !== 'number' || !Number.isFinite(e.score) || e.score < 0 || e.score > 10) continue;
+    out.push({
+      item: e.item,
+      score: e.score,
+      reason: typeof e.reason === 'string' ? e.reason.trim() : '',
+      quote: typeof e.quote === 'string' ? e.quote.trim() : '',
+    });
+  }
+  return out;
+}
+
+export interface LlmJudgeOptions extends LlmConfig {
+  fetch?: typeof fetch;
+}
+
+export function createLlmJudge(options: LlmJudgeOptions): Judge {
+  const doFetch = options.fetch ?? fetch;
+  const url = `${options.baseUrl.replace(/\/+$/, '')}/chat/completions`;
+  return {
+    name: `llm:${options.model}`,
+    async assess(input, analysis) {
+      const items = judgedItems(analysis);
+      const headers: Record<string, string> = { 'content-type': 'application/json' };
+      if (options.apiKey) headers.authorization = `Bearer ${options.apiKey}`;
+      let response: Response;
+      try {
+        response = await doFetch(url, {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({
+            model: options.model,
+            messages: buildMessages(input, analysis),
+            temperature: 0,
+            response_format: { type: 'json_schema', json_schema: verdictSchema(items) },
+          }),
+          signal: AbortSignal.timeout(options.timeoutMs),
+        });
+      } catch (err) {
+        throw new JudgeError(`the judge did not answer: ${(err as Error).message}`);
+      }
+      if (!response.ok) throw new JudgeError(`the judge answered HTTP ${response.status}`);
+      const body = (await response.json().catch(() => null)) as { choices?: Array<{ message?: { content?: unknown } }> } | null;
+      const content = body?.choices?.[0]?.message?.content;
+      if (typeof content !== 'string') throw new JudgeError('the judge\'s reply has no message content');
+      return parseVerdict(content, new Set(items));
+    },
+  };
+}
+
+const round1 = (n: number) => Math.round(Math.max(0, Math.min(10, n)) * 10) / 10;
+const squash = (s: string) => s.toLowerCase().replace(/[^a-z0-9']+/g, ' ').trim();
+
+/**
+ * The analysis with the judge's scores blended in. Judged items move by `JUDGE_WEIGHT` towards the
+ * model's score and keep its reason; a section moves by the mean change of its items; the overall
+ * score is recomputed (40 / 30 / 30). Scores whose quote the candidate never said are ignored.
+ */
+export function blendVerdict(input: EvaluationInput, analysis: Analysis, verdict: readonly JudgedScore[]): Analysis {
+  const said = input.messages.filter((m) => m.role === 'USER').map((m) => ({ message: m, words: squash(m.text) }));
+  const byItem = new Map<string, JudgedScore & { source: (typeof said)[number] }>();
+  for (const v of verdict) {
+    const quote = squash(v.quote);
+    const source = quote.length >= 3 ? said.find((s) => s.words.includes(quote)) : undefined;
+    if (source && !byItem.has(v.item)) byItem.set(v.item, { ...v, source });
+  }
+  if (!byItem.size) return analysis;
+
+  const blendItem = <T extends ScoreItem | SkillScore>(item: T, key: string): { item: T; delta: number } => {
+    const judged = byItem.get(key);
+    if (!judged) return { item, delta: 0 };
+    const score = round1((1 - JUDGE_WEIGHT) * item.score + JUDGE_WEIGHT * judged.score);
+    const start = judged.source.message.text.toLowerCase().indexOf(judged.quote.toLowerCase());
+    const evidence = start >= 0
+      ? [{ quote: judged.source.message.text.slice(start, start + judged.quote.length), time: judged.source.message.createdAt.toISOString(), messageId: judged.source.message.id }]
+      : [];
+    const reason = judged.reason ? ` Reviewer: ${judged.reason}` : '';
+    return {
+      item: {
+        ...item,
+        score,
+        comment: `${item.comment ?? ''}${reason}`.trim(),
+        evidence: [...(item.evidence ?? []), ...evidence.filter((e) => !(item.evidence ?? []).some((x) => x.quote === e.quote))],
+      },
+      delta: score - item.score,
+    };
+  };
+  const mean = (values: number[]) => (values.length ? values.reduce((a, b) => a + b, 0) / values.length : 0);
+
+  const skills = analysis.hardSkills.skills.map((s) => blendItem(s, s.skill));
+  const hardSkills = {
+    ...analysis.hardSkills,
+    skills: skills.map((s) => s.item),
+    score: round1(analysis.hardSkills.score + mean(skills.map((s) => s.delta))),
+  };
+  const soft = SOFT_ITEMS.map((k) => [k, blendItem(analysis.softSkills[k], k)] as const);
+  const softSkills = {
+    ...analysis.softSkills,
+    ...Object.fromEntries(soft.map(([k, b]) => [k, b.item])),
+    score: round1(analysis.softSkills.score + mean(soft.map(([, b]) => b.delta))),
+  };
+  const comprehension = blendItem(analysis.englishProficiency.comprehension, 'comprehension');
+  const englishProficiency = {
+    ...analysis.englishProficiency,
+    comprehension: comprehension.item,
+    // comprehension is one of four equally weighted English items
+    score: round1(analysis.englishProficiency.score + comprehension.delta / 4),
+  };
+  return {
+    ...analysis,
+    hardSkills,
+    softSkills,
+    englishProficiency,
+    overallScore: round1(0.4 * hardSkills.score + 0.3 * softSkills.score + 0.3 * englishProficiency.score),
+  };
+}

@@ -1,0 +1,49 @@
+import { collectAnswers } from './answers';
+import { round1 } from './area';
+import { scoreEnglish } from './english';
+import { observe, recommend } from './recommendations';
+import { scoreTechnical } from './skills';
+import { scoreSoft } from './soft';
+import type { Analysis, EvaluationInput, GrammarChecker } from './types';
+
+/**
+ * The embedded report rubric (ARCHITECTURE.md, "Report rubric"): deterministic scores from the
+ * transcript and the audio timing, each with the candidate's words it rests on. Same input, same
+ * report: no clock, no randomness, stable orders.
+ */
+
+/** DECISIONS.md: technical 40 %, soft 30 %, English 30 %. */
+export const WEIGHTS = { hard: 0.4, soft: 0.3, english: 0.3 } as const;
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+export async function evaluate(input: EvaluationInput, deps: { grammar: GrammarChecker }): Promise<Analysis> {
+  const answers = collectAnswers(input.messages, input.scenario);
+  // One answer at a time: an error in one answer must not be read across the next one.
+  for (const answer of answers) answer.grammar = answer.intent === 'answer' ? await deps.grammar.check(answer.text) : [];
+
+  const technical = scoreTechnical(input.scenario, answers);
+  const soft = scoreSoft(answers);
+  const english = scoreEnglish(answers);
+  const areas = [...technical.areas, ...soft.areas, ...english.areas];
+  const f = english.figures;
+
+  return {
+    overallScore: round1(WEIGHTS.hard * technical.hardSkills.score + WEIGHTS.soft * soft.softSkills.score + WEIGHTS.english * english.englishProficiency.score),
+    hardSkills: technical.hardSkills,
+    softSkills: soft.softSkills,
+    englishProficiency: english.englishProficiency,
+    additionalObservations: observe(areas, technical.hardSkills, answers, f),
+    recommendations: recommend(areas, technical.hardSkills),
+    metrics: {
+      answers: answers.length,
+      candidateWords: f.words,
+      mtld: round2(f.mtld),
+      grammarErrorsPer100Words: round2(f.grammarPer100),
+      wordsPerMinute: f.wordsPerMinute === null ? null : round2(f.wordsPerMinute),
+      fillersPer100Words: round2(f.fillersPer100),
+      longPauses: f.longPauses,
+      relevance: round2(f.relevance),
+    },
+  };
+}

@@ -1,0 +1,73 @@
+import { readAllowance } from '../billing/allowance';
+import { conversationMessages } from '../conversations/repository';
+import type { Queryable } from '../db/database';
+import type { ResponseBody } from '../http/types';
+import { findUserReport, scenarioFacts } from './repository';
+
+type ReportBody = ResponseBody<'getConversationReport', 200>;
+type PendingBody = ResponseBody<'getConversationReport', 202>;
+
+export type ReportAnswer =
+  | { kind: 'notFound' }
+  | { kind: 'pending'; body: PendingBody }
+  | { kind: 'ready'; body: ReportBody };
+
+export const REPORT_QUEUED_MESSAGE = 'The report is queued and will be generated shortly.';
+export const REPORT_GENERATING_MESSAGE = 'The report is being generated.';
+export const REPORT_RUNNING_MESSAGE = 'The interview is still in progress; its report is generated when it ends.';
+
+export interface ReportService {
+  /**
+   * One of the user's reports as the contract sends it. A free user gets what the free plan shows
+   * (overall score, dates, duration, conversation), never the breakdown: it is left out here, on the
+   * server, whatever the client shows.
+   */
+  forUser(userId: string, conversationId: string): Promise<ReportAnswer>;
+}
+
+export function createReportService(deps: { db: Queryable; now: () => Date }): ReportService {
+  return {
+    async forUser(userId, conversationId) {
+      const row = await findUserReport(deps.db, userId, conversationId);
+      if (!row) return { kind: 'notFound' };
+      if (row.status === null || row.status === 0 || row.status === 1) {
+        const status = row.status === 1 ? 1 : 0;
+        const message = row.status === null ? REPORT_RUNNING_MESSAGE : status === 1 ? REPORT_GENERATING_MESSAGE : REPORT_QUEUED_MESSAGE;
+        return { kind: 'pending', body: { id: row.conversationId, status, message } };
+      }
+      const facts = scenarioFacts(row.scenario);
+      const ended = row.endedAt ?? row.startedAt;
+      const base = {
+        id: row.conversationId,
+        conversationId: row.conversationId,
+        jobTitle: facts.position,
+        company: facts.company,
+        interviewDate: row.startedAt.toISOString(),
+        duration: Math.max(0, Math.round((ended.getTime() - row.startedAt.getTime()) / 1000)),
+        conversation: await conversationMessages(deps.db, row.conversationId),
+      };
+      if (row.status === 3 || !row.report) {
+        return {
+          kind: 'ready',
+          body: { ...base, status: 3, error: row.error ?? 'The report could not be generated.', overallScore: 0, generatedAt: null, isFullReport: false },
+        };
+      }
+      const { analysis } = row.report;
+      const summary = { ...base, status: 2 as const, overallScore: analysis.overallScore, generatedAt: row.generatedAt?.toISOString() ?? null };
+      const { hasProSubscription } = await readAllowance(deps.db, userId, deps.now());
+      if (!hasProSubscription) return { kind: 'ready', body: { ...summary, isFullReport: false } };
+      return {
+        kind: 'ready',
+        body: {
+          ...summary,
+          isFullReport: true,
+          hardSkills: analysis.hardSkills,
+          softSkills: analysis.softSkills,
+          englishProficiency: analysis.englishProficiency,
+          additionalObservations: analysis.additionalObservations,
+          recommendations: analysis.recommendations,
+        },
+      };
+    },
+  };
+}

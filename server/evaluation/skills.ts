@@ -1,0 +1,201 @@
+import { stem, stemsMatch, topicWords } from '../interviewer/text';
+import { categoryOf, FALLBACK_CATEGORY, TECH_TERMS } from '../interviewer/vocabulary';
+import { has, markerQuotes, opening, quote, type Answer } from './answers';
+import { mean, ofAnswers, plural, round1, uniqueEvidence, type ScoredArea } from './area';
+import { clamp01, skillStems } from './metrics';
+import type { HardSkills, ScenarioFacts, SkillScore } from './types';
+
+/**
+ * Technical skills: one score per scenario skill the interview actually touched — named by the
+ * candidate, asked about in a question they answered, or (for a skill with a known vocabulary) talked
+ * about in its own terms. Coverage of the skill's vocabulary, depth and relevance make the score.
+ */
+
+/** Distinct skill terms that make full vocabulary coverage. */
+const FULL_COVERAGE_TERMS = 10;
+/** Words on a skill that make a full-weight discussion of it. */
+const FULL_SUBSTANCE_WORDS = 100;
+/** Distinct vocabulary words in one answer that count as discussing a skill never named. */
+const VOCABULARY_ONLY_TERMS = 3;
+
+interface SkillFinding {
+  skill: string;
+  answers: Answer[];
+  area: ScoredArea;
+}
+
+function answersOnSkill(skill: string, index: number, scenario: ScenarioFacts, answers: readonly Answer[]): Answer[] {
+  const named = answers.filter((a) => a.skillsNamed.includes(skill) || a.topic.skills.includes(skill));
+  if (named.length) return named;
+  const category = categoryOf(skill);
+  // Only the first skill of a category may be found by vocabulary, so one stretch of talk is not credited to several skills.
+  if (category === FALLBACK_CATEGORY || scenario.skills.findIndex((s) => categoryOf(s) === category) !== index) return [];
+  const vocab = category.vocab.map(stem);
+  return answers.filter((a) => {
+    if (a.intent !== 'answer') return false;
+    const used = new Set(topicWords(a.text).map(stem).filter((s) => vocab.some((v) => stemsMatch(s, v))));
+    return used.size >= VOCABULARY_ONLY_TERMS;
+  });
+}
+
+/** The skill's terms (its vocabulary, general technical terms, other named skills) the candidate used. */
+function termsUsed(skill: string, answers: readonly Answer[]): string[] {
+  const vocab = skillStems(skill);
+  const found = new Set<string>();
+  for (const a of answers) {
+    for (const w of topicWords(a.text)) {
+      const s = stem(w);
+      if (TECH_TERMS.has(w) || vocab.some((v) => stemsMatch(s, v))) found.add(w);
+    }
+    for (const named of a.skillsNamed) found.add(named.toLowerCase());
+  }
+  return [...found].sort();
+}
+
+interface Depth {
+  example: number;
+  quantified: number;
+  tradeoffs: number;
+  tools: number;
+  reasoning: number;
+}
+
+/** What makes a technical answer deep, and how much each counts. */
+const DEPTH_WEIGHTS: Record<keyof Depth, number> = { example: 0.2, quantified: 0.3, tradeoffs: 0.2, tools: 0.15, reasoning: 0.15 };
+
+function depthOf(answers: readonly Answer[]): { depth: Depth; score: number } {
+  const depth: Depth = { example: 0, quantified: 0, tradeoffs: 0, tools: 0, reasoning: 0 };
+  const perAnswer = answers.map((a) => {
+    if (a.intent !== 'answer') return 0;
+    const signs: Record<keyof Depth, boolean> = {
+      example: has(a, 'example'),
+      // A result with a number: "from four seconds to nine hundred milliseconds", "dropped by six percent".
+      quantified: has(a, 'number') && (has(a, 'result') || has(a, 'outcome')),
+      tradeoffs: has(a, 'tradeoff'),
+      tools: a.skillsNamed.length > 1 || a.techTerms >= 3,
+      reasoning: has(a, 'reasoning'),
+    };
+    let sum = 0;
+    const onQuestion = a.relevance.score >= 0.3;
+    for (const key of Object.keys(signs) as Array<keyof Depth>) {
+      if (!signs[key]) continue;
+      if (onQuestion) depth[key] += 1;
+      sum += DEPTH_WEIGHTS[key];
+    }
+    // Depth about something else (an off-topic story) is no depth on this skill.
+    return sum * clamp01(a.relevance.score / 0.5);
+  });
+  const best = perAnswer.length ? Math.max(...perAnswer) : 0;
+  return { depth, score: 0.5 * best + 0.5 * mean(perAnswer) };
+}
+
+function scoreSkill(skill: string, answers: Answer[]): SkillFinding {
+  const said = answers.filter((a) => a.intent === 'answer');
+  const terms = termsUsed(skill, said);
+  const coverage = clamp01(terms.length / FULL_COVERAGE_TERMS);
+  const { depth, score: depthScore } = depthOf(answers);
+  const relevance = mean(answers.map((a) => a.relevance.score));
+  const words = said.reduce((n, a) => n + a.wordCount, 0);
+  const substance = clamp01(words / FULL_SUBSTANCE_WORDS);
+  const score = round1(10 * (0.25 * coverage + 0.45 * depthScore + 0.3 * relevance) * (0.45 + 0.55 * substance));
+
+  const unanswered = answers.length - said.length;
+  const offQuestion = said.length > 0 && relevance < 0.3;
+  const parts = said.length
+    ? [`Came up in ${plural(answers.length, 'answer')} (${words} words on it).${offQuestion ? ' The answers did not address it.' : ''}`]
+    : [`Asked about in ${plural(answers.length, 'question')}, but the answers were empty, one word or "I don't know": nothing to score.`];
+  if (said.length) parts.push(terms.length ? `Terms used: ${terms.slice(0, 6).join(', ')}${terms.length > 6 ? ` and ${terms.length - 6} more` : ''}.` : 'None of its terms were used.');
+  const signs = [
+    depth.example && `a concrete example in ${depth.example}`,
+    depth.quantified && `a result with numbers in ${depth.quantified}`,
+    depth.tradeoffs && `a trade-off in ${depth.tradeoffs}`,
+    depth.tools && `named tools in ${depth.tools}`,
+    depth.reasoning && `reasons given in ${depth.reasoning}`,
+  ].filter(Boolean);
+  if (said.length) {
+    parts.push(signs.length ? `Depth: ${signs.join(', ')}.` : 'No example, measured result, trade-off or reason was given.');
+    parts.push(`Relevance to the questions: ${relevance.toFixed(2)}.`);
+  }
+  if (unanswered && said.length) parts.push(`${ofAnswers(unanswered, answers.length)} on it gave no real answer ("I don't know", empty or a request).`);
+
+  const strongest = [...said].sort((a, b) => b.wordCount - a.wordCount || a.index - b.index);
+  const evidence = uniqueEvidence([
+    ...markerQuotes(strongest.filter((a) => a.relevance.score >= 0.3), ['result', 'tradeoff', 'number'], 1),
+    ...said.filter((a) => a.skillsNamed.includes(skill)).slice(0, 1).map((a) => quote(a.message, namedSpan(a, skill))),
+    ...answers.filter((a) => a.intent !== 'answer' || a.wordCount < 25).map(opening),
+    ...strongest.slice(0, 1).map(opening),
+  ], 2);
+
+  const missing = [
+    !depth.example && 'a real project where you used it',
+    !depth.quantified && 'the result in numbers (sizes, timings, before and after)',
+    !depth.tradeoffs && 'an alternative you weighed and why you chose as you did',
+    !depth.reasoning && 'why you chose it',
+  ].filter((x): x is string => Boolean(x));
+  const advice = offQuestion
+    ? `Your answers on ${skill} were about something else (relevance ${relevance.toFixed(2)}). Answer with your own experience of ${skill}: a project, what you did with it and the result.`
+    : said.length === 0
+    ? `You gave no answer on ${skill}. Prepare one two-minute story about ${skill}: the problem, what you built or changed with it, and what came out of it.`
+    : missing.length
+      ? `When ${skill} comes up, add ${missing.slice(0, 3).join('; ')}. Your answers on it had ${words} words and ${plural(terms.length, 'specific term')}.`
+      : `Keep your ${skill} answers this concrete; lead with the result so the interviewer hears it first.`;
+
+  return {
+    skill,
+    answers,
+    area: { area: skill, section: 'technical', item: { score, comment: parts.join(' '), evidence }, advice },
+  };
+}
+
+function namedSpan(a: Answer, skill: string) {
+  const parts = skill.toLowerCase().split(/[^a-z0-9+#]+/).filter(Boolean);
+  const at = a.text.toLowerCase().indexOf(parts[0] ?? '');
+  return at >= 0 ? { start: at, end: at + (parts[0]?.length ?? 0) } : { start: 0, end: 0 };
+}
+
+export interface TechnicalResult {
+  hardSkills: HardSkills;
+  areas: ScoredArea[];
+}
+
+/** Breadth: a full score needs at least this many of the role's skills discussed. */
+const FULL_BREADTH = 3;
+
+export function scoreTechnical(scenario: ScenarioFacts, answers: readonly Answer[]): TechnicalResult {
+  const findings = scenario.skills
+    .map((skill, i) => ({ skill, answers: answersOnSkill(skill, i, scenario, answers) }))
+    .filter((f) => f.answers.length > 0)
+    .map((f) => scoreSkill(f.skill, f.answers));
+
+  if (!findings.length) {
+    const listed = scenario.skills.slice(0, 4).join(', ');
+    const said = answers.filter((a) => a.intent === 'answer').length;
+    return {
+      hardSkills: {
+        score: round1(said ? 1 : 0),
+        skills: [],
+        recommendation: listed
+          ? `None of the role's skills (${listed}${scenario.skills.length > 4 ? '…' : ''}) came up in your answers, so no technical skill could be scored. Prepare a short project story for each, with what you built and the result.`
+          : 'No technical skill was discussed, so none could be scored.',
+      },
+      areas: [],
+    };
+  }
+
+  const weights = findings.map((f) => f.answers.length);
+  const total = weights.reduce((a, b) => a + b, 0);
+  const weighted = findings.reduce((sum, f, i) => sum + f.area.item.score * weights[i], 0) / total;
+  const breadth = Math.min(1, findings.length / Math.min(FULL_BREADTH, scenario.skills.length));
+  const score = round1(weighted * (0.7 + 0.3 * breadth));
+
+  const skills: SkillScore[] = findings.map((f) => ({ skill: f.skill, score: f.area.item.score, comment: f.area.item.comment, evidence: f.area.item.evidence }));
+  const weakest = [...findings].sort((a, b) => a.area.item.score - b.area.item.score || scenario.skills.indexOf(a.skill) - scenario.skills.indexOf(b.skill))[0];
+  const notDiscussed = scenario.skills.filter((s) => !findings.some((f) => f.skill === s));
+  const breadthNote = notDiscussed.length && findings.length < FULL_BREADTH
+    ? ` Only ${plural(findings.length, 'skill')} of the role came up; ${notDiscussed.slice(0, 3).join(', ')} did not.`
+    : '';
+  return {
+    hardSkills: { score, skills, recommendation: `${weakest.area.advice}${breadthNote}` },
+    areas: findings.map((f) => f.area),
+  };
+}

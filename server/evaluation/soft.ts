@@ -1,0 +1,154 @@
+import { answerWeight, has, markerQuotes, opening, quote, type Answer, type MarkerName } from './answers';
+import { mean, ofAnswers, plural, round1, uniqueEvidence, type ScoredArea } from './area';
+import { clamp01, per100 } from './metrics';
+import type { SoftSkills } from './types';
+
+/**
+ * Soft skills from what the answers show: STAR structure (situation, task, action, result),
+ * ownership ("I decided", "I led"), collaboration ("together", "with the designers"), reflection
+ * ("I learned", "next time"). A marker counts only in an answer that is about its question.
+ */
+
+export type SoftKey = 'communication' | 'teamwork' | 'problemSolving' | 'adaptability' | 'leadership';
+
+interface SoftSpec {
+  key: SoftKey;
+  area: string;
+  /** Markers that show the skill. */
+  shows: MarkerName[];
+  /** What the markers mean, for the comment ("described working with others"). */
+  shown: string;
+  advice: string;
+}
+
+const SPECS: SoftSpec[] = [
+  {
+    key: 'teamwork',
+    area: 'Teamwork',
+    shows: ['collaboration'],
+    shown: 'described working with others (who, and how)',
+    advice: 'Say who you worked with and how: the roles involved, what you agreed together and how you split the work.',
+  },
+  {
+    key: 'problemSolving',
+    area: 'Problem solving',
+    shows: ['problemSolving', 'tradeoff'],
+    shown: 'showed how a problem was worked out (measuring, tracing, comparing options)',
+    advice: 'Walk through how you found the cause: what you measured or reproduced, the options you compared, why you chose one, and the result.',
+  },
+  {
+    key: 'adaptability',
+    area: 'Adaptability',
+    shows: ['adaptability', 'reflection'],
+    shown: 'showed a change of plan, learning something new or reflecting on it',
+    advice: 'Prepare a story where plans changed: what changed, how you adjusted, and what you learned or would do differently next time.',
+  },
+  {
+    key: 'leadership',
+    area: 'Leadership',
+    shows: ['leadership', 'ownership'],
+    shown: 'showed ownership or leading others ("I decided", "I led", mentoring)',
+    advice: 'Make your own part explicit: "I decided…", "I proposed…", "I led…", and how you brought others along.',
+  },
+];
+
+/** Answers a skill should show in, for full marks: a third of the interview, between 2 and 4. */
+const targetFor = (answers: number) => Math.max(2, Math.min(4, Math.round(answers * 0.3)));
+
+/** Answers long and relevant enough for their markers to count (about a dozen words on the question). */
+function counts(answers: readonly Answer[]) {
+  return answers.filter((a) => answerWeight(a) >= 0.3);
+}
+
+function scoreMarkerSkill(spec: SoftSpec, answers: readonly Answer[], engagement: number): ScoredArea {
+  const countable = counts(answers);
+  const showing = countable.filter((a) => spec.shows.some((m) => has(a, m)));
+  const star = showing.filter((a) => has(a, 'example') && (has(a, 'result') || has(a, 'outcome')));
+  const coverage = clamp01(showing.length / targetFor(answers.length));
+  const depth = clamp01(star.length / 2);
+  const score = round1(10 * engagement * (0.25 + 0.5 * coverage + 0.25 * depth));
+  const comment = answers.length === 0
+    ? 'No answers to judge.'
+    : showing.length
+      ? `${ofAnswers(showing.length, answers.length)} ${spec.shown}; ${star.length} of them a full example with its result.`
+      : `No answer ${spec.shown}.${countable.length < answers.length ? ` ${ofAnswers(answers.length - countable.length, answers.length)} were too short or off the question to count.` : ''}`;
+  const weakest = [...answers].sort((a, b) => answerWeight(a) - answerWeight(b) || a.index - b.index);
+  const evidence = uniqueEvidence(showing.length ? markerQuotes(showing, spec.shows, 2) : weakest.slice(0, 1).map(opening), 2);
+  return { area: spec.area, section: 'soft', item: { score, comment, evidence }, advice: spec.advice };
+}
+
+/** Answer length that is neither too short nor rambling, 0–1. */
+export function lengthFit(words: number): number {
+  if (words < 10) return 0;
+  if (words < 25) return 0.3;
+  if (words < 40) return 0.7;
+  if (words <= 220) return 1;
+  if (words <= 320) return 0.7;
+  return 0.4;
+}
+
+function scoreCommunication(answers: readonly Answer[], engagement: number): ScoredArea {
+  if (!answers.length) {
+    return { area: 'Communication', section: 'soft', item: { score: 0, comment: 'The candidate gave no answers.', evidence: [] }, advice: 'Answer each question, even briefly: what you did and what came of it.' };
+  }
+  const fits = answers.map((a) => (a.intent === 'answer' ? lengthFit(a.wordCount) : 0));
+  const structured = answers.filter((a) => a.intent === 'answer' && a.wordCount >= 25 && (['situation', 'task', 'action', 'result'] as const).filter((m) => has(a, m)).length + (a.markers.sequence.length >= 2 ? 1 : 0) >= 2);
+  const words = answers.reduce((n, a) => n + a.wordCount, 0);
+  const disfluencies = answers.reduce((n, a) => n + a.fillers.length + 2 * a.repetitions.length, 0);
+  const clarity = clamp01(1 - per100(disfluencies, words) / 10) * clamp01(words / 150);
+  const relevance = mean(answers.map((a) => a.relevance.score));
+  // Well-formed answers to other questions than the ones asked are not good communication.
+  const onPoint = 0.3 + 0.7 * clamp01(relevance / 0.6);
+  const score = round1(10 * (0.3 * mean(fits) + 0.25 * (structured.length / answers.length) + 0.2 * clarity + 0.25 * relevance) * (0.5 + 0.5 * engagement) * onPoint);
+
+  const short = answers.filter((a) => a.wordCount < 25);
+  const long = answers.filter((a) => a.wordCount > 320);
+  const avg = Math.round(words / answers.length);
+  const parts = [`Answers averaged ${plural(avg, 'word')}; ${ofAnswers(structured.length, answers.length)} had a clear structure (situation, action, result or steps).`];
+  if (short.length) parts.push(`${ofAnswers(short.length, answers.length)} had under 25 words.`);
+  if (long.length) parts.push(`${ofAnswers(long.length, answers.length)} ran past 320 words.`);
+  parts.push(`Fillers and repeated words: ${per100(disfluencies, words).toFixed(1)} per 100 words. Relevance to the questions: ${relevance.toFixed(2)}.`);
+
+  const byFit = [...answers].sort((a, b) => lengthFit(a.wordCount) - lengthFit(b.wordCount) || a.index - b.index);
+  const evidence = uniqueEvidence([
+    ...markerQuotes(structured, ['situation', 'action', 'result'], 1),
+    ...(short.length || long.length ? [opening(byFit[0])] : []),
+    ...answers.filter((a) => a.fillers.length >= 2).slice(0, 1).map((a) => quote(a.message, a.fillers[0])),
+  ], 3);
+
+  const advice = short.length > answers.length / 3
+    ? `Give each answer 60–180 words: the situation in a sentence, what you did, and the result. ${ofAnswers(short.length, answers.length)} had under 25 words.`
+    : long.length
+      ? `Keep answers under about two minutes: lead with the point, give one example, end with the result. ${ofAnswers(long.length, answers.length)} ran past 320 words.`
+      : structured.length < answers.length / 2
+        ? `Structure answers as situation, task, action, result; ${ofAnswers(answers.length - structured.length, answers.length)} lacked that shape.`
+        : 'Keep the situation–action–result shape and cut filler words to sound even more direct.';
+  return { area: 'Communication', section: 'soft', item: { score, comment: parts.join(' '), evidence }, advice };
+}
+
+export interface SoftResult {
+  softSkills: SoftSkills;
+  areas: ScoredArea[];
+}
+
+export function scoreSoft(answers: readonly Answer[]): SoftResult {
+  const engagement = answers.length ? mean(answers.map(answerWeight)) : 0;
+  const communication = scoreCommunication(answers, engagement);
+  const others = SPECS.map((spec) => scoreMarkerSkill(spec, answers, engagement));
+  const areas = [communication, ...others];
+  const byKey = Object.fromEntries([['communication', communication], ...SPECS.map((s, i) => [s.key, others[i]])]) as Record<SoftKey, ScoredArea>;
+  const score = round1(mean(areas.map((a) => a.item.score)));
+  const weakest = [...areas].sort((a, b) => a.item.score - b.item.score)[0];
+  return {
+    softSkills: {
+      score,
+      communication: byKey.communication.item,
+      teamwork: byKey.teamwork.item,
+      problemSolving: byKey.problemSolving.item,
+      adaptability: byKey.adaptability.item,
+      leadership: byKey.leadership.item,
+      recommendation: `${weakest.area} scored lowest (${weakest.item.score.toFixed(1)}): ${weakest.advice}`,
+    },
+    areas,
+  };
+}

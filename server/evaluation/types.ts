@@ -1,0 +1,91 @@
+import type { components } from '../../src/api/schema.gen';
+
+/**
+ * What the report generator reads and writes. The analysis has exactly the contract's shapes
+ * (`Report` in openapi/openapi.yaml) so the stored report is sent as it is, cut down for free users.
+ */
+
+type Schemas = components['schemas'];
+
+export type Evidence = Schemas['Evidence'];
+export type ScoreItem = Schemas['ScoreItem'];
+export type SkillScore = Schemas['SkillScore'];
+export type HardSkills = Schemas['HardSkills'];
+export type SoftSkills = Schemas['SoftSkills'];
+export type EnglishProficiency = Schemas['EnglishProficiency'];
+export type AdditionalObservations = Schemas['AdditionalObservations'];
+export type AreaRecommendation = Schemas['AreaRecommendation'];
+
+/** Timing of one spoken answer, measured on its audio (null for a typed answer). */
+export type { SpeechTiming } from '../speech/timing';
+import type { SpeechTiming } from '../speech/timing';
+
+/** One stored message of the interview, in order. */
+export interface TranscriptMessage {
+  id: string;
+  /** `USER` for the candidate; anything else is a member of the panel. */
+  role: string;
+  sender: string;
+  text: string;
+  createdAt: Date;
+  /** Length of the recorded audio (spoken answers only). */
+  audioMs: number | null;
+  speech: SpeechTiming | null;
+}
+
+/** The scenario as it was when the interview started. */
+export interface ScenarioFacts {
+  position: string;
+  company: string;
+  skills: readonly string[];
+  requirements: readonly string[];
+  responsibilities: readonly string[];
+  description: string;
+}
+
+export interface EvaluationInput {
+  scenario: ScenarioFacts;
+  messages: readonly TranscriptMessage[];
+  startedAt: Date;
+  endedAt: Date;
+}
+
+/** One problem a grammar checker found in a text (offsets in UTF-16 code units of that text). */
+export interface GrammarIssue {
+  kind: string;
+  message: string;
+  /** The words at fault, as they appear in the text. */
+  problem: string;
+  start: number;
+  end: number;
+}
+
+export interface GrammarChecker {
+  check(text: string): Promise<GrammarIssue[]>;
+}
+
+/** The figures the scores rest on, kept with the report so each can be checked. */
+export interface MeasuredMetrics {
+  answers: number;
+  candidateWords: number;
+  /** Measure of textual lexical diversity over all answers (0 when too few words). */
+  mtld: number;
+  grammarErrorsPer100Words: number;
+  /** Null when no answer was spoken (typed answers have no timing). */
+  wordsPerMinute: number | null;
+  fillersPer100Words: number;
+  longPauses: number;
+  /** Mean relevance of the answers to their questions, 0–1. */
+  relevance: number;
+}
+
+/** The scored part of a report: the contract's breakdown plus the figures behind it. */
+export interface Analysis {
+  overallScore: number;
+  hardSkills: HardSkills;
+  softSkills: SoftSkills;
+  englishProficiency: EnglishProficiency;
+  additionalObservations: AdditionalObservations;
+  recommendations: AreaRecommendation[];
+  metrics: MeasuredMetrics;
+}
