@@ -33,12 +33,17 @@ export interface HistoryContext {
 const SERVER_SIDE: ReadonlySet<string> = new Set<HistoryFailureCode>(['server', 'network']);
 
 /**
- * The texts of a failed sync (spec §7, §8). Authentication, token and format failures carry their own
- * text; a server or network failure says "Error loading history data." when nothing is on screen and
- * "Error synchronizing with server." when cached rows are, with the status as the detail.
+ * The texts of a failed sync (spec §7, §8). Token and format failures carry their own text. The
+ * others depend on what is on screen: with nothing shown, loading the history failed
+ * ("Authentication required. Please login to access your interview history." / "Error loading
+ * history data."); over cached rows, syncing them failed ("Authentication required to sync with
+ * server." / "Error synchronizing with server."). A server failure gives its status as the detail.
  */
 export function syncFailureTexts(error: unknown, hasRows: boolean): Pick<HistoryContext, 'error' | 'errorDetail'> {
   const code = failureCode(error);
+  if (code === 'auth') {
+    return { error: hasRows ? { key: 'history.syncAuthRequired' } : { key: 'history.authRequired' }, errorDetail: null };
+  }
   if (code !== undefined && !SERVER_SIDE.has(code)) {
     return { error: failureText(error, { key: 'history.loadError' }), errorDetail: null };
   }

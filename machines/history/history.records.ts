@@ -250,12 +250,22 @@ export function writeWithEviction(
 
 // ---------------------------------------------------------------- the result badge
 
+/** The overall score 0–10 when one is known: the cached report's, else the one the server lists; null otherwise. */
+export function reportedScore(conversation: Pick<HistoryConversation, 'report' | 'overallScore'>): number | null {
+  const fromReport = isObject(conversation.report) ? conversation.report.overallScore : undefined;
+  const score = typeof fromReport === 'number' && Number.isFinite(fromReport) ? fromReport : conversation.overallScore;
+  if (typeof score !== 'number' || !Number.isFinite(score)) return null;
+  return Math.min(SCORE_MAX, Math.max(SCORE_MIN, score));
+}
+
 /** The overall score 0–10: the report's, else the one the server lists, else 0. */
 export function scoreOf(conversation: Pick<HistoryConversation, 'report' | 'overallScore'>): number {
-  const fromReport = isObject(conversation.report) ? conversation.report.overallScore : undefined;
-  const score = typeof fromReport === 'number' ? fromReport : conversation.overallScore;
-  if (typeof score !== 'number' || !Number.isFinite(score)) return 0;
-  return Math.min(SCORE_MAX, Math.max(SCORE_MIN, score));
+  return reportedScore(conversation) ?? 0;
+}
+
+/** spec §3: the status the client acts on — 2 whenever a report object exists, else the listed one. */
+export function effectiveReportStatus(conversation: Pick<HistoryConversation, 'report' | 'reportStatus'>): number {
+  return hasReportObject(conversation) ? 2 : conversation.reportStatus;
 }
 
 export type ResultTone = 'green' | 'yellow' | 'red' | 'completed' | 'processing' | 'failed' | 'queued';
@@ -310,7 +320,7 @@ function named(value: string, fallback: MessageKey): UiText {
 }
 
 export function conversationRow(conversation: HistoryConversation): HistoryRow {
-  const reportStatus = hasReportObject(conversation) ? 2 : conversation.reportStatus;
+  const reportStatus = effectiveReportStatus(conversation);
   return {
     id: conversation.id,
     position: named(positionOf(conversation), 'common.unknownPosition'),

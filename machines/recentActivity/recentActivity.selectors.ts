@@ -30,7 +30,8 @@ function companyName(conversation: Conversation): string {
 }
 
 export function toActivityRow(conversation: Conversation): ActivityRow {
-  const position = (conversation.scenarioData?.position || conversation.jobPosition || '').trim();
+  // A blank scenario position falls back to jobPosition, as in the history.
+  const position = conversation.scenarioData?.position?.trim() || conversation.jobPosition?.trim() || '';
   const company = companyName(conversation);
   const completed = conversation.reportStatus === 2;
   return {

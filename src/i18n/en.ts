@@ -225,6 +225,17 @@ export const en = {
   'history.tokenNotFound': 'Authentication token not found.',
   'history.invalidFormat': 'Invalid data format: expected a list of conversations.',
   'history.loadFailedStatus': 'Failed to load data: {status}',
+  'history.syncAuthRequired': 'Authentication required to sync with server.',
+  'history.chartTitle': 'Your progress',
+  'history.chartDescription': 'The overall score of each completed interview, out of 10, oldest first.',
+  'history.chartSummary': 'Overall scores of {count} completed interviews from {first} to {last}. Latest: {latest} out of 10.',
+  'history.chartPoint': 'Interview {index} of {count}: {position}, {date}, {score} out of 10',
+  'history.chartTableCaption': 'Overall score of each completed interview, oldest first',
+  'history.chartColInterview': 'Interview',
+  'history.chartColPosition': 'Position',
+  'history.chartColDate': 'Date',
+  'history.chartColScore': 'Score',
+  'history.chartScore': '{score} / 10',
 
   // ---- jobs (spec §2 /jobs and /jobs/{id}, §8)
   'jobs.fetchFailed': 'Failed to fetch scenarios',

@@ -12,8 +12,10 @@ import {
   mergeServerIntoCache,
   parseConversationCache,
   parseTempInterview,
+  effectiveReportStatus,
   pendingTempRecord,
   quotaDropCount,
+  reportedScore,
   resultBadge,
   scoreOf,
   sortNewestFirst,
@@ -30,6 +32,10 @@ import {
   selectIsInitialLoading,
   selectIsSyncing,
   selectRows,
+  selectScorePoints,
+  selectShowsScoreChart,
+  scorePoints,
+  SCORE_CHART_MIN_POINTS,
 } from '../../machines/history/history.selectors';
 import { CONVERSATION_CACHE_VERSION, HISTORY_BADGE_THRESHOLDS } from '../../machines/shared/constants';
 import { flowFailure } from '../../machines/shared/failure';
@@ -72,6 +78,16 @@ const synced: SyncOutput = {
   temp: null,
   lastSyncTime: '2026-05-03T11:00:00.000Z',
 };
+/** A list with a trend: two completed interviews with a score (one through a cached report), one without. */
+const syncedWithScores: SyncOutput = {
+  conversations: sortNewestFirst([
+    ...cached,
+    conversation('c4', '2026-05-04T10:00:00.000Z', { reportStatus: 0, report: { overallScore: 6.5 } }),
+    conversation('c5', '2026-05-05T10:00:00.000Z', { reportStatus: 2, overallScore: null }),
+  ]),
+  temp: null,
+  lastSyncTime: '2026-05-05T11:00:00.000Z',
+};
 
 // ---------------------------------------------------------------- model-based
 
@@ -84,6 +100,7 @@ describe('history machine (model-based)', () => {
       events: {
         'xstate.done.actor.syncConversations': [
           { type: 'xstate.done.actor.syncConversations', output: synced },
+          { type: 'xstate.done.actor.syncConversations', output: syncedWithScores },
           { type: 'xstate.done.actor.syncConversations', output: { conversations: [], temp: null, lastSyncTime: '2026-05-03T11:00:00.000Z' } },
         ],
         'xstate.error.actor.syncConversations': [
@@ -103,6 +120,13 @@ describe('history machine (model-based)', () => {
           expect(selectIsSyncing(s)).toBe(s.matches('syncing'));
           // The temporary record, while pending, is always the first row.
           if (s.context.temp) expect(selectRows(s)[0]).toMatchObject({ id: s.context.temp.id, isTemporary: true });
+          // The progress chart: oldest first, only rows with a percentage badge, shown from two points.
+          const points = selectScorePoints(s);
+          const pointTimes = points.map((p) => Date.parse(p.date));
+          expect(pointTimes).toEqual([...pointTimes].sort((a, b) => a - b));
+          const percentRows = selectRows(s).filter((r) => !r.isTemporary && ['green', 'yellow', 'red'].includes(r.result.tone));
+          expect(points.map((p) => p.id).sort()).toEqual(percentRows.map((r) => r.id).sort());
+          expect(selectShowsScoreChart(s)).toBe(points.length >= SCORE_CHART_MIN_POINTS);
         },
         syncing: (s, { calls, previous, input }) => {
           expect(s.hasTag(BUSY)).toBe(true);
@@ -146,9 +170,13 @@ describe('history machine (model-based)', () => {
 });
 
 describe('history sync failure texts (spec §7, §8)', () => {
-  it('says "Authentication required..." for auth, "Error loading history data." with nothing shown, "Error synchronizing with server." over the cache', () => {
-    expect(syncFailureTexts(flowFailure({ key: 'history.authRequired' }, 'auth'), true)).toEqual({
+  it('says "Authentication required. Please login..." / "Error loading history data." with nothing shown, "Authentication required to sync with server." / "Error synchronizing with server." over the cache', () => {
+    expect(syncFailureTexts(flowFailure({ key: 'history.authRequired' }, 'auth'), false)).toEqual({
       error: { key: 'history.authRequired' },
+      errorDetail: null,
+    });
+    expect(syncFailureTexts(flowFailure({ key: 'history.authRequired' }, 'auth'), true)).toEqual({
+      error: { key: 'history.syncAuthRequired' },
       errorDetail: null,
     });
     const server = flowFailure({ key: 'history.loadFailedStatus', values: { status: 503 } }, 'server');
@@ -330,6 +358,57 @@ describe('history result badge (spec §2 /history, §9)', () => {
   });
 });
 
+describe('history progress chart points (spec §2 /history, §3, §9)', () => {
+  it('keeps the completed interviews with a score, oldest first', () => {
+    const points = scorePoints([
+      conversation('newest', '2026-05-09T10:00:00.000Z', { reportStatus: 2, overallScore: 8.4 }),
+      conversation('processing', '2026-05-08T10:00:00.000Z', { reportStatus: 1, overallScore: 7 }),
+      conversation('failed', '2026-05-07T10:00:00.000Z', { reportStatus: 3, overallScore: 7 }),
+      conversation('queued', '2026-05-06T10:00:00.000Z', { reportStatus: 0 }),
+      conversation('no-score', '2026-05-05T10:00:00.000Z', { reportStatus: 2, overallScore: null }),
+      conversation('zero', '2026-05-04T10:00:00.000Z', { reportStatus: 2, overallScore: 0 }),
+      conversation('undated', 'soon', { reportStatus: 2, overallScore: 5 }),
+      conversation('oldest', '2026-05-01T10:00:00.000Z', { reportStatus: 2, overallScore: 5.5, scenarioData: { id: 'j', position: 'Designer', company: 'Acme' } }),
+      conversation('cached-report', '2026-05-03T10:00:00.000Z', { reportStatus: 1, report: { overallScore: 3 } }),
+    ]);
+    expect(points).toEqual([
+      { id: 'oldest', date: '2026-05-01T10:00:00.000Z', score: 5.5, position: { raw: 'Designer' } },
+      { id: 'cached-report', date: '2026-05-03T10:00:00.000Z', score: 3, position: { raw: 'Position cached-report' } },
+      { id: 'newest', date: '2026-05-09T10:00:00.000Z', score: 8.4, position: { raw: 'Position newest' } },
+    ]);
+  });
+
+  it('takes the cached report\'s score over the listed one, clamps to 0–10 and falls back to "Unknown Position"', () => {
+    const points = scorePoints([
+      conversation('a', '2026-05-02T10:00:00.000Z', { reportStatus: 2, overallScore: 4, report: { overallScore: 9 } }),
+      conversation('b', '2026-05-01T10:00:00.000Z', { reportStatus: 2, overallScore: 14, jobPosition: '', scenarioData: { id: 'j', position: '', company: '' } }),
+    ]);
+    expect(points.map((p) => [p.id, p.score])).toEqual([
+      ['b', 10],
+      ['a', 9],
+    ]);
+    expect(points[0].position).toEqual({ key: 'common.unknownPosition' });
+    expect(reportedScore({ report: {}, overallScore: 6 })).toBe(6);
+    expect(reportedScore({ overallScore: undefined })).toBeNull();
+    expect(effectiveReportStatus({ reportStatus: 1, report: { overallScore: 2 } })).toBe(2);
+    expect(effectiveReportStatus({ reportStatus: 1, report: null })).toBe(1);
+  });
+
+  it('shows the chart from two points, not one, and not for the temporary record', () => {
+    expect(SCORE_CHART_MIN_POINTS).toBe(2);
+    const one = createActor(historyMachine, {
+      input: { cache: makeConversationCache([cached[0]], null), temp: temp('r', { reportStatus: 2, score: 9 }) },
+    });
+    expect(selectScorePoints(one.getSnapshot()).map((p) => p.id)).toEqual(['c1']);
+    expect(selectShowsScoreChart(one.getSnapshot())).toBe(false);
+    const two = createActor(historyMachine, {
+      input: { cache: makeConversationCache([cached[0], conversation('c9', '2026-04-01T10:00:00.000Z', { reportStatus: 2, overallScore: 6 })], null) },
+    });
+    expect(selectScorePoints(two.getSnapshot()).map((p) => p.id)).toEqual(['c9', 'c1']);
+    expect(selectShowsScoreChart(two.getSnapshot())).toBe(true);
+  });
+});
+
 // ---------------------------------------------------------------- the real actor over a fake server and storage
 
 function memoryArea(options: { maxChars?: number } = {}) {
@@ -434,6 +513,15 @@ describe('history sync over the API and storage', () => {
     expect(failed.value).toBe('failed');
     expect(selectError(failed)).toEqual(error);
     expect(selectErrorDetail(failed)).toEqual(detail);
+  });
+
+  it('says "Authentication required to sync with server." when a 530 comes over cached rows', async () => {
+    const { actor } = startHistory(() => jsonResponse(530, { error: 'auth', message: 'Authentication required' }), {
+      seed: (m) => m.set(STORAGE_KEYS.conversationsCache, JSON.stringify(cache)),
+    });
+    const failed = await settled(actor);
+    expect(selectError(failed)).toEqual({ key: 'history.syncAuthRequired' });
+    expect(selectRows(failed).map((r) => r.id)).toEqual(['c2', 'c1']);
   });
 
   it('says "Error synchronizing with server." over the cache, and Refresh syncs again', async () => {

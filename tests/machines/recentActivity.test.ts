@@ -108,5 +108,21 @@ describe('recentActivity behaviour', () => {
     expect(toActivityRow(conversation('z', '2024-01-01T00:00:00Z', { reportStatus: 0 })).status).toBe(
       'dashboard.statusFinished',
     );
+    // Only Completed opens the report; every other status goes to the history.
+    for (const reportStatus of [0, 1, 3] as const) {
+      expect(toActivityRow(conversation('s', '2024-01-01T00:00:00Z', { reportStatus })).href).toBe('/history');
+    }
+    // A blank scenario position falls back to jobPosition before "Unknown Position".
+    const blank = toActivityRow(
+      conversation('w', '2024-01-01T00:00:00Z', { jobPosition: ' Designer ', scenarioData: { id: 'j', position: '  ', company: { name: ' Acme ' } } }),
+    );
+    expect(blank.position).toEqual({ raw: 'Designer' });
+    expect(blank.company).toEqual({ raw: 'Acme' });
+  });
+
+  it('puts undated conversations last when keeping the most recent', () => {
+    const list = [conversation('u', ''), conversation('old', '2024-01-01T00:00:00Z'), conversation('new', '2024-02-01T00:00:00Z')];
+    expect(mostRecent(list, 5).map((c) => c.id)).toEqual(['new', 'old', 'u']);
+    expect(mostRecent(list, 2).map((c) => c.id)).toEqual(['new', 'old']);
   });
 });

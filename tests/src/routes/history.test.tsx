@@ -150,6 +150,94 @@ describe('/history (spec §2)', () => {
   });
 });
 
+describe('/history progress chart', () => {
+  const chart = () => screen.queryByRole('figure', { name: 'Your progress' });
+
+  it('charts the completed interviews with a score, oldest first, with their data for screen readers', async () => {
+    await openHistory(historyRoutes());
+    const table = await historyTable();
+    await waitFor(() => expect(bodyRows(table)).toHaveLength(7));
+    const figure = chart();
+    expect(figure).not.toBeNull();
+    // Above the table.
+    expect(figure!.compareDocumentPosition(table) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(figure!.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(figure!.getAttribute('aria-describedby')!)!.textContent).toBe(
+      'The overall score of each completed interview, out of 10, oldest first.',
+    );
+
+    // a (Nov 1, 9.4), e (Nov 3, 4), d (Nov 4, 7.2); not the processing, queued, failed or unscored ones.
+    const image = within(figure!).getByRole('img');
+    expect(image.tagName.toLowerCase()).toBe('svg');
+    expect(image.getAttribute('width')).toBe('100%');
+    expect(image.hasAttribute('viewBox')).toBe(false);
+    expect(within(figure!).getByRole('img', { name: 'Overall scores of 3 completed interviews from Nov 1, 2026 to Nov 4, 2026. Latest: 7.2 out of 10.' })).toBe(image);
+    const points = [...image.querySelectorAll('circle')];
+    expect(points.map((point) => point.querySelector('title')!.textContent)).toEqual([
+      expect.stringMatching(/^Interview 1 of 3: Position a, Nov 1, 2026, .+, 9\.4 out of 10$/),
+      expect.stringMatching(/^Interview 2 of 3: Designer, Nov 3, 2026, .+, 4 out of 10$/),
+      expect.stringMatching(/^Interview 3 of 3: Unknown Position, Nov 4, 2026, .+, 7\.2 out of 10$/),
+    ]);
+    expect(points.map((point) => point.getAttribute('data-tone'))).toEqual(['excellent', 'fair', 'good']);
+    const xs = points.map((point) => parseFloat(point.getAttribute('cx')!));
+    expect(xs).toEqual([0, 50, 100]);
+    const ys = points.map((point) => Number(point.getAttribute('cy')));
+    expect(ys[0]).toBeLessThan(ys[2]); // 9.4 above 7.2
+    expect(ys[2]).toBeLessThan(ys[1]); // 7.2 above 4
+    expect([...image.querySelectorAll('line[data-tick]')].map((line) => line.getAttribute('data-tick'))).toEqual(['0', '2', '4', '6', '8', '10']);
+
+    const data = within(figure!).getByRole('table', { name: 'Overall score of each completed interview, oldest first' });
+    expect(within(data).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Interview', 'Position', 'Date', 'Score']);
+    const dataRows = within(data).getAllByRole('row').slice(1);
+    expect(dataRows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual(['1', '2', '3']);
+    expect(dataRows.map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual([
+      ['Position a', expect.stringMatching(/^Nov 1, 2026/), '9.4 / 10'],
+      ['Designer', expect.stringMatching(/^Nov 3, 2026/), '4 / 10'],
+      ['Unknown Position', expect.stringMatching(/^Nov 4, 2026/), '7.2 / 10'],
+    ]);
+  });
+
+  it('counts a cached report as completed, and is hidden with fewer than two scored interviews', async () => {
+    const sync = deferred();
+    const cache = {
+      version: 1,
+      lastSyncTime: null,
+      conversations: [conversation('p', '2026-11-02T10:00:00Z', { reportStatus: 1, report: { overallScore: 6 } })],
+    };
+    await openHistory(historyRoutes(sync.route), { conversations_cache: cache });
+    const table = await historyTable();
+    // Only the cached interview has a score while the sync runs: one point, no chart.
+    expect(bodyRows(table)).toHaveLength(1);
+    expect(chart()).toBeNull();
+    // The server lists p as processing without a score; its cached report makes it completed: two points.
+    await act(async () =>
+      sync.release(json(200, [conversation('one', '2026-11-01T10:00:00Z', { overallScore: 8 }), conversation('p', '2026-11-02T10:00:00Z', { reportStatus: 1 })])),
+    );
+    await waitFor(() => expect(bodyRows(table)).toHaveLength(2));
+    const figure = await waitFor(() => {
+      const found = chart();
+      expect(found).not.toBeNull();
+      return found!;
+    });
+    expect(within(figure).getByRole('img', { name: /^Overall scores of 2 completed interviews from Nov 1, 2026 to Nov 2, 2026\. Latest: 6 out of 10\.$/ })).toBeTruthy();
+    expect(figure.querySelectorAll('circle')).toHaveLength(2);
+  });
+
+  it('is hidden with one completed interview and with none', async () => {
+    await openHistory(historyRoutes(() => json(200, [
+      conversation('one', '2026-11-01T10:00:00Z', { overallScore: 8 }),
+      conversation('unscored', '2026-11-02T10:00:00Z'),
+      conversation('failed', '2026-11-03T10:00:00Z', { reportStatus: 3, overallScore: 5 }),
+    ])));
+    const table = await historyTable();
+    await waitFor(() => expect(bodyRows(table)).toHaveLength(3));
+    expect(screen.getByRole('button', { name: 'Refresh' })).toBeTruthy();
+    expect(chart()).toBeNull();
+    expect(screen.queryByRole('img')).toBeNull();
+    expect(screen.getAllByRole('table')).toHaveLength(1);
+  });
+});
+
 describe('/history errors (spec §7, §8)', () => {
   it('says "Authentication required. Please login to access your interview history." for a 530', async () => {
     await openHistory(historyRoutes(() => json(530, { error: 'auth', message: 'Authentication required' })));
@@ -163,6 +251,14 @@ describe('/history errors (spec §7, §8)', () => {
     expect(alert.textContent).toContain('Error loading history data.');
     expect(alert.textContent).toContain('Failed to load data: 500');
     expect(screen.queryByText("You don't have any completed interviews yet.")).toBeNull();
+  });
+
+  it('says "Authentication required to sync with server." for a 530 over the cached rows', async () => {
+    const cache = { version: 1, lastSyncTime: null, conversations: [conversation('old', '2026-10-01T10:00:00Z')] };
+    await openHistory(historyRoutes(() => json(530, { error: 'auth', message: 'Authentication required' })), { conversations_cache: cache });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('Authentication required to sync with server.');
+    expect(bodyRows(await historyTable()).map((row) => cellTexts(row)[0])).toEqual(['PositionPosition old']);
   });
 
   it('says "Error synchronizing with server." over the cached rows, and Refresh recovers', async () => {

@@ -8,18 +8,23 @@ import {
   selectIsInitialLoading,
   selectIsSyncing,
   selectRows,
+  selectScorePoints,
+  SCORE_CHART_MIN_POINTS,
+  type ScorePoint,
 } from '../../../../../machines/history/history.selectors';
 import { t, text } from '../../../../i18n';
 import { Alert, Button, Heading, Spinner, Stack, Text } from '../../../../ui';
 import * as styles from './History.css';
 import { HistoryTable } from './HistoryTable';
+import { ScoreChart } from './ScoreChart';
 
 export type HistoryActor = ActorRefFrom<typeof historyMachine>;
 
 /**
  * /history (spec §2, §8): "Interview History" with Refresh ("Syncing..." while a sync runs), the
  * cached rows at once, then the synced ones; the just-finished interview on top; the empty text; the
- * sync's error above whatever the cache held.
+ * sync's error above whatever the cache held; above the table, the progress chart once two or more
+ * interviews have a score.
  */
 export function HistoryPage({ history }: { history: HistoryActor }) {
   const rows = useSelector(history, selectRows);
@@ -28,6 +33,7 @@ export function HistoryPage({ history }: { history: HistoryActor }) {
   const empty = useSelector(history, selectIsEmpty);
   const error = useSelector(history, selectError);
   const errorDetail = useSelector(history, selectErrorDetail);
+  const points = useSelector(history, selectScorePoints, samePoints);
 
   return (
     <Stack space="large">
@@ -65,9 +71,17 @@ export function HistoryPage({ history }: { history: HistoryActor }) {
         </div>
       ) : rows.length > 0 ? (
         <div aria-busy={syncing || undefined}>
-          <HistoryTable rows={rows} />
+          <Stack space="large">
+            {points.length >= SCORE_CHART_MIN_POINTS ? <ScoreChart points={points} /> : null}
+            <HistoryTable rows={rows} />
+          </Stack>
         </div>
       ) : null}
     </Stack>
   );
+}
+
+/** The chart re-renders only when its points change, not on every snapshot. */
+function samePoints(a: readonly ScorePoint[], b: readonly ScorePoint[]): boolean {
+  return a.length === b.length && a.every((point, i) => point.id === b[i].id && point.score === b[i].score && point.date === b[i].date);
 }
