@@ -24,6 +24,7 @@ import { Route as PublicVerifyEmailRouteImport } from './routes/_public/verify-e
 import { Route as AppInterviewIdRouteImport } from './routes/_app/interview/$id'
 import { Route as AppJobsIndexRouteImport } from './routes/_app/jobs/index'
 import { Route as AppJobsJobIdRouteImport } from './routes/_app/jobs/$jobId'
+import { Route as AppReportIdRouteImport } from './routes/_app/report/$id'
 
 const AppRoute = AppRouteImport.update({
   id: '/_app',
@@ -98,6 +99,11 @@ const AppJobsJobIdRoute = AppJobsJobIdRouteImport.update({
   path: '/jobs/$jobId',
   getParentRoute: () => AppRoute,
 } as any)
+const AppReportIdRoute = AppReportIdRouteImport.update({
+  id: '/report/$id',
+  path: '/report/$id',
+  getParentRoute: () => AppRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof PublicIndexRoute
@@ -112,6 +118,7 @@ export interface FileRoutesByFullPath {
   '/verify-email': typeof PublicVerifyEmailRoute
   '/interview/$id': typeof AppInterviewIdRoute
   '/jobs/$jobId': typeof AppJobsJobIdRoute
+  '/report/$id': typeof AppReportIdRoute
   '/jobs/': typeof AppJobsIndexRoute
 }
 export interface FileRoutesByTo {
@@ -127,6 +134,7 @@ export interface FileRoutesByTo {
   '/verify-email': typeof PublicVerifyEmailRoute
   '/interview/$id': typeof AppInterviewIdRoute
   '/jobs/$jobId': typeof AppJobsJobIdRoute
+  '/report/$id': typeof AppReportIdRoute
   '/jobs': typeof AppJobsIndexRoute
 }
 export interface FileRoutesById {
@@ -145,6 +153,7 @@ export interface FileRoutesById {
   '/_public/': typeof PublicIndexRoute
   '/_app/interview/$id': typeof AppInterviewIdRoute
   '/_app/jobs/$jobId': typeof AppJobsJobIdRoute
+  '/_app/report/$id': typeof AppReportIdRoute
   '/_app/jobs/': typeof AppJobsIndexRoute
 }
 export interface FileRouteTypes {
@@ -162,6 +171,7 @@ export interface FileRouteTypes {
     | '/verify-email'
     | '/interview/$id'
     | '/jobs/$jobId'
+    | '/report/$id'
     | '/jobs/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -177,6 +187,7 @@ export interface FileRouteTypes {
     | '/verify-email'
     | '/interview/$id'
     | '/jobs/$jobId'
+    | '/report/$id'
     | '/jobs'
   id:
     | '__root__'
@@ -194,6 +205,7 @@ export interface FileRouteTypes {
     | '/_public/'
     | '/_app/interview/$id'
     | '/_app/jobs/$jobId'
+    | '/_app/report/$id'
     | '/_app/jobs/'
   fileRoutesById: FileRoutesById
 }
@@ -309,6 +321,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppJobsJobIdRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/report/$id': {
+      id: '/_app/report/$id'
+      path: '/report/$id'
+      fullPath: '/report/$id'
+      preLoaderRoute: typeof AppReportIdRouteImport
+      parentRoute: typeof AppRoute
+    }
   }
 }
 
@@ -318,6 +337,7 @@ interface AppRouteChildren {
   AppProfileRoute: typeof AppProfileRoute
   AppInterviewIdRoute: typeof AppInterviewIdRoute
   AppJobsJobIdRoute: typeof AppJobsJobIdRoute
+  AppReportIdRoute: typeof AppReportIdRoute
   AppJobsIndexRoute: typeof AppJobsIndexRoute
 }
 
@@ -327,6 +347,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppProfileRoute: AppProfileRoute,
   AppInterviewIdRoute: AppInterviewIdRoute,
   AppJobsJobIdRoute: AppJobsJobIdRoute,
+  AppReportIdRoute: AppReportIdRoute,
   AppJobsIndexRoute: AppJobsIndexRoute,
 }
 

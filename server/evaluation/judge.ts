@@ -1,4 +1,5 @@
 import type { LlmConfig } from '../interviewer';
+import { WEIGHTS } from './rubric';
 import type { Analysis, EvaluationInput, ScoreItem, SkillScore } from './types';
 
 /**
@@ -222,6 +223,6 @@ export function blendVerdict(input: EvaluationInput, analysis: Analysis, verdict
     hardSkills,
     softSkills,
     englishProficiency,
-    overallScore: round1(0.4 * hardSkills.score + 0.3 * softSkills.score + 0.3 * englishProficiency.score),
+    overallScore: round1(WEIGHTS.hard * hardSkills.score + WEIGHTS.soft * softSkills.score + WEIGHTS.english * englishProficiency.score),
   };
 }

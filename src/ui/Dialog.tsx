@@ -74,6 +74,7 @@ export function Dialog({
 }: DialogProps) {
   const panelRef = useRef<HTMLDivElement>(null);
   const closeButtonRef = useRef<HTMLButtonElement>(null);
+  const bodyRef = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
   const id = useId();
@@ -89,7 +90,7 @@ export function Dialog({
 
     const initial =
       initialFocusRef?.current ??
-      focusableIn(panel).find((el) => el !== closeButtonRef.current) ??
+      focusableIn(panel).find((el) => el !== closeButtonRef.current && el !== bodyRef.current) ??
       closeButtonRef.current ??
       panel;
     initial.focus();
@@ -189,7 +190,12 @@ export function Dialog({
             </button>
           )}
         </div>
-        {children ? <div className={styles.body}>{children}</div> : null}
+        {/* The body scrolls when it is taller than the screen: focusable so a keyboard can scroll it. */}
+        {children ? (
+          <div ref={bodyRef} className={styles.body} tabIndex={0}>
+            {children}
+          </div>
+        ) : null}
         {actions ? <div className={styles.footer}>{actions}</div> : null}
       </div>
     </div>,

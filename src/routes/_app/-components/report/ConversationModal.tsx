@@ -1,0 +1,69 @@
+import type { Report } from '../../../../../machines/report/report.events';
+import { formatDuration } from '../../../../../machines/report/report.rules';
+import { t } from '../../../../i18n';
+import { Dialog, Heading, Stack, Text } from '../../../../ui';
+import * as styles from './Report.css';
+import { formatScore, formatTime, isValidTime } from './format';
+
+export interface ConversationModalProps {
+  open: boolean;
+  report: Report;
+  onClose: () => void;
+}
+
+/** The candidate's own messages carry the role USER (spec §3). */
+const isMine = (role: string) => role.toUpperCase() === 'USER';
+
+/**
+ * The conversation modal (spec §2, every user): Position, Company, Duration, Score, then the
+ * messages — the user's labelled "Me" — each with its time; "No conversation messages available."
+ */
+export function ConversationModal({ open, report, onClose }: ConversationModalProps) {
+  const details: Array<[string, string]> = [
+    [t('report.position'), report.jobTitle.trim() || t('common.unknownPosition')],
+    [t('report.company'), report.company.trim() || t('common.unknownCompany')],
+    [t('report.duration'), formatDuration(report.duration) ?? t('common.durationUnknown')],
+    [t('report.score'), t('report.scoreValue', { score: formatScore(report.overallScore) })],
+  ];
+  const messages = report.conversation ?? [];
+  return (
+    <Dialog open={open} onClose={onClose} title={t('report.conversationTitle')} size="large">
+      <Stack space="large">
+        <dl className={styles.details}>
+          {details.map(([label, value]) => (
+            <div key={label} className={styles.fact}>
+              <dt className={styles.factLabel}>{label}</dt>
+              <dd className={styles.factValue}>{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <section className={styles.modalSection} aria-label={t('report.messagesLabel')}>
+          <Heading level={4} as="h3">
+            {t('report.messagesLabel')}
+          </Heading>
+          {messages.length === 0 ? (
+            <Text tone="secondary">{t('report.noMessages')}</Text>
+          ) : (
+            <ol className={styles.messages}>
+              {messages.map((message) => {
+                const mine = isMine(message.role);
+                const sender = mine ? t('report.me') : message.sender?.trim() || message.role.trim() || t('report.interviewer');
+                return (
+                  <li key={message.id} className={mine ? `${styles.message} ${styles.myMessage}` : styles.message} data-sender={mine ? 'user' : 'interviewer'}>
+                    <span className={styles.messageMeta}>
+                      <span className={styles.messageSender}>{sender}</span>
+                      {isValidTime(message.timestamp) ? (
+                        <time dateTime={message.timestamp}>{formatTime(message.timestamp)}</time>
+                      ) : null}
+                    </span>
+                    <p className={styles.messageText}>{message.text}</p>
+                  </li>
+                );
+              })}
+            </ol>
+          )}
+        </section>
+      </Stack>
+    </Dialog>
+  );
+}

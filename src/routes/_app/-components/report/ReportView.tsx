@@ -1,0 +1,112 @@
+import { useId } from 'react';
+import type { Report, ReportTab } from '../../../../../machines/report/report.events';
+import { formatDuration } from '../../../../../machines/report/report.rules';
+import { routeTo } from '../../../../components/layout/nav';
+import { t } from '../../../../i18n';
+import { formatDate } from '../../../../i18n/format';
+import { Alert, AppLink, Button, Card, Heading, LinkButton, Stack, Text } from '../../../../ui';
+import * as styles from './Report.css';
+import { ScoreRing } from './ScoreRing';
+import { SkillTabs } from './SkillTabs';
+import { isValidTime } from './format';
+
+export interface ReportViewProps {
+  report: Report;
+  hasPro: boolean;
+  activeTab: ReportTab;
+  generatingPdf: boolean;
+  onSelectTab: (tab: ReportTab) => void;
+  onDownloadPdf: () => void;
+  onOpenRecommendations: () => void;
+  onOpenConversation: () => void;
+}
+
+/**
+ * The report (spec §2 /report/{id}): the header with Back and "Interview Report", the upgrade banner
+ * for free users, the summary card (job title, company, the score ring, date, duration), the actions
+ * (PDF and Recommendations for PRO, upgrade links otherwise, Conversation for everyone) and the tabs.
+ */
+export function ReportView(props: ReportViewProps) {
+  const { report, hasPro, activeTab, generatingPdf } = props;
+  const titleId = useId();
+  const duration = formatDuration(report.duration) ?? t('common.durationUnknown');
+  return (
+    <Stack space="large">
+      <div className={styles.header}>
+        <AppLink to="/history" tone="secondary">
+          ← {t('report.backToHistory')}
+        </AppLink>
+        <Heading level={1}>{t('report.title')}</Heading>
+      </div>
+
+      {hasPro ? null : (
+        <Alert
+          tone="info"
+          title={t('report.upgradeBannerTitle')}
+          action={
+            <LinkButton to={routeTo('/subscription')} size="small">
+              {t('report.upgradeNow')}
+            </LinkButton>
+          }
+        >
+          {t('report.upgradeBannerText')}
+        </Alert>
+      )}
+
+      <Card as="section" aria-label={t('report.summary')} className={styles.summary}>
+        <div className={styles.summaryText}>
+          <Heading level={2} id={titleId} className={styles.jobTitle}>
+            {report.jobTitle.trim() || t('common.unknownPosition')}
+          </Heading>
+          <Text tone="secondary" weight="medium">
+            {report.company.trim() || t('common.unknownCompany')}
+          </Text>
+          <dl className={styles.facts}>
+            <div className={styles.fact}>
+              <dt className={styles.factLabel}>{t('report.date')}</dt>
+              <dd className={styles.factValue}>
+                {isValidTime(report.interviewDate) ? (
+                  <time dateTime={report.interviewDate}>{formatDate(report.interviewDate, { withTime: true })}</time>
+                ) : (
+                  formatDate(report.interviewDate)
+                )}
+              </dd>
+            </div>
+            <div className={styles.fact}>
+              <dt className={styles.factLabel}>{t('report.duration')}</dt>
+              <dd className={styles.factValue}>{duration}</dd>
+            </div>
+          </dl>
+        </div>
+        <ScoreRing score={report.overallScore} />
+      </Card>
+
+      <div className={styles.actions}>
+        {hasPro ? (
+          <>
+            <Button loading={generatingPdf} loadingLabel={t('report.generatingPdf')} onClick={props.onDownloadPdf}>
+              {t('report.downloadPdf')}
+            </Button>
+            <Button variant="secondary" onClick={props.onOpenRecommendations}>
+              {t('report.recommendations')}
+            </Button>
+          </>
+        ) : (
+          <>
+            <LinkButton to={routeTo('/subscription')} variant="secondary">
+              {t('report.upgradeForPdf')}
+            </LinkButton>
+            <LinkButton to={routeTo('/subscription')} variant="secondary">
+              {t('report.upgradeForRecommendations')}
+            </LinkButton>
+          </>
+        )}
+        <Button variant="secondary" onClick={props.onOpenConversation}>
+          {t('report.conversation')}
+        </Button>
+      </div>
+
+      <SkillTabs report={report} active={activeTab} showAnalysis={hasPro} onSelect={props.onSelectTab} />
+    </Stack>
+  );
+}

@@ -1,0 +1,98 @@
+import type { ReportErrorKind, ReportProgress } from '../../../../../machines/report/report.machine';
+import { t, text, type MessageKey, type UiText } from '../../../../i18n';
+import { formatDate } from '../../../../i18n/format';
+import { Button, Card, Heading, LinkButton, Spinner, Text } from '../../../../ui';
+import { AlertCircleIcon, InfoIcon } from '../../../../ui/icons';
+import * as styles from './Report.css';
+
+/** "Loading your interview report... This may take a few moments after the interview ends." */
+export function ReportLoading() {
+  return (
+    <div className={styles.statusCard} role="status">
+      <Spinner size="large" label={null} />
+      <Text tone="secondary">{t('report.loading')}</Text>
+    </div>
+  );
+}
+
+const PROGRESS_TEXTS: Record<'0' | '1' | 'none', { title: MessageKey; body: MessageKey }> = {
+  '0': { title: 'report.preparingTitle', body: 'report.preparingText' },
+  '1': { title: 'report.generatingTitle', body: 'report.generatingText' },
+  none: { title: 'report.notCreatedTitle', body: 'report.notCreatedText' },
+};
+
+export interface ReportProgressScreenProps {
+  progress: ReportProgress;
+  refreshing: boolean;
+  onRefresh: () => void;
+}
+
+/**
+ * The progress screens (spec §2): "Report Being Prepared" (status 0), "Report Being Generated"
+ * (status 1), "Report Not Created Yet", with what the conversation list said about the interview,
+ * "Back to History" and "Refresh".
+ */
+export function ReportProgressScreen({ progress, refreshing, onRefresh }: ReportProgressScreenProps) {
+  const texts = PROGRESS_TEXTS[progress.status === null ? 'none' : progress.status === 1 ? '1' : '0'];
+  const summary = progress.summary;
+  return (
+    <Card as="section" className={styles.statusCard} aria-labelledby="report-progress-title" aria-busy={refreshing || undefined}>
+      <span className={styles.statusIcon}>
+        <InfoIcon width={40} height={40} />
+      </span>
+      <Heading level={1} id="report-progress-title">
+        {t(texts.title)}
+      </Heading>
+      {summary ? (
+        <div>
+          <Text weight="semibold">{summary.jobTitle || t('common.unknownPosition')}</Text>
+          <Text tone="secondary">{summary.company || t('common.unknownCompany')}</Text>
+          <Text tone="secondary" size="small">
+            {formatDate(summary.date, { withTime: true })}
+          </Text>
+        </div>
+      ) : null}
+      <Text tone="secondary">{t(texts.body)}</Text>
+      <Text tone="secondary" size="small">
+        {t('report.autoRefresh')}
+      </Text>
+      <div className={styles.statusActions}>
+        <LinkButton to="/history" variant="secondary">
+          {t('report.backToHistory')}
+        </LinkButton>
+        <Button loading={refreshing} onClick={onRefresh}>
+          {t('report.refresh')}
+        </Button>
+      </div>
+    </Card>
+  );
+}
+
+export interface ReportErrorScreenProps {
+  error: UiText;
+  kind: ReportErrorKind | null;
+  onLogin: () => void;
+}
+
+/** The error screen (spec §2, §8): "Report Not Found", the error's text, "Back to History", and Login for an auth error. */
+export function ReportErrorScreen({ error, kind, onLogin }: ReportErrorScreenProps) {
+  return (
+    <Card as="section" className={styles.statusCard} aria-labelledby="report-error-title">
+      <span className={styles.statusIcon}>
+        <AlertCircleIcon width={40} height={40} />
+      </span>
+      <Heading level={1} id="report-error-title">
+        {t('report.errorTitle')}
+      </Heading>
+      <div role="alert">
+        <Text>{text(error)}</Text>
+      </div>
+      <div className={styles.statusActions}>
+        <LinkButton to="/history" variant={kind === 'auth' ? 'secondary' : 'primary'}>
+          {t('report.backToHistory')}
+        </LinkButton>
+        {kind === 'auth' ? <Button onClick={onLogin}>{t('report.login')}</Button> : null}
+      </div>
+    </Card>
+  );
+}

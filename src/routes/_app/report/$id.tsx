@@ -1,0 +1,54 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useRef } from 'react';
+import { createReportActions, createReportActors } from '../../../../machines/report/report.actors';
+import { reportMachine } from '../../../../machines/report/report.machine';
+import { selectHasPro, selectIsPlanKnown } from '../../../../machines/subscription/subscription.selectors';
+import { text } from '../../../i18n';
+import { localArea, sessionArea } from '../../../storage';
+import { ReportPage } from '../-components/report/ReportPage';
+
+/**
+ * /report/{id} (spec §2, §4 "Report screen"): the report of conversation {id}; a new id is a new
+ * report machine. The user's plan comes from the app's subscription actor and is forwarded to the
+ * machine whenever it changes. The PDF module (pdfmake) is imported by the machine's actor on demand.
+ */
+export const Route = createFileRoute('/_app/report/$id')({
+  component: ReportRoute,
+});
+
+function ReportRoute() {
+  const { id } = Route.useParams();
+  return <ReportFlow key={id} conversationId={id} />;
+}
+
+function ReportFlow({ conversationId }: { conversationId: string }) {
+  const { api, auth, subscription, inspect } = Route.useRouteContext();
+  const hasPro = useSelector(subscription, selectHasPro);
+  const planKnown = useSelector(subscription, selectIsPlanKnown);
+  const actor = useActorRef(
+    reportMachine.provide({
+      actors: createReportActors({
+        api,
+        reportCache: sessionArea,
+        historyArea: localArea,
+        alert: (message) => window.alert(text(message)),
+      }),
+      actions: createReportActions({ reportCache: sessionArea }),
+    }),
+    { input: { conversationId, hasPro: selectHasPro(subscription.getSnapshot()) }, inspect },
+  );
+
+  // The plan the machine was started with, then every change of it.
+  const forwarded = useRef(hasPro);
+  useEffect(() => {
+    if (forwarded.current === hasPro) return;
+    forwarded.current = hasPro;
+    actor.send({ type: 'report.planChanged', hasPro });
+  }, [actor, hasPro]);
+
+  // spec §4 "Auth-required handling": sign out, keep this report as the place to return to, go to /login.
+  const login = () => auth.send({ type: 'auth.forceSignOut', path: `/report/${encodeURIComponent(conversationId)}` });
+
+  return <ReportPage report={actor} planKnown={planKnown} onLogin={login} />;
+}
