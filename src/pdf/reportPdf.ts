@@ -1,0 +1,393 @@
+import type { Content, CustomTableLayout, TDocumentDefinitions } from 'pdfmake/interfaces';
+import type { Schemas } from '../api/types';
+import { t, type MessageKey } from '../i18n';
+import { formatDate } from '../i18n/format';
+
+export type Report = Schemas['Report'];
+type ConversationMessage = Schemas['ConversationMessage'];
+type ScoreItem = Schemas['ScoreItem'];
+
+// --- Texts of the document, one place per section (spec §2 /report/{id}, §9 "PDF") ---------------
+
+const PRODUCT_NAME = 'JobTalk AI';
+
+const FILE_NAME = {
+  product: PRODUCT_NAME.replace(/\s+/g, '_'),
+  report: 'Report',
+  /** Used when the job title is empty (or only unsafe characters). */
+  fallbackTitle: 'Interview',
+  extension: '.pdf',
+} as const;
+
+/** The document's texts, from the catalogue (src/i18n), read when a document is built. */
+const SUMMARY_TEXT = {
+  get title() { return t('report.pdfTitle'); },
+  get jobTitle() { return t('report.pdfJobTitle'); },
+  get company() { return t('report.company'); },
+  get interviewDate() { return t('report.pdfInterviewDate'); },
+  get duration() { return t('report.duration'); },
+  get overallScore() { return t('report.pdfOverallScore'); },
+  get generated() { return t('report.pdfGenerated'); },
+  get durationUnavailable() { return t('report.pdfNotAvailable'); },
+};
+
+const SKILLS_TEXT = {
+  get overall() { return t('report.pdfOverall'); },
+  get recommendation() { return t('report.recommendation'); },
+  get technical() { return t('report.tabTechnical'); },
+  get soft() { return t('report.tabSoft'); },
+  get language() { return t('report.tabLanguage'); },
+};
+
+const SOFT_SKILL_KEYS = {
+  communication: 'report.softCommunication',
+  teamwork: 'report.softTeamwork',
+  problemSolving: 'report.softProblemSolving',
+  adaptability: 'report.softAdaptability',
+  leadership: 'report.softLeadership',
+} as const satisfies Record<string, MessageKey>;
+
+const LANGUAGE_SKILL_KEYS = {
+  vocabulary: 'report.englishVocabulary',
+  grammar: 'report.englishGrammar',
+  fluency: 'report.englishFluency',
+  comprehension: 'report.englishComprehension',
+} as const satisfies Record<string, MessageKey>;
+
+const OBSERVATIONS_TEXT = {
+  get strengths() { return t('report.keyStrengths'); },
+  get areasForImprovement() { return t('report.growthOpportunities'); },
+  get behavioralIndicators() { return t('report.behavioralInsights'); },
+  get recommendations() { return t('report.recommendations'); },
+  get empty() { return t('report.noRecommendations'); },
+};
+
+const CONVERSATION_TEXT = {
+  get title() { return t('report.conversationTitle'); },
+  get me() { return t('report.me'); },
+  get interviewer() { return t('report.interviewer'); },
+  get empty() { return t('report.noMessages'); },
+  more: (count: number) => t('report.pdfMoreMessages', { count }),
+};
+
+// --- Layout constants (spec §9: A4 portrait, 20 mm margin, at most 10 messages) --------------------
+
+const POINTS_PER_MM = 72 / 25.4;
+/** 20 mm in PDF points (≈ 56.69). */
+export const PAGE_MARGIN_PT = 20 * POINTS_PER_MM;
+export const MAX_PDF_MESSAGES = 10;
+const SCORE_SCALE = 10;
+/** The user role of a conversation message; every other role is an interviewer. */
+const USER_ROLE = 'USER';
+/** Long enough for every browser to have started the download before the URL goes away. */
+const OBJECT_URL_REVOKE_DELAY_MS = 10_000;
+
+/** Characters Windows, macOS or Linux refuse (or misread) in a file name. */
+const UNSAFE_FILE_NAME_CHARS = /[/\\:*?"<>|]/g;
+
+// --- File name ------------------------------------------------------------------------------------
+
+/** `JobTalk_AI_Report_<Job_Title>_<2026-11-23T10-15-30>.pdf` (timestamp in UTC). */
+export function reportPdfFileName(jobTitle: string, now: Date): string {
+  const title =
+    jobTitle.replace(UNSAFE_FILE_NAME_CHARS, '').trim().replace(/\s+/g, '_') || FILE_NAME.fallbackTitle;
+  const timestamp = now.toISOString().slice(0, 19).replace(/:/g, '-');
+  return `${FILE_NAME.product}_${FILE_NAME.report}_${title}_${timestamp}${FILE_NAME.extension}`;
+}
+
+// --- Formatting helpers ---------------------------------------------------------------------------
+
+/** Seconds as minutes:seconds (`12:05`); "N/A" when unknown. */
+function formatDuration(totalSeconds: number): string {
+  if (!Number.isFinite(totalSeconds) || totalSeconds < 0) return SUMMARY_TEXT.durationUnavailable;
+  const seconds = Math.round(totalSeconds);
+  const mm = String(Math.floor(seconds / 60)).padStart(2, '0');
+  const ss = String(seconds % 60).padStart(2, '0');
+  return `${mm}:${ss}`;
+}
+
+function formatScore(score: number): string {
+  const shown = Number.isInteger(score) ? String(score) : score.toFixed(1);
+  return `${shown}/${SCORE_SCALE}`;
+}
+
+/** Newer ICU puts a narrow no-break space before AM/PM; Roboto has no glyph for it. */
+const withPlainSpaces = (text: string): string => text.replace(/[\u202f\u2009]/g, ' ');
+
+function formatDateTime(value: string): string {
+  return withPlainSpaces(formatDate(value, { withTime: true }));
+}
+
+const timeFormat = new Intl.DateTimeFormat('en', { timeStyle: 'short' });
+
+function formatTime(value: string): string {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? '' : withPlainSpaces(timeFormat.format(date));
+}
+
+function senderLabel(message: ConversationMessage): string {
+  if (message.role === USER_ROLE) return CONVERSATION_TEXT.me;
+  return message.sender?.trim() || CONVERSATION_TEXT.interviewer;
+}
+
+// --- Document pieces ------------------------------------------------------------------------------
+
+const sectionHeader = (text: string): Content => ({ text, style: 'sectionHeader' });
+const subHeader = (text: string): Content => ({ text, style: 'subHeader' });
+
+function summary(report: Report, now: Date): Content {
+  const rows: Array<[string, string]> = [
+    [SUMMARY_TEXT.jobTitle, report.jobTitle],
+    [SUMMARY_TEXT.company, report.company],
+    [SUMMARY_TEXT.interviewDate, formatDateTime(report.interviewDate)],
+    [SUMMARY_TEXT.duration, formatDuration(report.duration)],
+    [SUMMARY_TEXT.overallScore, formatScore(report.overallScore)],
+    [SUMMARY_TEXT.generated, formatDateTime(now.toISOString())],
+  ];
+  return {
+    table: {
+      widths: ['auto', '*'],
+      body: rows.map(([label, value]) => [{ text: label, style: 'label' }, { text: value }]),
+    },
+    layout: 'noBorders',
+    margin: [0, 0, 0, 8],
+  };
+}
+
+/** Thin lines between rows only. */
+const ROW_SEPARATORS: CustomTableLayout = {
+  hLineWidth: (i, node) => (i === 0 || i === node.table.body.length ? 0 : 0.5),
+  vLineWidth: () => 0,
+  hLineColor: () => '#cccccc',
+  paddingLeft: () => 0,
+  paddingRight: () => 0,
+  paddingTop: () => 3,
+  paddingBottom: () => 3,
+};
+
+interface ScoreRow {
+  label: string;
+  item: Pick<ScoreItem, 'score' | 'comment'>;
+}
+
+function scoreTable(rows: ScoreRow[]): Content {
+  return {
+    table: {
+      headerRows: 0,
+      widths: ['*', 'auto'],
+      body: rows.map(({ label, item }) => [
+        {
+          stack: [
+            { text: label, style: 'label' },
+            ...(item.comment ? [{ text: item.comment, style: 'comment' }] : []),
+          ],
+        },
+        { text: formatScore(item.score), style: 'score' },
+      ]),
+    },
+    layout: ROW_SEPARATORS,
+  };
+}
+
+function skillSection(title: string, overall: number, rows: ScoreRow[], recommendation: string): Content[] {
+  return [
+    sectionHeader(title),
+    { text: [{ text: `${SKILLS_TEXT.overall}: `, style: 'label' }, formatScore(overall)], margin: [0, 0, 0, 4] },
+    scoreTable(rows),
+    ...(recommendation
+      ? [
+          { text: SKILLS_TEXT.recommendation, style: 'subHeader' },
+          { text: recommendation, style: 'recommendation' },
+        ]
+      : []),
+  ];
+}
+
+function skillSections(report: Report): Content[] {
+  if (!report.isFullReport) return [];
+  const content: Content[] = [];
+  const { hardSkills, softSkills, englishProficiency } = report;
+  if (hardSkills) {
+    const rows = hardSkills.skills.map((s) => ({ label: s.skill, item: s }));
+    content.push(...skillSection(SKILLS_TEXT.technical, hardSkills.score, rows, hardSkills.recommendation));
+  }
+  if (softSkills) {
+    const rows = (Object.keys(SOFT_SKILL_KEYS) as Array<keyof typeof SOFT_SKILL_KEYS>).map((key) => ({
+      label: t(SOFT_SKILL_KEYS[key]),
+      item: softSkills[key],
+    }));
+    content.push(...skillSection(SKILLS_TEXT.soft, softSkills.score, rows, softSkills.recommendation));
+  }
+  if (englishProficiency) {
+    const rows = (Object.keys(LANGUAGE_SKILL_KEYS) as Array<keyof typeof LANGUAGE_SKILL_KEYS>).map((key) => ({
+      label: t(LANGUAGE_SKILL_KEYS[key]),
+      item: englishProficiency[key],
+    }));
+    content.push(
+      ...skillSection(SKILLS_TEXT.language, englishProficiency.score, rows, englishProficiency.recommendation),
+    );
+  }
+  return content;
+}
+
+function observationSections(report: Report): Content[] {
+  if (!report.isFullReport) return [];
+  const observations = report.additionalObservations;
+  const lists: Array<[string, string[]]> = observations
+    ? [
+        [OBSERVATIONS_TEXT.strengths, observations.strengths],
+        [OBSERVATIONS_TEXT.areasForImprovement, observations.areasForImprovement],
+        [OBSERVATIONS_TEXT.behavioralIndicators, observations.behavioralIndicators],
+      ]
+    : [];
+  const content: Content[] = [];
+  for (const [title, items] of lists) {
+    if (items.length === 0) continue;
+    content.push(sectionHeader(title), { ul: items, margin: [0, 0, 0, 4] });
+  }
+  const areas = report.recommendations ?? [];
+  if (areas.length > 0) {
+    content.push(sectionHeader(OBSERVATIONS_TEXT.recommendations));
+    for (const { area, recommendation } of areas) {
+      content.push(subHeader(area), { text: recommendation, style: 'recommendation' });
+    }
+  }
+  if (content.length === 0 && (report.hardSkills || report.softSkills || report.englishProficiency)) {
+    content.push(sectionHeader(OBSERVATIONS_TEXT.recommendations), { text: OBSERVATIONS_TEXT.empty, style: 'muted' });
+  }
+  return content;
+}
+
+function messageBlock(message: ConversationMessage): Content {
+  return {
+    style: 'message',
+    unbreakable: message.text.length < 600,
+    stack: [
+      {
+        text: [
+          { text: senderLabel(message), style: 'label' },
+          { text: `  ${formatTime(message.timestamp)}`, style: 'muted' },
+        ],
+      },
+      { text: message.text },
+    ],
+  };
+}
+
+function conversationSection(messages: ConversationMessage[]): Content[] {
+  const shown = messages.slice(0, MAX_PDF_MESSAGES);
+  const hidden = messages.length - shown.length;
+  return [
+    sectionHeader(CONVERSATION_TEXT.title),
+    ...(shown.length === 0 ? [{ text: CONVERSATION_TEXT.empty, style: 'muted' }] : shown.map(messageBlock)),
+    ...(hidden > 0 ? [{ text: CONVERSATION_TEXT.more(hidden), style: 'muted', margin: [0, 4, 0, 0] }] : []),
+  ] as Content[];
+}
+
+// --- The document ---------------------------------------------------------------------------------
+
+/** The report as a pdfmake document definition (pure: the same input gives the same document). */
+export function buildReportDocument(report: Report, now: Date): TDocumentDefinitions {
+  return {
+    pageSize: 'A4',
+    pageOrientation: 'portrait',
+    pageMargins: [PAGE_MARGIN_PT, PAGE_MARGIN_PT, PAGE_MARGIN_PT, PAGE_MARGIN_PT],
+    info: {
+      title: `${SUMMARY_TEXT.title}: ${report.jobTitle}`,
+      author: PRODUCT_NAME,
+      creator: PRODUCT_NAME,
+      creationDate: now,
+    },
+    content: [
+      { text: SUMMARY_TEXT.title, style: 'title' },
+      summary(report, now),
+      ...skillSections(report),
+      ...observationSections(report),
+      ...conversationSection(report.conversation),
+    ],
+    footer: (currentPage: number, pageCount: number): Content => ({
+      text: `${currentPage} / ${pageCount}`,
+      style: 'muted',
+      alignment: 'center',
+    }),
+    defaultStyle: { font: 'Roboto', fontSize: 10, lineHeight: 1.2 },
+    styles: {
+      title: { fontSize: 18, bold: true, margin: [0, 0, 0, 12] },
+      sectionHeader: { fontSize: 14, bold: true, margin: [0, 14, 0, 6] },
+      subHeader: { fontSize: 11, bold: true, margin: [0, 6, 0, 2] },
+      label: { bold: true },
+      score: { bold: true, alignment: 'right' },
+      comment: { color: '#444444' },
+      recommendation: { italics: true, margin: [0, 0, 0, 4] },
+      message: { margin: [0, 0, 0, 6] },
+      muted: { color: '#666666', fontSize: 9 },
+    },
+  };
+}
+
+// --- Browser: create, then download ---------------------------------------------------------------
+
+type PdfMake = typeof import('pdfmake/build/pdfmake');
+type Vfs = typeof import('pdfmake/build/vfs_fonts');
+
+/** Vite hands CommonJS builds over as `{ default: module.exports }`; plain Node may not. */
+function moduleValue<T>(mod: T | { default: T }): T {
+  return (mod as { default?: T }).default ?? (mod as T);
+}
+
+let pdfMakeLoad: Promise<PdfMake> | null = null;
+
+/** pdfmake and its fonts are ~1.8 MB: load them on first use, as a separate chunk. */
+function loadPdfMake(): Promise<PdfMake> {
+  pdfMakeLoad ??= Promise.all([import('pdfmake/build/pdfmake'), import('pdfmake/build/vfs_fonts')])
+    .then(([pdfMakeModule, vfsModule]) => {
+      const pdfMake = moduleValue<PdfMake>(pdfMakeModule);
+      pdfMake.addVirtualFileSystem(moduleValue<Vfs>(vfsModule));
+      return pdfMake;
+    })
+    .catch((error: unknown) => {
+      pdfMakeLoad = null; // a failed chunk load may succeed next time
+      throw error;
+    });
+  return pdfMakeLoad;
+}
+
+/** Builds the report's PDF in the browser. */
+export async function generateReportPdf(
+  report: Report,
+  now: Date = new Date(),
+): Promise<{ blob: Blob; fileName: string }> {
+  const pdfMake = await loadPdfMake();
+  // A created document can be read only once: getBlob() is its single read.
+  const blob = await pdfMake.createPdf(buildReportDocument(report, now)).getBlob();
+  return { blob, fileName: reportPdfFileName(report.jobTitle, now) };
+}
+
+/**
+ * Generates the PDF and saves it through a temporary `<a download>`. Resolves the file name;
+ * rejects with an Error whose message is the reason (shown as "Failed to generate PDF: {reason}").
+ */
+export async function downloadReportPdf(report: Report): Promise<string> {
+  try {
+    const { blob, fileName } = await generateReportPdf(report);
+    const url = URL.createObjectURL(blob);
+    const anchor = document.createElement('a');
+    anchor.href = url;
+    anchor.download = fileName;
+    anchor.rel = 'noopener';
+    anchor.style.display = 'none';
+    document.body.appendChild(anchor);
+    try {
+      anchor.click();
+    } finally {
+      anchor.remove();
+      setTimeout(() => {
+        // Absent in some test DOMs.
+        if (typeof URL.revokeObjectURL === 'function') URL.revokeObjectURL(url);
+      }, OBJECT_URL_REVOKE_DELAY_MS);
+    }
+    return fileName;
+  } catch (error) {
+    throw error instanceof Error ? error : new Error(String(error));
+  }
+}

@@ -1,0 +1,299 @@
+// @vitest-environment node
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
+import { buildReportDocument, reportPdfFileName, type Report } from '../../../src/pdf/reportPdf';
+import { renderPdf } from './support/renderPdf';
+
+const NOW = new Date('2026-11-23T10:15:30.456Z');
+
+function messages(count: number): Report['conversation'] {
+  return Array.from({ length: count }, (_, i) => ({
+    id: `m${i + 1}`,
+    role: i % 2 === 0 ? 'Senior Frontend Developer' : 'USER',
+    sender: i % 2 === 0 ? (i % 4 === 0 ? 'Alex Carter' : undefined) : undefined,
+    text: `Message number ${i + 1} about React hooks and state management.`,
+    timestamp: new Date(Date.UTC(2026, 10, 20, 9, 0, i * 20)).toISOString(),
+  }));
+}
+
+const item = (score: number, comment?: string) => ({ score, ...(comment ? { comment } : {}) });
+
+function fullReport(extra: Partial<Report> = {}): Report {
+  return {
+    id: 'r1',
+    conversationId: 'c1',
+    status: 2,
+    jobTitle: 'Senior Frontend Engineer',
+    company: 'Acme Widgets',
+    interviewDate: '2026-11-20T09:00:00.000Z',
+    duration: 725,
+    overallScore: 7.5,
+    generatedAt: '2026-11-20T09:20:00.000Z',
+    isFullReport: true,
+    hardSkills: {
+      score: 8,
+      skills: [
+        { skill: 'React', score: 8, comment: 'Explained hooks clearly.' },
+        { skill: 'TypeScript', score: 7 },
+      ],
+      recommendation: 'Practise generics in TypeScript.',
+    },
+    softSkills: {
+      score: 7,
+      communication: item(8, 'Clear and structured.'),
+      teamwork: item(7),
+      problemSolving: item(6),
+      adaptability: item(7),
+      leadership: item(5),
+      recommendation: 'Give concrete examples of leading a team.',
+    },
+    englishProficiency: {
+      score: 8,
+      vocabulary: item(8),
+      grammar: item(8),
+      fluency: item(7),
+      comprehension: item(9),
+      recommendation: 'Slow down slightly when explaining complex ideas.',
+    },
+    additionalObservations: {
+      strengths: ['Strong React fundamentals'],
+      areasForImprovement: ['System design depth'],
+      behavioralIndicators: ['Stays calm under pressure'],
+    },
+    recommendations: [{ area: 'System Design', recommendation: 'Study caching strategies.' }],
+    conversation: messages(15),
+    ...extra,
+  };
+}
+
+function freeReport(extra: Partial<Report> = {}): Report {
+  const report: Report = { ...fullReport(), isFullReport: false, conversation: messages(3), ...extra };
+  // A free user's report comes without the breakdown.
+  for (const key of ['hardSkills', 'softSkills', 'englishProficiency', 'additionalObservations', 'recommendations'] as const) {
+    delete report[key];
+  }
+  return report;
+}
+
+/** Every node of the content tree, depth first. */
+function nodes(content: Content | undefined): Array<Record<string, unknown>> {
+  if (content === undefined || content === null || typeof content !== 'object') return [];
+  if (Array.isArray(content)) return content.flatMap((c) => nodes(c as Content));
+  const node = content as unknown as Record<string, unknown>;
+  const children = ['stack', 'columns', 'ul', 'ol', 'text']
+    .map((key) => node[key])
+    .filter((v): v is Content => Array.isArray(v));
+  const table = node.table as { body?: Content[][] } | undefined;
+  return [node, ...children.flatMap(nodes), ...(table?.body ?? []).flatMap((row) => nodes(row as Content))];
+}
+
+/** All the text of a document definition, in order. */
+function allText(doc: TDocumentDefinitions): string {
+  const parts: string[] = [];
+  const walk = (c: unknown): void => {
+    if (typeof c === 'string') parts.push(c);
+    else if (Array.isArray(c)) c.forEach(walk);
+    else if (c && typeof c === 'object') {
+      const n = c as Record<string, unknown>;
+      for (const key of ['text', 'stack', 'columns', 'ul', 'ol']) walk(n[key]);
+      const table = n.table as { body?: unknown[] } | undefined;
+      if (table?.body) walk(table.body);
+    }
+  };
+  walk(doc.content);
+  return parts.join('\n');
+}
+
+const messageBlocks = (doc: TDocumentDefinitions) => nodes(doc.content).filter((n) => n.style === 'message');
+
+describe('reportPdfFileName', () => {
+  it('joins the product name, "Report", the job title with underscores and an ISO timestamp without colons', () => {
+    expect(reportPdfFileName('Senior Frontend Engineer', NOW)).toBe(
+      'JobTalk_AI_Report_Senior_Frontend_Engineer_2026-11-23T10-15-30.pdf',
+    );
+  });
+
+  it('collapses whitespace runs and trims the title', () => {
+    expect(reportPdfFileName('  Data \t Engineer\n II ', NOW)).toBe('JobTalk_AI_Report_Data_Engineer_II_2026-11-23T10-15-30.pdf');
+  });
+
+  it('removes characters unsafe in file names', () => {
+    expect(reportPdfFileName('UI/UX Designer: Web\\Mobile *?"<>|', NOW)).toBe(
+      'JobTalk_AI_Report_UIUX_Designer_WebMobile_2026-11-23T10-15-30.pdf',
+    );
+  });
+
+  it('uses "Interview" for an empty or blank title', () => {
+    expect(reportPdfFileName('', NOW)).toBe('JobTalk_AI_Report_Interview_2026-11-23T10-15-30.pdf');
+    expect(reportPdfFileName('   ', NOW)).toBe('JobTalk_AI_Report_Interview_2026-11-23T10-15-30.pdf');
+    expect(reportPdfFileName('///', NOW)).toBe('JobTalk_AI_Report_Interview_2026-11-23T10-15-30.pdf');
+  });
+
+  it('formats the timestamp as UTC ISO seconds with dashes', () => {
+    const name = reportPdfFileName('QA', new Date('2027-01-05T03:04:05.999Z'));
+    expect(name).toBe('JobTalk_AI_Report_QA_2027-01-05T03-04-05.pdf');
+    expect(name).toMatch(/_\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}\.pdf$/);
+  });
+});
+
+describe('buildReportDocument', () => {
+  it('is A4 portrait with 20 mm margins', () => {
+    const doc = buildReportDocument(fullReport(), NOW);
+    expect(doc.pageSize).toBe('A4');
+    expect(doc.pageOrientation).toBe('portrait');
+    const margins = doc.pageMargins as number[];
+    expect(margins).toHaveLength(4);
+    for (const m of margins) expect(m).toBeCloseTo(56.69, 2);
+  });
+
+  it('starts with the title and the summary', () => {
+    const text = allText(buildReportDocument(fullReport(), NOW));
+    expect(text.startsWith('JobTalk AI — Interview Report')).toBe(true);
+    for (const expected of ['Senior Frontend Engineer', 'Acme Widgets', 'Interview Date', '12:05', '7.5/10', 'Generated']) {
+      expect(text).toContain(expected);
+    }
+  });
+
+  it('shows every section of a full report', () => {
+    const text = allText(buildReportDocument(fullReport(), NOW));
+    for (const expected of [
+      'Technical Skills',
+      'React',
+      'Explained hooks clearly.',
+      'Practise generics in TypeScript.',
+      'Soft Skills',
+      'Communication',
+      'Teamwork',
+      'Problem Solving',
+      'Adaptability',
+      'Leadership',
+      'Give concrete examples of leading a team.',
+      'Language Skills',
+      'Vocabulary',
+      'Grammar',
+      'Fluency',
+      'Comprehension',
+      'Key Strengths',
+      'Strong React fundamentals',
+      'Growth Opportunities',
+      'Behavioral Insights',
+      'Recommendations',
+      'System Design',
+      'Study caching strategies.',
+      'Conversation',
+    ]) {
+      expect(text).toContain(expected);
+    }
+  });
+
+  it('keeps at most 10 messages and says how many more there are', () => {
+    const doc = buildReportDocument(fullReport({ conversation: messages(15) }), NOW);
+    const blocks = messageBlocks(doc);
+    expect(blocks).toHaveLength(10);
+    const text = allText(doc);
+    expect(text).toContain('... and 5 more messages');
+    expect(text).toContain('Message number 10 ');
+    expect(text).not.toContain('Message number 11 ');
+  });
+
+  it.each([0, 1, 10])('has no "more messages" line for %i messages', (count) => {
+    const doc = buildReportDocument(fullReport({ conversation: messages(count) }), NOW);
+    expect(messageBlocks(doc)).toHaveLength(count);
+    expect(allText(doc)).not.toMatch(/more messages/);
+    if (count === 0) expect(allText(doc)).toContain('No conversation messages available.');
+  });
+
+  it('labels the user "Me", an interviewer by name, else "Interviewer"', () => {
+    const doc = buildReportDocument(fullReport({ conversation: messages(3) }), NOW);
+    const senders = messageBlocks(doc).map((block) => {
+      const header = (block.stack as Array<{ text: Array<{ text: string }> }>)[0];
+      return header.text[0].text;
+    });
+    expect(senders).toEqual(['Alex Carter', 'Me', 'Interviewer']);
+  });
+
+  it('gives a free report its summary and conversation but no skills sections', () => {
+    const doc = buildReportDocument(freeReport(), NOW);
+    const text = allText(doc);
+    expect(text).toContain('Interview Report');
+    expect(text).toContain('Senior Frontend Engineer');
+    expect(text).toContain('7.5/10');
+    expect(text).toContain('Conversation');
+    expect(messageBlocks(doc)).toHaveLength(3);
+    for (const absent of ['Technical Skills', 'Soft Skills', 'Language Skills', 'Key Strengths', 'Recommendations']) {
+      expect(text).not.toContain(absent);
+    }
+  });
+
+  it('ignores a breakdown on a report that is not full', () => {
+    const text = allText(buildReportDocument(fullReport({ isFullReport: false }), NOW));
+    expect(text).not.toContain('Technical Skills');
+    expect(text).not.toContain('Key Strengths');
+  });
+
+  it('is pure', () => {
+    const report = fullReport();
+    const a = buildReportDocument(report, NOW);
+    const b = buildReportDocument(report, NOW);
+    expect(JSON.stringify(a)).toBe(JSON.stringify(b));
+  });
+});
+
+const which = (tool: string) => ['/usr/bin', '/usr/local/bin', '/bin'].map((d) => path.join(d, tool)).find(existsSync);
+
+describe('rendered PDF', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'jobtalk-pdf-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('renders to a real PDF holding the report text', async () => {
+    const report = fullReport({ conversation: messages(15) });
+    const buffer = await renderPdf(buildReportDocument(report, NOW));
+    expect(buffer.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const file = path.join(dir, reportPdfFileName(report.jobTitle, NOW));
+    writeFileSync(file, buffer);
+
+    const pdftotext = which('pdftotext');
+    if (!pdftotext) {
+      console.warn('pdftotext not installed: text check skipped');
+    } else {
+      const text = execFileSync(pdftotext, ['-layout', file, '-'], { encoding: 'utf8' });
+      expect(text).toContain('Senior Frontend Engineer');
+      expect(text).toContain('Interview Report');
+      expect(text).toContain('JobTalk AI — Interview Report');
+      expect(text).toContain('7.5/10');
+      expect(text).toContain('... and 5 more messages');
+      expect(text).toContain('Problem Solving');
+      expect(text).not.toContain('Message number 11 ');
+    }
+
+    const pdftoppm = which('pdftoppm');
+    if (!pdftoppm) {
+      console.warn('pdftoppm not installed: page render check skipped');
+    } else {
+      execFileSync(pdftoppm, ['-png', '-r', '50', '-f', '1', '-l', '1', file, path.join(dir, 'page')]);
+      const pngs = readdirSync(dir).filter((f) => f.startsWith('page') && f.endsWith('.png'));
+      expect(pngs).toHaveLength(1);
+      const png = path.join(dir, pngs[0]);
+      const header = execFileSync('head', ['-c', '8', png]);
+      expect(header.equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))).toBe(true);
+    }
+  });
+
+  it('renders a free report too', async () => {
+    const buffer = await renderPdf(buildReportDocument(freeReport(), NOW));
+    expect(buffer.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const pdftotext = which('pdftotext');
+    if (pdftotext) {
+      const file = path.join(dir, 'free.pdf');
+      writeFileSync(file, buffer);
+      const text = execFileSync(pdftotext, [file, '-'], { encoding: 'utf8' });
+      expect(text).toContain('Conversation');
+      expect(text).not.toContain('Technical Skills');
+      expect(text).not.toMatch(/more messages/);
+    }
+  });
+});
