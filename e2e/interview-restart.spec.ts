@@ -4,53 +4,22 @@
  * runs its own server process so it can kill it (SIGKILL: no goodbye frame) and start it again on the
  * same data folder.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { ownServer } from './ownServer';
 import { speechFile } from './speech.setup';
 import { accessTokenOf, signIn, verifiedUser } from './support';
 
 const PORT = Number(process.env.E2E_RESTART_PORT ?? 8093);
-const ORIGIN = `http://127.0.0.1:${PORT}`;
 const DATA_DIR = path.resolve('.tmp/e2e-restart-data');
 
-function startServer(): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR,
-      PUBLIC_URL: ORIGIN,
-      STATIC_DIR: 'dist',
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_LOGIN: '1000',
-      RATE_LIMIT_MAIL: '1000',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-}
-
-async function waitUntilUp(): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${ORIGIN}/jobtalkai/config.json`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('the restarted server did not come up');
-}
-
-async function kill(server: ChildProcess): Promise<void> {
-  if (server.exitCode !== null) return;
-  const exited = new Promise((resolve) => server.once('exit', resolve));
-  server.kill('SIGKILL');
-  await exited;
-}
+const own = ownServer(PORT, DATA_DIR);
+const ORIGIN = own.origin;
+const startServer = (): ChildProcess => own.start();
+const waitUntilUp = (): Promise<void> => own.waitUntilUp();
+const kill = (server: ChildProcess): Promise<void> => own.stop(server, 'SIGKILL');
 
 let server: ChildProcess | null = null;
 

@@ -1,0 +1,54 @@
+/**
+ * A server process of a spec's own, for specs that stop, kill or restart it on the same data folder
+ * (the shared webServer of playwright.config must stay up for every other spec).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+
+export interface OwnServer {
+  readonly origin: string;
+  start(extraEnv?: Record<string, string>): ChildProcess;
+  waitUntilUp(): Promise<void>;
+  stop(server: ChildProcess | null, signal?: 'SIGTERM' | 'SIGKILL'): Promise<void>;
+}
+
+export function ownServer(port: number, dataDir: string): OwnServer {
+  const origin = `http://127.0.0.1:${port}`;
+  return {
+    origin,
+    start(extraEnv = {}) {
+      return spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+        env: {
+          ...process.env,
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          DATA_DIR: dataDir,
+          PUBLIC_URL: origin,
+          STATIC_DIR: 'dist',
+          LOG_LEVEL: 'warn',
+          RATE_LIMIT_LOGIN: '1000',
+          RATE_LIMIT_MAIL: '1000',
+          ...extraEnv,
+        },
+        stdio: ['ignore', 'inherit', 'inherit'],
+      });
+    },
+    async waitUntilUp() {
+      const deadline = Date.now() + 60_000;
+      while (Date.now() < deadline) {
+        try {
+          if ((await fetch(`${origin}/jobtalkai/config.json`)).ok) return;
+        } catch {
+          // not listening yet
+        }
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      throw new Error(`the server on port ${port} did not come up`);
+    },
+    async stop(server, signal = 'SIGTERM') {
+      if (!server || server.exitCode !== null) return;
+      const exited = new Promise((resolve) => server.once('exit', resolve));
+      server.kill(signal);
+      await exited;
+    },
+  };
+}
