@@ -337,7 +337,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Open an invoice at the payment provider and return the page to send the browser to. */
+        /**
+         * Open an invoice at the payment provider and return the page to send the browser to.
+         * @description `returnUrl` and `cancelUrl` must be absolute http(s) URLs on the product's own origin (`PUBLIC_URL` or one of `ALLOWED_ORIGINS`), else 400 `invalid_return_url`. The server adds `paymentId` (the id answered here) to both before handing them to the provider; the provider sends the browser back to `returnUrl` after a payment, to `cancelUrl` when the buyer cancels, and to `returnUrl` with `payment=failed` when the payment failed. Nothing is activated by these returns: only a verified callback or the server's own status query does that.
+         */
         post: operations["createPayment"];
         delete?: never;
         options?: never;
