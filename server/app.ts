@@ -9,6 +9,7 @@ import { spaPlugin } from './http/spa';
 import { createHandlers } from './http/handlers';
 import { createServices, type Services, type ServiceOverrides } from './services';
 import { devMailboxPlugin } from './mail/devMailbox';
+import { paymentsPlugin } from './payments/plugin';
 import { createInterviewerFactory, readInterviewerConfig } from './interviewer';
 import type { InterviewerFactory } from './interviewer/types';
 import { registerLiveEndpoint } from './live/endpoint';
@@ -137,6 +138,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('services', services);
   app.addHook('onClose', async () => services.close());
 
+  // Before the contract's routes: the payment callback's signature check, and the sandbox provider's routes.
+  await app.register(paymentsPlugin, { config, db, payments: services.payments, fetch: options.overrides?.fetch });
   await app.register(contractPlugin, {
     handlers: createHandlers(services),
     authenticate: (token) => services.accounts.authenticate(token),

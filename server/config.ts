@@ -41,6 +41,27 @@ export interface ServerConfig {
   live: LiveConfig;
   /** The report job (server/evaluation). */
   reports: ReportsConfig;
+  /** Crypto payments (server/payments). */
+  payments: PaymentsConfig;
+}
+
+export interface PaymentsConfig {
+  /**
+   * `PAYMENTS_PROVIDER`: `sandbox` (default) — the embedded provider served by this process under
+   * `/sandbox-pay`, speaking NOWPayments' API and signing its callbacks alike; `nowpayments` — the real one.
+   */
+  provider: 'sandbox' | 'nowpayments';
+  /** `NOWPAYMENTS_API_URL`: NOWPayments' API base (`https://api.nowpayments.io`); unused by the sandbox. */
+  apiUrl: string;
+  /** `NOWPAYMENTS_API_KEY`: sent as `x-api-key`; required with `nowpayments` (the sandbox keeps its own in the database). */
+  apiKey: string;
+  /** `NOWPAYMENTS_IPN_SECRET`: the HMAC-SHA512 key of the provider's callbacks; required with `nowpayments`. */
+  ipnSecret: string;
+  /**
+   * `PAYMENTS_CALLBACK_URL`: where the provider posts its notifications. Unset: `$PUBLIC_URL/web-api/payments/callback`
+   * (with the sandbox, which runs inside this process: this process's own listening address).
+   */
+  callbackUrl: string | null;
 }
 
 export interface ReportsConfig {
@@ -104,6 +125,16 @@ function origin(url: string, name: string): string {
   }
 }
 
+function httpUrl(url: string, name: string): void {
+  let protocol = '';
+  try {
+    protocol = new URL(url).protocol;
+  } catch {
+    // reported below
+  }
+  if (protocol !== 'http:' && protocol !== 'https:') throw new Error(`${name} must be an absolute http(s) URL, got "${url}"`);
+}
+
 export function loadConfig(env: Env = process.env): ServerConfig {
   const port = int(env, 'PORT', 8080);
   const publicUrl = str(env, 'PUBLIC_URL', `http://localhost:${port}`).replace(/\/+$/, '');
@@ -154,7 +185,33 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     },
     live: liveConfig(env),
     reports: reportsConfig(env),
+    payments: paymentsConfig(env),
   };
+}
+
+function paymentsConfig(env: Env): PaymentsConfig {
+  const provider = str(env, 'PAYMENTS_PROVIDER', 'sandbox').toLowerCase();
+  if (provider !== 'sandbox' && provider !== 'nowpayments') {
+    throw new Error(`PAYMENTS_PROVIDER must be sandbox or nowpayments, got "${provider}"`);
+  }
+  const apiUrl = str(env, 'NOWPAYMENTS_API_URL', 'https://api.nowpayments.io').replace(/\/+$/, '');
+  httpUrl(apiUrl, 'NOWPAYMENTS_API_URL');
+  const callbackUrl = str(env, 'PAYMENTS_CALLBACK_URL') || null;
+  if (callbackUrl) httpUrl(callbackUrl, 'PAYMENTS_CALLBACK_URL');
+  const config: PaymentsConfig = {
+    provider,
+    apiUrl,
+    apiKey: str(env, 'NOWPAYMENTS_API_KEY'),
+    ipnSecret: str(env, 'NOWPAYMENTS_IPN_SECRET'),
+    callbackUrl,
+  };
+  if (provider === 'nowpayments') {
+    const missing = ['NOWPAYMENTS_API_KEY', 'NOWPAYMENTS_IPN_SECRET'].filter((name) => !str(env, name));
+    if (missing.length) {
+      throw new Error(`PAYMENTS_PROVIDER=nowpayments needs ${missing.join(' and ')} (from the NOWPayments dashboard)`);
+    }
+  }
+  return config;
 }
 
 function reportsConfig(env: Env): ReportsConfig {

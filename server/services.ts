@@ -10,12 +10,15 @@ import { listUserConversations, type ConversationView } from './conversations/re
 import type { Database } from './db/database';
 import { createReportService, type ReportService } from './evaluation/service';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer';
+import { loadSandboxKeys } from './payments/sandbox/keys';
+import { createSelfAddress } from './payments/selfAddress';
+import { createPaymentService, type PaymentService } from './payments/service';
 
 /** Replacements for external adapters and the clock (tests point them at local servers). */
 export interface ServiceOverrides {
   /** The clock every expiry and allowance period is measured with. */
   now?: () => Date;
-  /** The HTTP client of outgoing calls (Google userinfo). */
+  /** The HTTP client of outgoing calls (Google userinfo, the payment provider, the sandbox's notifications). */
   fetch?: FetchLike;
   /** A mailer to use instead of SMTP/outbox. */
   mailer?: Mailer;
@@ -34,6 +37,8 @@ export interface Services {
   accounts: AccountService;
   conversations: ConversationService;
   reports: ReportService;
+  /** Checkout at the payment provider, its callbacks and status queries (server/payments). */
+  payments: PaymentService;
   mailer: Mailer;
   background: BackgroundTasks;
   /** Waits for background work (mails) and closes the adapters; the database is closed by its owner. */
@@ -52,9 +57,14 @@ export async function createServices({ config, db, log, overrides = {} }: Create
   const mailer =
     overrides.mailer ??
     (config.smtpUrl ? createSmtpMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }) : createOutboxMailer({ db, log }));
-  if (mailer.kind === 'outbox' && !['localhost', '127.0.0.1', '[::1]'].includes(new URL(config.publicUrl).hostname)) {
+  const local = ['localhost', '127.0.0.1', '[::1]'].includes(new URL(config.publicUrl).hostname);
+  if (mailer.kind === 'outbox' && !local) {
     // The dev mailbox shows every verification and reset link to whoever can reach the server.
     log.warn('no SMTP_URL: mails are kept in the outbox and readable by anyone at /dev/mailbox; set SMTP_URL in production');
+  }
+  if (config.payments.provider === 'sandbox' && !local) {
+    // The sandbox's checkout grants PRO to whoever presses Pay.
+    log.warn('PAYMENTS_PROVIDER=sandbox: purchases are paid on the built-in test checkout; set PAYMENTS_PROVIDER=nowpayments in production');
   }
   const background = createBackgroundTasks(log);
   const signingKey = await loadSigningKey(db, config.jwtPrivateKey);
@@ -91,6 +101,16 @@ export async function createServices({ config, db, log, overrides = {} }: Create
     listForUser: (userId, scenarioTypes) => listUserConversations(db, userId, scenarioTypes),
   };
 
+  const payments = createPaymentService({
+    config,
+    db,
+    log,
+    now,
+    self: createSelfAddress(),
+    sandboxKeys: config.payments.provider === 'sandbox' ? await loadSandboxKeys(db) : null,
+    fetch: overrides.fetch,
+  });
+
   return {
     config,
     db,
@@ -98,6 +118,7 @@ export async function createServices({ config, db, log, overrides = {} }: Create
     accounts,
     conversations,
     reports: createReportService({ db, now }),
+    payments,
     mailer,
     background,
     async close() {

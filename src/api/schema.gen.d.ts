@@ -1549,8 +1549,9 @@ export interface operations {
     paymentCallback: {
         parameters: {
             query?: never;
-            header: {
-                "x-nowpayments-sig": string;
+            header?: {
+                /** @description The HMAC-SHA512 signature (hex); a missing one is answered 401 like a wrong one. */
+                "x-nowpayments-sig"?: string;
             };
             path?: never;
             cookie?: never;

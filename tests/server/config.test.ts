@@ -53,6 +53,30 @@ describe('configuration', () => {
     ]);
   });
 
+  it('uses the sandbox payment provider by default and needs the NOWPayments keys to start with nowpayments', () => {
+    expect(loadConfig({}).payments).toEqual({
+      provider: 'sandbox',
+      apiUrl: 'https://api.nowpayments.io',
+      apiKey: '',
+      ipnSecret: '',
+      callbackUrl: null,
+    });
+    expect(() => loadConfig({ PAYMENTS_PROVIDER: 'nowpayments' })).toThrow(/NOWPAYMENTS_API_KEY and NOWPAYMENTS_IPN_SECRET/);
+    expect(() => loadConfig({ PAYMENTS_PROVIDER: 'nowpayments', NOWPAYMENTS_API_KEY: 'k' })).toThrow(/needs NOWPAYMENTS_IPN_SECRET/);
+    expect(
+      loadConfig({
+        PAYMENTS_PROVIDER: 'NOWPayments',
+        NOWPAYMENTS_API_KEY: 'k',
+        NOWPAYMENTS_IPN_SECRET: 's',
+        NOWPAYMENTS_API_URL: 'https://api-sandbox.nowpayments.io/',
+        PAYMENTS_CALLBACK_URL: 'https://hooks.example/ipn',
+      }).payments,
+    ).toEqual({ provider: 'nowpayments', apiUrl: 'https://api-sandbox.nowpayments.io', apiKey: 'k', ipnSecret: 's', callbackUrl: 'https://hooks.example/ipn' });
+    expect(() => loadConfig({ PAYMENTS_PROVIDER: 'stripe' })).toThrow(/PAYMENTS_PROVIDER/);
+    expect(() => loadConfig({ NOWPAYMENTS_API_URL: 'ftp://x' })).toThrow(/NOWPAYMENTS_API_URL/);
+    expect(() => loadConfig({ PAYMENTS_CALLBACK_URL: '/web-api/payments/callback' })).toThrow(/PAYMENTS_CALLBACK_URL/);
+  });
+
   it('refuses malformed settings', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ PUBLIC_URL: 'not a url' })).toThrow(/PUBLIC_URL/);

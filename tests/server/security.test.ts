@@ -99,32 +99,35 @@ describe.each(backends())('security properties (%s)', (backend) => {
     expect((await attempt(2)).statusCode).toBe(429);
   });
 
-  it('answers 501 not_implemented for the operations of later steps', async () => {
+  it('guards the payment operations: a token for the user’s own, a signature for the provider’s callback', async () => {
     const session = await signedInUser(h.app);
-    const auth = bearer(session.accessToken);
-    const cases = [
-      { method: 'GET' as const, url: '/web-api/products' },
-      {
-        method: 'POST' as const,
-        url: '/web-api/payments/create',
-        payload: { productId: 'pro', returnUrl: 'http://jobtalk.test/a', cancelUrl: 'http://jobtalk.test/b' },
-        headers: auth,
-      },
-      { method: 'GET' as const, url: '/web-api/payments/p1', headers: auth },
-      {
-        method: 'POST' as const,
-        url: '/web-api/payments/callback',
-        payload: { payment_status: 'finished' },
-        headers: { 'x-nowpayments-sig': 'abc' },
-      },
+    const anonymous = [
+      { method: 'POST' as const, url: '/web-api/payments/create', payload: { productId: 'pro-monthly', returnUrl: 'http://jobtalk.test/a', cancelUrl: 'http://jobtalk.test/b' } },
+      { method: 'GET' as const, url: '/web-api/payments/00000000-0000-4000-8000-000000000000' },
     ];
-    for (const request of cases) {
+    for (const request of anonymous) {
       const response = await h.app.inject(request);
-      expect(response.statusCode, request.url).toBe(501);
-      expect(errorOf(response).error).toBe('not_implemented');
+      expect(response.statusCode, request.url).toBe(401);
+      expect(errorOf(response).error).toBe('unauthorized');
     }
-    // They are still guarded by the contract: no token → 401 before anything else.
-    expect((await h.app.inject({ method: 'GET', url: '/web-api/payments/p1' })).statusCode).toBe(401);
+    for (const headers of [{}, { 'x-nowpayments-sig': 'abc' }]) {
+      const response = await h.app.inject({ method: 'POST', url: '/web-api/payments/callback', payload: { payment_status: 'finished' }, headers });
+      expect(response.statusCode).toBe(401);
+      expect(errorOf(response).error).toBe('invalid_signature');
+    }
+    // Another user's payment id is as unknown as a missing one.
+    const response = await h.app.inject({ method: 'GET', url: '/web-api/payments/00000000-0000-4000-8000-000000000000', headers: bearer(session.accessToken) });
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('serves the sandbox checkout under the same policy: no inline script, forms may only lead back to the product', async () => {
+    const response = await h.app.inject({ method: 'GET', url: '/sandbox-pay/invoice/1234567890' });
+    expect(response.statusCode).toBe(404);
+    const map = directives(response.headers['content-security-policy'] as string);
+    expect(map.get('script-src')).toEqual(["'self'"]);
+    expect(map.get('style-src')).toEqual(["'self'"]);
+    expect(map.get('form-action')).toEqual(["'self'", 'http://jobtalk.test', 'http://localhost:5173']);
+    expect(response.body).not.toMatch(/<script|style=/i);
   });
 
   it('answers an unknown route with a JSON 404', async () => {

@@ -3,7 +3,7 @@ import type { OperationHandlers } from '../types';
 import { authHandlers } from './auth';
 import { configHandlers } from './config';
 import { conversationHandlers } from './conversations';
-import { notImplementedHandlers } from './notImplemented';
+import { paymentHandlers } from './payments';
 import { profileHandlers } from './profile';
 import { scenarioHandlers } from './scenarios';
 
@@ -15,6 +15,6 @@ export function createHandlers(services: Services): OperationHandlers {
     ...conversationHandlers(services),
     ...scenarioHandlers(services),
     ...configHandlers(services),
-    ...notImplementedHandlers(),
+    ...paymentHandlers(services),
   };
 }
