@@ -14,6 +14,7 @@ import { Route as PublicRouteImport } from './routes/_public'
 import { Route as AppDashboardRouteImport } from './routes/_app/dashboard'
 import { Route as AppHistoryRouteImport } from './routes/_app/history'
 import { Route as AppProfileRouteImport } from './routes/_app/profile'
+import { Route as AppSubscriptionRouteImport } from './routes/_app/subscription'
 import { Route as PublicIndexRouteImport } from './routes/_public/index'
 import { Route as PublicCheckEmailRouteImport } from './routes/_public/check-email'
 import { Route as PublicForgotPasswordRouteImport } from './routes/_public/forgot-password'
@@ -47,6 +48,11 @@ const AppHistoryRoute = AppHistoryRouteImport.update({
 const AppProfileRoute = AppProfileRouteImport.update({
   id: '/profile',
   path: '/profile',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSubscriptionRoute = AppSubscriptionRouteImport.update({
+  id: '/subscription',
+  path: '/subscription',
   getParentRoute: () => AppRoute,
 } as any)
 const PublicIndexRoute = PublicIndexRouteImport.update({
@@ -110,6 +116,7 @@ export interface FileRoutesByFullPath {
   '/dashboard': typeof AppDashboardRoute
   '/history': typeof AppHistoryRoute
   '/profile': typeof AppProfileRoute
+  '/subscription': typeof AppSubscriptionRoute
   '/check-email': typeof PublicCheckEmailRoute
   '/forgot-password': typeof PublicForgotPasswordRoute
   '/login': typeof PublicLoginRoute
@@ -126,6 +133,7 @@ export interface FileRoutesByTo {
   '/dashboard': typeof AppDashboardRoute
   '/history': typeof AppHistoryRoute
   '/profile': typeof AppProfileRoute
+  '/subscription': typeof AppSubscriptionRoute
   '/check-email': typeof PublicCheckEmailRoute
   '/forgot-password': typeof PublicForgotPasswordRoute
   '/login': typeof PublicLoginRoute
@@ -144,6 +152,7 @@ export interface FileRoutesById {
   '/_app/dashboard': typeof AppDashboardRoute
   '/_app/history': typeof AppHistoryRoute
   '/_app/profile': typeof AppProfileRoute
+  '/_app/subscription': typeof AppSubscriptionRoute
   '/_public/check-email': typeof PublicCheckEmailRoute
   '/_public/forgot-password': typeof PublicForgotPasswordRoute
   '/_public/login': typeof PublicLoginRoute
@@ -163,6 +172,7 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/history'
     | '/profile'
+    | '/subscription'
     | '/check-email'
     | '/forgot-password'
     | '/login'
@@ -179,6 +189,7 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/history'
     | '/profile'
+    | '/subscription'
     | '/check-email'
     | '/forgot-password'
     | '/login'
@@ -196,6 +207,7 @@ export interface FileRouteTypes {
     | '/_app/dashboard'
     | '/_app/history'
     | '/_app/profile'
+    | '/_app/subscription'
     | '/_public/check-email'
     | '/_public/forgot-password'
     | '/_public/login'
@@ -249,6 +261,13 @@ declare module '@tanstack/react-router' {
       path: '/profile'
       fullPath: '/profile'
       preLoaderRoute: typeof AppProfileRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/subscription': {
+      id: '/_app/subscription'
+      path: '/subscription'
+      fullPath: '/subscription'
+      preLoaderRoute: typeof AppSubscriptionRouteImport
       parentRoute: typeof AppRoute
     }
     '/_public/': {
@@ -335,6 +354,7 @@ interface AppRouteChildren {
   AppDashboardRoute: typeof AppDashboardRoute
   AppHistoryRoute: typeof AppHistoryRoute
   AppProfileRoute: typeof AppProfileRoute
+  AppSubscriptionRoute: typeof AppSubscriptionRoute
   AppInterviewIdRoute: typeof AppInterviewIdRoute
   AppJobsJobIdRoute: typeof AppJobsJobIdRoute
   AppReportIdRoute: typeof AppReportIdRoute
@@ -345,6 +365,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppDashboardRoute: AppDashboardRoute,
   AppHistoryRoute: AppHistoryRoute,
   AppProfileRoute: AppProfileRoute,
+  AppSubscriptionRoute: AppSubscriptionRoute,
   AppInterviewIdRoute: AppInterviewIdRoute,
   AppJobsJobIdRoute: AppJobsJobIdRoute,
   AppReportIdRoute: AppReportIdRoute,

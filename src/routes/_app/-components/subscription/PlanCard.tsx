@@ -1,0 +1,96 @@
+import { useId } from 'react';
+import { priceTexts, sessionsText } from '../../../../../machines/checkout/checkout.plans';
+import type { PlanCardView } from '../../../../../machines/checkout/checkout.selectors';
+import { t, text } from '../../../../i18n';
+import { Badge, Button, Heading, Text } from '../../../../ui';
+import { CheckCircleIcon } from '../../../../ui/icons';
+import * as styles from './Subscription.css';
+
+export interface PlanCardProps {
+  card: PlanCardView;
+  /** A payment is being created: selection is locked. */
+  locked: boolean;
+  onSelect: (planId: string) => void;
+}
+
+/**
+ * One plan (spec §2, §3): name, price with currency symbol and interval, the interviews it gives,
+ * its features; "Current Plan" per the current-plan rule; the annual plan recommended with its
+ * "Save 20%" badge. Only a plan that may be bought has "Select Plan" (a toggle: `aria-pressed`).
+ */
+export function PlanCard({ card, locked, onSelect }: PlanCardProps) {
+  const { plan, isCurrent, isPurchasable, isSelected } = card;
+  const nameId = useId();
+  const price = priceTexts(plan.price);
+  const sessions = text(sessionsText(plan));
+  // The server may already list the interviews among the features: say it once.
+  const features = plan.features.map(text).filter((feature) => feature.trim().toLowerCase() !== sessions.toLowerCase());
+  const classes = [
+    styles.card,
+    plan.recommended ? styles.recommended : null,
+    isCurrent ? styles.current : null,
+    isSelected ? styles.selected : null,
+  ]
+    .filter(Boolean)
+    .join(' ');
+
+  return (
+    <li
+      className={styles.gridItem}
+      data-plan-id={plan.id}
+      data-current={isCurrent || undefined}
+      data-recommended={plan.recommended || undefined}
+      data-selected={isSelected || undefined}
+    >
+      <article className={classes} aria-labelledby={nameId}>
+        <div className={styles.cardHeader}>
+          <div className={styles.markers}>
+            {isCurrent ? <Badge tone="info">{t('subscription.currentPlan')}</Badge> : null}
+            {plan.recommended ? <Badge tone="brand">{t('subscription.recommended')}</Badge> : null}
+            {plan.badge ? <Badge tone="success">{text(plan.badge)}</Badge> : null}
+            {isSelected ? <Badge tone="brand">{t('subscription.selectedMarker')}</Badge> : null}
+          </div>
+          <Heading level={3} id={nameId} className={styles.planName}>
+            {text(plan.name)}
+          </Heading>
+          {plan.description ? (
+            <Text size="small" tone="secondary">
+              {text(plan.description)}
+            </Text>
+          ) : null}
+        </div>
+        <p className={styles.price}>
+          <span className={styles.amount}>{text(price.amount)}</span> <span className={styles.period}>{text(price.period)}</span>
+        </p>
+        <p className={styles.sessions}>{sessions}</p>
+        {features.length ? (
+          <ul className={styles.features}>
+            {features.map((feature, index) => (
+              <li key={index} className={styles.feature}>
+                <CheckCircleIcon className={styles.featureIcon} />
+                <span>{feature}</span>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <div className={styles.features} />
+        )}
+        <div className={styles.cardFooter}>
+          {isPurchasable ? (
+            <Button
+              variant={isSelected || plan.recommended ? 'primary' : 'secondary'}
+              fullWidth
+              aria-pressed={isSelected}
+              disabled={locked}
+              onClick={() => onSelect(plan.id)}
+            >
+              {t('subscription.selectPlan')}
+            </Button>
+          ) : plan.isFree && !isCurrent ? (
+            <p className={styles.footnote}>{t('subscription.alwaysIncluded')}</p>
+          ) : null}
+        </div>
+      </article>
+    </li>
+  );
+}

@@ -1,0 +1,257 @@
+import { style } from '@vanilla-extract/css';
+import { mediaQueries } from '../../../../styles/tokens';
+import { vars } from '../../../../styles/theme.css';
+
+// ---- current plan panel
+
+export const planFacts = style({
+  display: 'grid',
+  gap: vars.space.medium,
+  margin: 0,
+  '@media': {
+    [mediaQueries.tablet]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+  },
+});
+
+export const fact = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxsmall,
+  minWidth: 0,
+});
+
+export const factLabel = style({
+  fontSize: vars.fontSize.small,
+  lineHeight: vars.lineHeight.small,
+  color: vars.color.textSecondary,
+});
+
+export const factValue = style({
+  display: 'flex',
+  alignItems: 'center',
+  flexWrap: 'wrap',
+  gap: vars.space.xsmall,
+  margin: 0,
+  fontSize: vars.fontSize.large,
+  lineHeight: vars.lineHeight.large,
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.text,
+});
+
+export const centred = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.small,
+  padding: `${vars.space.xlarge} ${vars.space.medium}`,
+  textAlign: 'center',
+});
+
+export const inlineStatus = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xsmall,
+  color: vars.color.textSecondary,
+});
+
+// ---- plan grid: one column on phones, two on tablets, four side by side on desktops
+
+export const grid = style({
+  display: 'grid',
+  gap: vars.space.medium,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  '@media': {
+    [mediaQueries.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [mediaQueries.desktop]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
+  },
+});
+
+export const gridItem = style({
+  display: 'flex',
+  minWidth: 0,
+});
+
+export const card = style({
+  position: 'relative',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.medium,
+  width: '100%',
+  padding: vars.space.large,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.large,
+  boxShadow: vars.shadow.small,
+  transition: `border-color ${vars.transition.fast}, box-shadow ${vars.transition.fast}`,
+  '@media': { [mediaQueries.reducedMotion]: { transition: 'none' } },
+});
+
+/** The recommended (annual) plan stands out with the brand colour. */
+export const recommended = style({
+  borderColor: vars.color.primary,
+  borderWidth: '2px',
+  boxShadow: vars.shadow.medium,
+});
+
+export const selected = style({
+  outline: `3px solid ${vars.color.primarySoftBorder}`,
+  outlineOffset: '2px',
+  borderColor: vars.color.primary,
+});
+
+export const current = style({
+  background: vars.color.surfaceMuted,
+});
+
+export const cardHeader = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xsmall,
+});
+
+export const markers = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xxsmall,
+  minHeight: vars.lineHeight.standard,
+});
+
+export const planName = style({
+  overflowWrap: 'anywhere',
+});
+
+export const price = style({
+  display: 'flex',
+  alignItems: 'baseline',
+  flexWrap: 'wrap',
+  gap: vars.space.xxsmall,
+  margin: 0,
+});
+
+export const amount = style({
+  fontSize: vars.fontSize.h1,
+  lineHeight: vars.lineHeight.h1,
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.text,
+});
+
+export const period = style({
+  fontSize: vars.fontSize.small,
+  color: vars.color.textSecondary,
+});
+
+export const sessions = style({
+  margin: 0,
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.primaryActive,
+});
+
+export const features = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xsmall,
+  flexGrow: 1,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  fontSize: vars.fontSize.small,
+  lineHeight: vars.lineHeight.small,
+  color: vars.color.text,
+});
+
+export const feature = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space.xsmall,
+});
+
+export const featureIcon = style({
+  flexShrink: 0,
+  width: '18px',
+  height: '18px',
+  marginTop: '1px',
+  color: vars.color.success,
+});
+
+export const cardFooter = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xsmall,
+});
+
+export const footnote = style({
+  margin: 0,
+  minHeight: '44px',
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  fontSize: vars.fontSize.small,
+  color: vars.color.textSecondary,
+  textAlign: 'center',
+});
+
+// ---- checkout and payment methods: stacked on phones, side by side on desktops
+
+export const bottom = style({
+  display: 'grid',
+  gap: vars.space.large,
+  alignItems: 'start',
+  '@media': {
+    [mediaQueries.desktop]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)' },
+  },
+});
+
+export const checkoutFacts = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxsmall,
+  margin: 0,
+});
+
+export const checkoutActions = style({
+  display: 'flex',
+  flexDirection: 'column-reverse',
+  gap: vars.space.small,
+  '@media': {
+    [mediaQueries.tablet]: { flexDirection: 'row', justifyContent: 'flex-end' },
+  },
+});
+
+export const coins = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))',
+  gap: vars.space.xsmall,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const coin = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xsmall,
+  minWidth: 0,
+  padding: `${vars.space.xsmall} ${vars.space.small}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.medium,
+  background: vars.color.surface,
+  fontSize: vars.fontSize.small,
+  fontWeight: vars.fontWeight.medium,
+});
+
+export const coinMark = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  flexShrink: 0,
+  width: '24px',
+  height: '24px',
+  borderRadius: vars.radius.full,
+  background: vars.color.primarySoft,
+  color: vars.color.primaryActive,
+  fontSize: vars.fontSize.xsmall,
+  fontWeight: vars.fontWeight.bold,
+});
