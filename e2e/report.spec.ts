@@ -2,11 +2,11 @@
  * From a finished interview to its report (spec §2 /report/{id} and /history, §4 "Report screen", §9
  * PDF): the candidate answers in the browser, ends the interview, waits on "Report Being Prepared"
  * while no process scores reports, and sees the report appear by polling once one does. The free view
- * shows the summary and the upgrade links only; the same account made PRO in the database (payments
- * come later) sees the tabs, both modals and downloads the PDF, which is rendered with poppler.
+ * shows the summary and the upgrade links only; once the same account has bought PRO in the sandbox
+ * provider it sees the tabs, both modals and downloads the PDF, which is rendered with poppler.
  *
  * The spec runs its own server process: the first has no report worker (REPORT_WORKER=off), the
- * second scores the queued report, and the account is made PRO while no process holds the database.
+ * second scores the queued report.
  */
 import { execFileSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
@@ -25,23 +25,6 @@ const ORIGIN = own.origin;
 const startServer = (reportWorker: boolean): ChildProcess => own.start({ REPORT_WORKER: reportWorker ? 'on' : 'off' });
 const waitUntilUp = (): Promise<void> => own.waitUntilUp();
 const stop = (server: ChildProcess | null): Promise<void> => own.stop(server);
-
-/** PRO for a month, written straight into the stopped server's database (no payments yet). */
-async function makePro(email: string): Promise<void> {
-  const { PGlite } = await import('@electric-sql/pglite');
-  const db = await PGlite.create({ dataDir: path.join(DATA_DIR, 'pglite') });
-  try {
-    const users = await db.query<{ id: string }>('SELECT id FROM users WHERE lower(email) = lower($1)', [email]);
-    expect(users.rows).toHaveLength(1);
-    const now = Date.now();
-    await db.query(
-      `INSERT INTO pro_subscriptions (user_id, product_id, period_sessions, starts_at, ends_at) VALUES ($1, 'pro-monthly', 60, $2, $3)`,
-      [users.rows[0].id, new Date(now - 60_000), new Date(now + 30 * 86_400_000)],
-    );
-  } finally {
-    await db.close();
-  }
-}
 
 interface ListedConversation {
   id: string;
@@ -167,12 +150,14 @@ test.describe('the interview report', () => {
     await expect(completed.getByRole('link', { name: 'View Report' })).toHaveAttribute('href', new RegExp(`/report/${listed.id}$`));
     await expectAccessible(page);
 
-    // The same account made PRO while no process holds the database.
-    await stop(server);
-    await makePro(email);
-    server = startServer(true);
-    await waitUntilUp();
-    // Still signed in: the new process checks the same tokens.
+    // The same account buys PRO in the sandbox provider; the report already scored shows its full analysis.
+    await page.goto('subscription');
+    await page.getByRole('region', { name: 'Plans' }).getByRole('article', { name: 'PRO Monthly' }).getByRole('button', { name: 'Select Plan' }).click();
+    await page.getByRole('region', { name: 'Checkout' }).getByRole('button', { name: 'Proceed to Payment' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible({ timeout: 20_000 });
+    await page.getByLabel(/^Bitcoin/).check();
+    await page.getByRole('button', { name: 'Pay' }).click();
+    await expect(page.locator('#payment-banner')).toContainText('Payment Successful!');
     await page.goto(`report/${listed.id}`);
     await expect(page.getByRole('heading', { name: 'Interview Report' })).toBeVisible();
     await expect(page.getByText('Unlock Full Report Analysis')).toHaveCount(0);
