@@ -31,3 +31,12 @@ export const selectPlanDate = (
  */
 export const selectIsPlanKnown = (snapshot: SubscriptionSnapshot): boolean =>
   snapshot.matches('loaded') || snapshot.matches('failed') || snapshot.context.plan !== null;
+/**
+ * What a plan panel shows: `loading` and `failed` only before the first successful load (a reload
+ * keeps the last values on screen), otherwise `ready` with the current values.
+ */
+export const selectPlanDisplay = (snapshot: SubscriptionSnapshot): 'loading' | 'failed' | 'ready' => {
+  if (snapshot.context.plan !== null) return 'ready';
+  if (snapshot.hasTag(BUSY)) return 'loading';
+  return snapshot.matches('failed') ? 'failed' : 'ready';
+};

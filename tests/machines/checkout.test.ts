@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { createCheckoutActors, usableRedirectUrl } from '../../machines/checkout/checkout.actors';
-import type { CheckoutInput, CreatedPayment, Product } from '../../machines/checkout/checkout.events';
+import type { CheckoutInput, CreatedPayment } from '../../machines/checkout/checkout.events';
 import { checkoutMachine } from '../../machines/checkout/checkout.machine';
 import {
   currencySymbol,
@@ -26,45 +26,9 @@ import {
 import { FREE_PLAN_SESSIONS_PER_MONTH } from '../../machines/shared/constants';
 import { flowFailure } from '../../machines/shared/failure';
 import { BUSY } from '../../machines/shared/tags';
+import { PRODUCTS } from '../support/fixtures';
 import { fakeApi, jsonResponse, networkError } from './support/fakeApi';
 import { runModelBasedTest } from './support/modelBased';
-
-// ---------------------------------------------------------------- fixtures: the server's products
-
-const PRODUCTS: Product[] = [
-  {
-    id: 'pro-monthly',
-    name: 'PRO Monthly',
-    description: 'Every PRO feature, billed monthly.',
-    type: 'subscription',
-    prices: [{ amount: 19.99, currency: 'USD', interval: 'month' }],
-    features: ['PRO-only job scenarios', 'Full report analysis', 'PDF export'],
-    sessionCount: 60,
-    interval: 'month',
-    periodDays: 30,
-  },
-  {
-    id: 'pro-annual',
-    name: 'PRO Annual',
-    type: 'subscription',
-    prices: [{ amount: 191.9, currency: 'USD', interval: 'year' }],
-    features: ['Everything in PRO Monthly', '  '],
-    sessionCount: 60,
-    interval: 'year',
-    periodDays: 365,
-    recommended: true,
-    badge: 'Save 20%',
-  },
-  {
-    id: 'pack-10',
-    name: '10 Interview Pack',
-    type: 'other',
-    prices: [{ amount: 9.99, currency: 'USD', interval: 'once' }],
-    features: ['10 extra interviews, valid until used'],
-    sessionCount: 10,
-    interval: 'once',
-  },
-];
 
 const RETURN_URL = 'http://localhost/jobtalkai/subscription?payment=success';
 const CANCEL_URL = 'http://localhost/jobtalkai/subscription?payment=cancelled';
@@ -189,8 +153,14 @@ describe('plans (spec §2, §3, §9)', () => {
   });
 
   it('reads a product: its texts as the server wrote them, the annual badge and recommendation', () => {
-    const annual = planFromProduct(PRODUCTS[1])!;
-    expect(annual).toMatchObject({ name: { raw: 'PRO Annual' }, recommended: true, badge: { raw: 'Save 20%' }, features: [{ raw: 'Everything in PRO Monthly' }] });
+    // A blank feature line is dropped.
+    const annual = planFromProduct({ ...PRODUCTS[1], features: [...PRODUCTS[1].features, '  '] })!;
+    expect(annual).toMatchObject({
+      name: { raw: 'PRO Annual' },
+      recommended: true,
+      badge: { raw: 'Save 20%' },
+      features: [{ raw: 'Everything in PRO Monthly' }, { raw: 'Two months free' }],
+    });
     // Without the server saying so, the annual plan is still recommended with "Save 20%".
     const bare = planFromProduct({ ...PRODUCTS[1], recommended: undefined, badge: undefined })!;
     expect(bare).toMatchObject({ recommended: true, badge: { key: 'subscription.saveBadge', values: { percent: 20 } } });

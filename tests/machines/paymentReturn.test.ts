@@ -11,6 +11,7 @@ import { BUSY } from '../../machines/shared/tags';
 import { createSubscriptionActors } from '../../machines/subscription/subscription.actors';
 import { subscriptionMachine } from '../../machines/subscription/subscription.machine';
 import type { UiText } from '../../src/i18n';
+import { meBody, proSubscriptionBody, subscriptionBody } from '../support/fixtures';
 import { fakeApi, jsonResponse, networkError } from './support/fakeApi';
 import { runModelBasedTest } from './support/modelBased';
 
@@ -180,26 +181,7 @@ describe('paymentReturn machine (model-based)', () => {
 
 // ---------------------------------------------------------------- the real actors over a fake server
 
-const subscriptionBody = (hasPro: boolean) => ({
-  hasProSubscription: hasPro,
-  availableSessions: hasPro ? 60 : 7,
-  sessionsResetDate: '2026-12-01T00:00:00.000Z',
-  subscriptionExpiresAt: hasPro ? '2026-12-31T00:00:00.000Z' : null,
-  plan: hasPro ? { id: 'pro-monthly', name: 'PRO monthly' } : { id: 'free', name: 'Free Plan' },
-  planSessions: hasPro ? 60 : 10,
-  usedSessions: 0,
-  extraSessions: 0,
-});
-const meBody = {
-  id: 'u1',
-  email: 'ann@example.com',
-  name: 'Ann Lee',
-  emailVerified: true,
-  authProviders: ['password'],
-  createdAt: '2026-01-01T00:00:00.000Z',
-  hasProSubscription: false,
-  availableSessions: 7,
-};
+const subscriptionOf = (hasPro: boolean) => (hasPro ? proSubscriptionBody() : subscriptionBody());
 
 function startReturn(input: PaymentReturnInput, payments: Array<() => Response>, plans: boolean[] = [true]) {
   let paymentCalls = 0;
@@ -208,8 +190,8 @@ function startReturn(input: PaymentReturnInput, payments: Array<() => Response>,
   const api = fakeApi((request) => {
     const path = new URL(request.url).pathname;
     if (path.startsWith('/web-api/payments/')) return payments[Math.min(paymentCalls++, payments.length - 1)]();
-    if (path === '/web-api/auth/subscription') return jsonResponse(200, subscriptionBody(plans[Math.min(planCalls++, plans.length - 1)]));
-    return jsonResponse(200, meBody);
+    if (path === '/web-api/auth/subscription') return jsonResponse(200, subscriptionOf(plans[Math.min(planCalls++, plans.length - 1)]));
+    return jsonResponse(200, meBody());
   });
   const subscription = createActor(subscriptionMachine.provide({ actors: createSubscriptionActors({ api }) })).start();
   let cleared = 0;

@@ -18,6 +18,7 @@ import {
 import { BUSY } from '../../machines/shared/tags';
 import { createSubscriptionActors } from '../../machines/subscription/subscription.actors';
 import { subscriptionMachine } from '../../machines/subscription/subscription.machine';
+import { meBody, proSubscriptionBody, subscriptionBody } from '../support/fixtures';
 import { fakeApi, jsonResponse, networkError, type RecordedRequest } from './support/fakeApi';
 import { runModelBasedTest } from './support/modelBased';
 
@@ -155,28 +156,7 @@ describe('payment status rules', () => {
 
 // ---------------------------------------------------------------- the real actors over a fake server
 
-const subscriptionBody = (hasPro: boolean) => ({
-  hasProSubscription: hasPro,
-  availableSessions: hasPro ? 60 : 7,
-  sessionsResetDate: '2026-12-01T00:00:00.000Z',
-  subscriptionExpiresAt: hasPro ? '2026-12-31T00:00:00.000Z' : null,
-  plan: hasPro ? { id: 'pro-monthly', name: 'PRO monthly' } : { id: 'free', name: 'Free Plan' },
-  planSessions: hasPro ? 60 : 10,
-  usedSessions: 0,
-  extraSessions: 0,
-});
-const meBody = {
-  id: 'u1',
-  email: 'ann@example.com',
-  name: 'Ann Lee',
-  firstName: 'Ann',
-  lastName: 'Lee',
-  emailVerified: true,
-  authProviders: ['password'],
-  createdAt: '2026-01-01T00:00:00.000Z',
-  hasProSubscription: false,
-  availableSessions: 7,
-};
+const subscriptionOf = (hasPro: boolean) => (hasPro ? proSubscriptionBody() : subscriptionBody());
 
 interface ServerScript {
   /** The payment's answers in turn (the last repeats). */
@@ -197,9 +177,9 @@ function startRefresh(input: PurchaseRefreshInput, script: ServerScript) {
     }
     if (path === '/web-api/auth/subscription') {
       const plans = script.plans ?? [false];
-      return jsonResponse(200, subscriptionBody(plans[Math.min(planCalls++, plans.length - 1)]));
+      return jsonResponse(200, subscriptionOf(plans[Math.min(planCalls++, plans.length - 1)]));
     }
-    if (path === '/web-api/auth/me') return jsonResponse(200, meBody);
+    if (path === '/web-api/auth/me') return jsonResponse(200, meBody());
     return jsonResponse(404, { error: 'not_found', message: path });
   });
   const subscription = createActor(subscriptionMachine.provide({ actors: createSubscriptionActors({ api }) })).start();
@@ -324,7 +304,7 @@ describe('purchaseRefresh actors', () => {
     const gate = new Promise<void>((resolve) => (release = resolve));
     const api = fakeApi(async (request) => {
       await gate;
-      return jsonResponse(200, new URL(request.url).pathname.endsWith('/subscription') ? subscriptionBody(true) : meBody);
+      return jsonResponse(200, new URL(request.url).pathname.endsWith('/subscription') ? subscriptionOf(true) : meBody());
     });
     const subscription = createActor(subscriptionMachine.provide({ actors: createSubscriptionActors({ api }) })).start();
     subscription.send({ type: 'subscription.load' });

@@ -3,7 +3,7 @@ import { createActor, waitFor } from 'xstate';
 import { BUSY } from '../../machines/shared/tags';
 import { createSubscriptionActors, requestSubscriptionLoad } from '../../machines/subscription/subscription.actors';
 import { subscriptionMachine, type SubscriptionLoad } from '../../machines/subscription/subscription.machine';
-import { selectPlanDate } from '../../machines/subscription/subscription.selectors';
+import { selectPlanDate, selectPlanDisplay } from '../../machines/subscription/subscription.selectors';
 import { fakeApi, jsonResponse, networkError } from './support/fakeApi';
 import { runModelBasedTest } from './support/modelBased';
 
@@ -149,5 +149,29 @@ describe('subscription behaviour', () => {
     expect(actor.getSnapshot().context.hasProSubscription).toBe(false);
     expect(actor.getSnapshot().context.availableSessions).toBe(0);
     expect(selectPlanDate(actor.getSnapshot())).toBeNull();
+  });
+
+  it('shows loading and failure only until the first load succeeds; reloads keep the plan on screen', async () => {
+    const failing = () => jsonResponse(503, { error: 'unavailable', message: 'Try later' });
+    const subscriptionAnswers = [failing, () => jsonResponse(200, subscription), failing];
+    let subscriptionCalls = 0;
+    const api = fakeApi((request) =>
+      new URL(request.url).pathname.endsWith('/subscription') ? subscriptionAnswers[subscriptionCalls++]() : jsonResponse(200, me),
+    );
+    const actor = createActor(subscriptionMachine.provide({ actors: createSubscriptionActors({ api }) })).start();
+    expect(selectPlanDisplay(actor.getSnapshot())).toBe('ready');
+    actor.send({ type: 'subscription.load' });
+    expect(selectPlanDisplay(actor.getSnapshot())).toBe('loading');
+    await waitFor(actor, (s) => s.matches('failed'));
+    expect(selectPlanDisplay(actor.getSnapshot())).toBe('failed');
+    actor.send({ type: 'subscription.load' });
+    expect(selectPlanDisplay(actor.getSnapshot())).toBe('loading');
+    await waitFor(actor, (s) => s.matches('loaded'));
+    expect(selectPlanDisplay(actor.getSnapshot())).toBe('ready');
+    actor.send({ type: 'subscription.load' });
+    expect(selectPlanDisplay(actor.getSnapshot())).toBe('ready');
+    await waitFor(actor, (s) => s.matches('failed'));
+    expect(selectPlanDisplay(actor.getSnapshot())).toBe('ready');
+    expect(subscriptionCalls).toBe(3);
   });
 });

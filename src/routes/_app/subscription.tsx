@@ -1,12 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { createCheckoutActors } from '../../../machines/checkout/checkout.actors';
 import { checkoutMachine } from '../../../machines/checkout/checkout.machine';
 import { createPaymentReturnActions, createPaymentReturnActors } from '../../../machines/paymentReturn/paymentReturn.actors';
 import { paymentReturnMachine } from '../../../machines/paymentReturn/paymentReturn.machine';
 import { selectHasPro, selectIsPlanKnown } from '../../../machines/subscription/subscription.selectors';
 import { absoluteAppUrl } from '../../app/paths';
+import { usePlanChanges } from '../../app/usePlanChanges';
 import { externalNavigation } from './-components/subscription/externalNavigation';
 import { SubscriptionPage } from './-components/subscription/SubscriptionPage';
 import { validateSubscriptionSearch, withoutReturnParams } from './-components/subscription/subscriptionSearch';
@@ -28,7 +29,6 @@ function SubscriptionRoute() {
   const search = Route.useSearch();
   // The return parameters as the page was opened with them; clearing them must not restart the flow.
   const [returned] = useState(() => ({ payment: search.payment, paymentId: search.paymentId, error: search.error }));
-  const hasPro = useSelector(subscription, selectHasPro);
   const planKnown = useSelector(subscription, selectIsPlanKnown);
 
   const checkout = useActorRef(
@@ -57,13 +57,7 @@ function SubscriptionRoute() {
     { input: returned, inspect },
   );
 
-  // The plan the checkout was started with, then every change of it.
-  const forwarded = useRef(hasPro);
-  useEffect(() => {
-    if (forwarded.current === hasPro) return;
-    forwarded.current = hasPro;
-    checkout.send({ type: 'checkout.planChanged', hasPro });
-  }, [checkout, hasPro]);
+  usePlanChanges(subscription, (hasPro) => checkout.send({ type: 'checkout.planChanged', hasPro }));
 
   // Back from the provider page through the browser's back-forward cache: the page is usable again.
   useEffect(() => {

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { externalNavigation } from '../../../src/routes/_app/-components/subscription/externalNavigation';
+import { PRODUCTS, proSubscriptionBody } from '../../support/fixtures';
 import { json, renderApp, signedInRoutes, stopApp, subscriptionBody, type RenderedApp, type Route } from '../support/appHarness';
 
 let rendered: RenderedApp | undefined;
@@ -20,41 +21,6 @@ async function advance(ms: number) {
 
 // ---------------------------------------------------------------- fixtures: the server's products and payments
 
-const PRODUCTS = [
-  {
-    id: 'pro-monthly',
-    name: 'PRO Monthly',
-    description: 'Every PRO feature, billed monthly.',
-    type: 'subscription',
-    prices: [{ amount: 19.99, currency: 'USD', interval: 'month' }],
-    features: ['PRO-only job scenarios', 'Full report analysis and recommendations', 'PDF export'],
-    sessionCount: 60,
-    interval: 'month',
-    periodDays: 30,
-  },
-  {
-    id: 'pro-annual',
-    name: 'PRO Annual',
-    description: 'Every PRO feature for a year.',
-    type: 'subscription',
-    prices: [{ amount: 191.9, currency: 'USD', interval: 'year' }],
-    features: ['Everything in PRO Monthly', 'Two months free'],
-    sessionCount: 60,
-    interval: 'year',
-    periodDays: 365,
-    recommended: true,
-    badge: 'Save 20%',
-  },
-  {
-    id: 'pack-10',
-    name: '10 Interview Pack',
-    type: 'other',
-    prices: [{ amount: 9.99, currency: 'USD', interval: 'once' }],
-    features: ['10 extra interviews', 'Valid until used, never expire'],
-    sessionCount: 10,
-    interval: 'once',
-  },
-];
 
 const payment = (extra: Record<string, unknown> = {}) => ({
   paymentId: 'pay-1',
@@ -66,14 +32,7 @@ const payment = (extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-const PRO_SUBSCRIPTION = subscriptionBody({
-  hasProSubscription: true,
-  availableSessions: 60,
-  subscriptionExpiresAt: '2027-11-30T00:00:00.000Z',
-  plan: { id: 'pro-annual', name: 'PRO Annual' },
-  planSessions: 60,
-  usedSessions: 0,
-});
+const PRO_SUBSCRIPTION = proSubscriptionBody();
 
 const PRODUCTS_ROUTE = 'GET /web-api/products';
 const CREATE = 'POST /web-api/payments/create';

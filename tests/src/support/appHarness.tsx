@@ -7,6 +7,9 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { vi } from 'vitest';
 import { createApp, type App } from '../../../src/app/createApp';
 import { DEFAULT_CONFIG, type RuntimeConfig } from '../../../src/config';
+import { meBody, subscriptionBody } from '../../support/fixtures';
+
+export { meBody, subscriptionBody };
 
 // The router restores scroll on navigation; jsdom has no layout to scroll.
 window.scrollTo = (() => {}) as typeof window.scrollTo;
@@ -73,32 +76,6 @@ export function accessToken(claims: { sub?: string; email?: string; name?: strin
     'signature',
   ].join('.');
 }
-
-export const subscriptionBody = (overrides: Record<string, unknown> = {}) => ({
-  hasProSubscription: false,
-  availableSessions: 7,
-  sessionsResetDate: '2026-12-01T00:00:00.000Z',
-  subscriptionExpiresAt: null,
-  plan: { id: 'free', name: 'Free Plan' },
-  planSessions: 10,
-  usedSessions: 3,
-  extraSessions: 0,
-  ...overrides,
-});
-
-export const meBody = (overrides: Record<string, unknown> = {}) => ({
-  id: 'u1',
-  email: 'ada@example.com',
-  name: 'Ada Lovelace',
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  emailVerified: true,
-  authProviders: ['password'],
-  createdAt: '2026-01-01T00:00:00.000Z',
-  hasProSubscription: false,
-  availableSessions: 7,
-  ...overrides,
-});
 
 /** What a signed-in user's protected pages call in the background. */
 export const signedInRoutes = (): Record<string, Route | Route[]> => ({

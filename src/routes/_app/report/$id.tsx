@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useRef } from 'react';
 import { createReportActions, createReportActors } from '../../../../machines/report/report.actors';
 import { reportMachine } from '../../../../machines/report/report.machine';
 import { selectHasPro, selectIsPlanKnown } from '../../../../machines/subscription/subscription.selectors';
+import { usePlanChanges } from '../../../app/usePlanChanges';
 import { text } from '../../../i18n';
 import { localArea, sessionArea } from '../../../storage';
 import { ReportPage } from '../-components/report/ReportPage';
@@ -24,7 +24,6 @@ function ReportRoute() {
 
 function ReportFlow({ conversationId }: { conversationId: string }) {
   const { api, auth, subscription, inspect } = Route.useRouteContext();
-  const hasPro = useSelector(subscription, selectHasPro);
   const planKnown = useSelector(subscription, selectIsPlanKnown);
   const actor = useActorRef(
     reportMachine.provide({
@@ -39,13 +38,7 @@ function ReportFlow({ conversationId }: { conversationId: string }) {
     { input: { conversationId, hasPro: selectHasPro(subscription.getSnapshot()) }, inspect },
   );
 
-  // The plan the machine was started with, then every change of it.
-  const forwarded = useRef(hasPro);
-  useEffect(() => {
-    if (forwarded.current === hasPro) return;
-    forwarded.current = hasPro;
-    actor.send({ type: 'report.planChanged', hasPro });
-  }, [actor, hasPro]);
+  usePlanChanges(subscription, (hasPro) => actor.send({ type: 'report.planChanged', hasPro }));
 
   // spec §4 "Auth-required handling": sign out, keep this report as the place to return to, go to /login.
   const login = () => auth.send({ type: 'auth.forceSignOut', path: `/report/${encodeURIComponent(conversationId)}` });

@@ -3,9 +3,8 @@ import {
   selectAvailableSessions,
   selectError,
   selectHasPro,
-  selectIsLoading,
-  selectPlan,
   selectPlanDate,
+  selectPlanDisplay,
 } from '../../../../../machines/subscription/subscription.selectors';
 import type { SubscriptionActor } from '../../../../app/context';
 import { routeTo } from '../../../../components/layout/nav';
@@ -19,10 +18,9 @@ export function SubscriptionCard({ subscription }: { subscription: SubscriptionA
   const hasPro = useSelector(subscription, selectHasPro);
   const available = useSelector(subscription, selectAvailableSessions);
   const planDate = useSelector(subscription, selectPlanDate);
-  const loading = useSelector(subscription, selectIsLoading);
   const error = useSelector(subscription, selectError);
-  // Each protected page reloads the plan; keep showing the last one meanwhile.
-  const loadedOnce = useSelector(subscription, (snapshot) => selectPlan(snapshot) !== null);
+  // Each protected page reloads the plan; the last one stays on screen meanwhile.
+  const display = useSelector(subscription, selectPlanDisplay);
 
   return (
     <Card as="section" aria-labelledby="plan-heading">
@@ -30,12 +28,12 @@ export function SubscriptionCard({ subscription }: { subscription: SubscriptionA
         <Heading level={3} as="h2" id="plan-heading">
           {t('dashboard.subscription')}
         </Heading>
-        {!loadedOnce && loading ? (
+        {display === 'loading' ? (
           <div className={styles.centred} role="status">
             <Spinner label={null} />
             <span>{t('common.loading')}</span>
           </div>
-        ) : !loadedOnce && error ? (
+        ) : display === 'failed' && error ? (
           <Alert
             tone="error"
             action={
@@ -61,7 +59,7 @@ export function SubscriptionCard({ subscription }: { subscription: SubscriptionA
             </div>
           </dl>
         )}
-        {(loadedOnce || !loading) && planDate ? (
+        {display !== 'loading' && planDate ? (
           <Text size="small" tone="secondary">
             {t(planDate.label === 'expires' ? 'dashboard.expiresOn' : 'dashboard.resetsOn', {
               date: formatDate(planDate.date, { timeZone: 'UTC' }),

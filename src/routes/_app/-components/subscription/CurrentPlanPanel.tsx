@@ -1,11 +1,10 @@
 import { useSelector } from '@xstate/react';
 import {
   selectAvailableSessions,
-  selectError,
   selectHasPro,
   selectIsLoading,
-  selectPlan,
   selectPlanDate,
+  selectPlanDisplay,
 } from '../../../../../machines/subscription/subscription.selectors';
 import type { SubscriptionActor } from '../../../../app/context';
 import { t } from '../../../../i18n';
@@ -23,9 +22,7 @@ export function CurrentPlanPanel({ subscription }: { subscription: SubscriptionA
   const available = useSelector(subscription, selectAvailableSessions);
   const planDate = useSelector(subscription, selectPlanDate);
   const loading = useSelector(subscription, selectIsLoading);
-  const failed = useSelector(subscription, (snapshot) => selectError(snapshot) !== null && snapshot.matches('failed'));
-  // Reloads keep the last values on screen.
-  const loadedOnce = useSelector(subscription, (snapshot) => selectPlan(snapshot) !== null);
+  const display = useSelector(subscription, selectPlanDisplay);
 
   return (
     <Card as="section" aria-labelledby="current-plan-heading">
@@ -33,14 +30,14 @@ export function CurrentPlanPanel({ subscription }: { subscription: SubscriptionA
         <Heading level={3} as="h2" id="current-plan-heading">
           {t('subscription.currentPlanHeading')}
         </Heading>
-        {!loadedOnce && loading ? (
+        {display === 'loading' ? (
           <div className={styles.inlineStatus} role="status">
             <Spinner size="small" label={null} />
             <Text tone="secondary" as="span">
               {t('common.loading')}
             </Text>
           </div>
-        ) : !loadedOnce && failed ? (
+        ) : display === 'failed' ? (
           <Alert
             tone="error"
             action={
