@@ -5,6 +5,9 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
   test: {
+    // The default is one worker per core less one: a single worker on a 2-core machine. Most test
+    // files wait on sockets, databases and timers, so two share two cores without starving.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,

@@ -6,7 +6,7 @@ import { fromPromise } from 'xstate';
 import { callApi } from '../shared/apiCall';
 import { BASE_PATH } from '../shared/constants';
 import { flowFailure } from '../shared/failure';
-import type { Api, Clock, RedirectStorage, StoredTokens, TokenStorage } from '../shared/ports';
+import type { Api, Clock, RedirectStorage, StoredTokens, TokenStorage, UserDataStorage } from '../shared/ports';
 import { isExpiring, readAccessToken } from './auth.claims';
 import { authorizationFailed, passwordLoginFailure, providerLoginFailure } from './auth.errors';
 import type {
@@ -22,6 +22,8 @@ export interface AuthDeps {
   tokens: TokenStorage;
   redirects: RedirectStorage;
   clock: Clock;
+  /** Every per-user key in the browser: removed on every kind of sign-out. */
+  userData: UserDataStorage;
 }
 
 /**
@@ -47,7 +49,7 @@ function readStored(tokens: TokenStorage): StoredTokens | null {
   }
 }
 
-export function createAuthActors({ api, tokens, redirects, clock }: AuthDeps) {
+export function createAuthActors({ api, tokens, redirects, clock, userData }: AuthDeps) {
   /** Keeps the tokens of a sign-in and returns the session, if the token carries sub and email. */
   function startSession(
     accessToken: string | undefined,
@@ -117,6 +119,9 @@ export function createAuthActors({ api, tokens, redirects, clock }: AuthDeps) {
     signOut: fromPromise<void, SignOutRequest>(async ({ input }) => {
       const stored = readStored(tokens);
       tokens.clear();
+      // Whatever the way out (Logout, Log Out everywhere, a 401, deactivation), nothing of this
+      // account stays for the next person on this browser.
+      userData.clear();
       if (input.mode === 'forced') {
         const path = redirectPathToSave(input.redirectPath);
         if (path) redirects.save(path);

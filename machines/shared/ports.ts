@@ -21,6 +21,11 @@ export interface TokenStorage {
   clear(): void;
 }
 
+/** The browser's copies of one account's data (spec §3 per-user keys), emptied on every sign-out. */
+export interface UserDataStorage {
+  clear(): void;
+}
+
 /** The post-login redirect target (`redirect_after_login`, without the base path). */
 export interface RedirectStorage {
   read(): string | null;

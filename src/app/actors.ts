@@ -3,7 +3,7 @@ import { createAuthActors } from '../../machines/auth/auth.actors';
 import { authMachine } from '../../machines/auth/auth.machine';
 import { createJobsActions, createJobsActors, type JobsScrollStorage } from '../../machines/jobs/jobs.actors';
 import { jobsMachine } from '../../machines/jobs/jobs.machine';
-import type { Clock, RedirectStorage, TokenStorage } from '../../machines/shared/ports';
+import type { Clock, RedirectStorage, TokenStorage, UserDataStorage } from '../../machines/shared/ports';
 import { createSubscriptionActors } from '../../machines/subscription/subscription.actors';
 import { subscriptionMachine } from '../../machines/subscription/subscription.machine';
 import { selectHasPro } from '../../machines/subscription/subscription.selectors';
@@ -17,6 +17,7 @@ export interface AppActorDeps {
   tokens: TokenStorage;
   redirects: RedirectStorage;
   clock: Clock;
+  userData: UserDataStorage;
   navigation: AppNavigation;
   /** The jobs list's scroll memory (jobsPageScrollPosition and its manual-save flag). */
   jobsScroll: JobsScrollStorage;
@@ -34,13 +35,13 @@ export interface AppActors {
 
 /** Creates (not starts) the actors that live as long as the app: auth, subscription and jobs. */
 export function createAppActors(deps: AppActorDeps): AppActors {
-  const { api, tokens, redirects, clock, navigation, jobsScroll, inspect } = deps;
+  const { api, tokens, redirects, clock, userData, navigation, jobsScroll, inspect } = deps;
   const subscription = createActor(subscriptionMachine.provide({ actors: createSubscriptionActors({ api }) }), {
     inspect,
   });
   const auth = createActor(
     authMachine.provide({
-      actors: createAuthActors({ api, tokens, redirects, clock }),
+      actors: createAuthActors({ api, tokens, redirects, clock, userData }),
       actions: {
         requestSubscription: () => subscription.send({ type: 'subscription.load' }),
         clearSubscription: () => subscription.send({ type: 'subscription.reset' }),

@@ -2,6 +2,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { authMachine } from '../../machines/auth/auth.machine';
 import type { jobsMachine } from '../../machines/jobs/jobs.machine';
 import type { Clock, RedirectStorage, TokenStorage } from '../../machines/shared/ports';
+import type { SafeStorage } from '../storage/safeStorage';
 import type { subscriptionMachine } from '../../machines/subscription/subscription.machine';
 import type { Api } from '../api/types';
 import type { InspectObserver, RuntimeConfig } from '../config';
@@ -26,6 +27,11 @@ export interface RouterContext {
   /** The stored tokens (the live interview sends the access token in its start message). */
   tokens: TokenStorage;
   clock: Clock;
+  /**
+   * The signed-in account's storages: JSON written through them carries the account's id and is
+   * read back by that account only (the history cache, the report cache, the finished interview).
+   */
+  userStorage: { local: SafeStorage; session: SafeStorage };
   /** The Stately inspector's observer, when on: pass as `inspect` to actors created in routes. */
   inspect: InspectObserver | undefined;
 }

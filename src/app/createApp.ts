@@ -1,10 +1,12 @@
 import type { RouterHistory } from '@tanstack/react-router';
 import { createJobsScrollStorage, type JobsScrollStorage } from '../../machines/jobs/jobs.actors';
-import type { Clock, RedirectStorage, TokenStorage } from '../../machines/shared/ports';
+import type { Clock, RedirectStorage, TokenStorage, UserDataStorage } from '../../machines/shared/ports';
 import { createApi } from '../api/client';
 import type { Api } from '../api/types';
 import type { InspectObserver, RuntimeConfig } from '../config';
-import { createRedirectStorage, createTokenStorage, sessionArea } from '../storage';
+import { readAccessToken } from '../../machines/auth/auth.claims';
+import { createRedirectStorage, createTokenStorage, localArea, sessionArea } from '../storage';
+import { createOwnedStorage, createUserDataStorage } from '../storage/userData';
 import { createAppActors } from './actors';
 import type { AuthActor, JobsActor, SubscriptionActor } from './context';
 import { createRouterNavigation } from './navigation';
@@ -22,6 +24,8 @@ export interface CreateAppOptions {
   history?: RouterHistory;
   tokens?: TokenStorage;
   redirects?: RedirectStorage;
+  /** The per-user keys removed at sign-out; the page's storages by default. */
+  userData?: UserDataStorage;
   clock?: Clock;
   /** The jobs list's scroll memory; sessionStorage by default. */
   jobsScroll?: JobsScrollStorage;
@@ -47,6 +51,15 @@ export function createApp(options: CreateAppOptions): App {
   const tokens = options.tokens ?? createTokenStorage();
   const redirects = options.redirects ?? createRedirectStorage();
   const clock = options.clock ?? { now: () => Date.now() };
+  const userData = options.userData ?? createUserDataStorage();
+  const currentUserId = () => {
+    const reading = readAccessToken(tokens.read()?.accessToken);
+    return reading.ok ? reading.user.id : null;
+  };
+  const userStorage = {
+    local: createOwnedStorage(localArea, currentUserId),
+    session: createOwnedStorage(sessionArea, currentUserId),
+  };
   // The client, the actors and the router refer to each other; each is bound once all exist.
   let auth: AuthActor | undefined;
   let router: AppRouter | undefined;
@@ -63,7 +76,7 @@ export function createApp(options: CreateAppOptions): App {
 
   const navigation = createRouterNavigation(() => router, redirects);
   const jobsScroll = options.jobsScroll ?? createJobsScrollStorage(sessionArea);
-  const actors = createAppActors({ api, tokens, redirects, clock, navigation, jobsScroll, inspect: options.inspect });
+  const actors = createAppActors({ api, tokens, redirects, clock, userData, navigation, jobsScroll, inspect: options.inspect });
   auth = actors.auth;
   router = createAppRouter(
     {
@@ -75,6 +88,7 @@ export function createApp(options: CreateAppOptions): App {
       redirects,
       tokens,
       clock,
+      userStorage,
       inspect: options.inspect,
     },
     { history: options.history },

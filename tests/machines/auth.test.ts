@@ -166,6 +166,8 @@ interface Harness {
   redirects: MemoryRedirectStorage;
   clock: ManualClock;
   log: string[];
+  /** How many times the per-user browser data was removed. */
+  userDataCleared: () => number;
 }
 
 function startAuth(
@@ -177,8 +179,10 @@ function startAuth(
   const redirects = new MemoryRedirectStorage();
   const clock = new ManualClock(NOW);
   const log: string[] = [];
+  let cleared = 0;
+  const userData = { clear: () => void (cleared += 1) };
   const logic = authMachine.provide({
-    actors: createAuthActors({ api, tokens, redirects, clock }),
+    actors: createAuthActors({ api, tokens, redirects, clock, userData }),
     actions: {
       requestSubscription: () => void log.push('requestSubscription'),
       clearSubscription: () => void log.push('clearSubscription'),
@@ -189,7 +193,7 @@ function startAuth(
   });
   const input = { accessToken: tokens.read()?.accessToken ?? null };
   const actor = createActor(logic, setup.simulated ? { input, clock: setup.simulated } : { input }).start();
-  return { actor, api, tokens, redirects, clock, log };
+  return { actor, api, tokens, redirects, clock, log, userDataCleared: () => cleared };
 }
 
 function storedWith(accessToken: string, refreshToken: string | null, rememberMe = true): MemoryTokenStorage {
@@ -267,6 +271,7 @@ describe('auth: token claims and the 30 s margin', () => {
     expect(s.matches('signedOut')).toBe(true);
     expect(h.tokens.read()).toBeNull();
     expect(h.tokens.local.size + h.tokens.session.size).toBe(0);
+    expect(h.userDataCleared()).toBe(1);
     expect(h.api.requests).toHaveLength(1);
     expect(h.log).toEqual(['clearSubscription']);
   });
@@ -471,6 +476,7 @@ describe('auth: signing out', () => {
     expect(s.matches('signedOut')).toBe(true);
     expect(s.context).toMatchObject({ user: null, token: null, error: null });
     expect(h.tokens.local.size + h.tokens.session.size).toBe(0);
+    expect(h.userDataCleared()).toBe(1);
     expect(h.redirects.value).toBeNull();
     expect(h.log).toEqual(['clearSubscription', 'navigateToLogin']);
     await new Promise((r) => setTimeout(r, 5));
@@ -487,6 +493,7 @@ describe('auth: signing out', () => {
       const s = await settled(h);
       expect(s.matches('signedOut')).toBe(true);
       expect(h.tokens.read()).toBeNull();
+      expect(h.userDataCleared()).toBe(1);
       expect(h.log).toEqual(['clearSubscription', 'navigateToLogin']);
       await new Promise((r) => setTimeout(r, 5));
       expect(h.api.requests[0].body).toEqual({ refreshToken: 'r1', allDevices: true });
@@ -508,6 +515,7 @@ describe('auth: signing out', () => {
       expect(s.matches('signedOut')).toBe(true);
       expect(h.tokens.read()).toBeNull();
       expect(h.redirects.value).toBe(saved);
+      expect(h.userDataCleared()).toBe(1);
       expect(h.log).toEqual(['clearSubscription', 'navigateToLogin']);
       expect(h.api.requests).toHaveLength(0);
     }
@@ -521,6 +529,7 @@ describe('auth: signing out', () => {
     h.actor.send({ type: 'auth.forceSignOut', path: '/report/7' });
     const s = await settled(h);
     expect(s.matches('signedOut')).toBe(true);
+    expect(h.userDataCleared()).toBe(1);
     expect(h.redirects.value).toBe('/report/7');
   });
 });

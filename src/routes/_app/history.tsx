@@ -3,7 +3,6 @@ import { useActorRef } from '@xstate/react';
 import { useState } from 'react';
 import { createHistoryActors, createHistoryStorage, readStoredHistory } from '../../../machines/history/history.actors';
 import { historyMachine } from '../../../machines/history/history.machine';
-import { localArea } from '../../storage';
 import { HistoryPage } from './-components/history/HistoryPage';
 
 /**
@@ -15,8 +14,8 @@ export const Route = createFileRoute('/_app/history')({
 });
 
 function HistoryRoute() {
-  const { api, tokens, clock, inspect } = Route.useRouteContext();
-  const [storage] = useState(() => createHistoryStorage(localArea));
+  const { api, tokens, clock, userStorage, inspect } = Route.useRouteContext();
+  const [storage] = useState(() => createHistoryStorage(userStorage.local));
   const [input] = useState(() => readStoredHistory(storage));
   const history = useActorRef(
     historyMachine.provide({ actors: createHistoryActors({ api, storage, tokens, clock }) }),

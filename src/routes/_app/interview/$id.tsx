@@ -12,7 +12,6 @@ import { socketMachine } from '../../../../machines/socket/socket.machine';
 import { startCapture } from '../../../audio/capture';
 import { playClip } from '../../../audio/player';
 import { resolveLiveUrl } from '../../../config';
-import { localArea } from '../../../storage';
 import { routeTo } from '../../../components/layout/nav';
 import { InterviewPage } from '../-components/interview/InterviewPage';
 
@@ -33,7 +32,7 @@ function newUid(): string {
 }
 
 function InterviewFlow({ jobId }: { jobId: string }) {
-  const { api, config, jobs, subscription, tokens, clock, inspect } = Route.useRouteContext();
+  const { api, config, jobs, subscription, tokens, clock, userStorage, inspect } = Route.useRouteContext();
   const navigate = useNavigate();
   const [uid] = useState(newUid);
   const actor = useActorRef(
@@ -42,13 +41,13 @@ function InterviewFlow({ jobId }: { jobId: string }) {
         ...createInterviewActors({ api, tokens, clock, jobs, subscription }),
         socket: socketMachine.provide({
           actors: createSocketActors({ WebSocket: globalThis.WebSocket }),
-          actions: createSocketActions({ storage: localArea }),
+          actions: createSocketActions({ storage: userStorage.local }),
         }),
         recorder: recorderMachine.provide({ actors: createRecorderActors({ startCapture }) }),
         audioQueue: audioQueueMachine.provide({ actors: createAudioQueueActors({ playClip }) }),
       },
       actions: {
-        ...createInterviewActions({ storage: localArea }),
+        ...createInterviewActions({ storage: userStorage.local }),
         jobNotFound: () => {},
         redirectToSubscription: () => void navigate({ to: routeTo('/subscription'), replace: true }),
         goToHistory: () => void navigate({ to: routeTo('/history') }),

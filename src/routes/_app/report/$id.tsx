@@ -5,7 +5,6 @@ import { reportMachine } from '../../../../machines/report/report.machine';
 import { selectHasPro, selectIsPlanKnown } from '../../../../machines/subscription/subscription.selectors';
 import { usePlanChanges } from '../../../app/usePlanChanges';
 import { text } from '../../../i18n';
-import { localArea, sessionArea } from '../../../storage';
 import { ReportPage } from '../-components/report/ReportPage';
 
 /**
@@ -23,17 +22,17 @@ function ReportRoute() {
 }
 
 function ReportFlow({ conversationId }: { conversationId: string }) {
-  const { api, auth, subscription, inspect } = Route.useRouteContext();
+  const { api, auth, subscription, userStorage, inspect } = Route.useRouteContext();
   const planKnown = useSelector(subscription, selectIsPlanKnown);
   const actor = useActorRef(
     reportMachine.provide({
       actors: createReportActors({
         api,
-        reportCache: sessionArea,
-        historyArea: localArea,
+        reportCache: userStorage.session,
+        historyArea: userStorage.local,
         alert: (message) => window.alert(text(message)),
       }),
-      actions: createReportActions({ reportCache: sessionArea }),
+      actions: createReportActions({ reportCache: userStorage.session }),
     }),
     { input: { conversationId, hasPro: selectHasPro(subscription.getSnapshot()) }, inspect },
   );
