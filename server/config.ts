@@ -30,6 +30,8 @@ export interface ServerConfig {
   jwtPrivateKey: string | null;
   accessTokenTtlSeconds: number;
   refreshTokenTtlDays: number;
+  /** Seconds during which a just-rotated refresh token may be presented again and get the same successor. */
+  refreshReuseIntervalSeconds: number;
   verificationTtlHours: number;
   resetTtlHours: number;
   rateLimit: { login: number; mail: number; windowMs: number };
@@ -160,6 +162,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     jwtPrivateKey: str(env, 'JWT_PRIVATE_KEY').replace(/\\n/g, '\n') || null,
     accessTokenTtlSeconds: int(env, 'ACCESS_TOKEN_TTL_SECONDS', 15 * 60),
     refreshTokenTtlDays: int(env, 'REFRESH_TOKEN_TTL_DAYS', 30),
+    refreshReuseIntervalSeconds: int(env, 'REFRESH_REUSE_INTERVAL_SECONDS', 30),
     verificationTtlHours: 24,
     resetTtlHours: 1,
     rateLimit: {

@@ -3,7 +3,7 @@ import type { JWTVerifyGetKey } from 'jose';
 import { createAccessTokens } from './accounts/accessTokens';
 import { createAccountService, type AccountService } from './accounts/accounts';
 import { createAppleVerifier, createGoogleUserinfo, type FetchLike } from './accounts/providers';
-import { loadSigningKey } from './accounts/signingKey';
+import { deriveSecret, loadSigningKey } from './accounts/signingKey';
 import { createBackgroundTasks, type BackgroundTasks } from './background';
 import type { ServerConfig } from './config';
 import { listUserConversations, type ConversationView } from './conversations/repository';
@@ -78,6 +78,7 @@ export async function createServices({ config, db, log, overrides = {} }: Create
     accessTokens,
     background,
     now,
+    rotationSecret: deriveSecret(signingKey, 'refresh-token-successor'),
     googleUserinfo: config.google.clientId
       ? createGoogleUserinfo({
           userinfoUrl: config.google.userinfoUrl,

@@ -6,7 +6,15 @@ import { fromPromise } from 'xstate';
 import { callApi } from '../shared/apiCall';
 import { BASE_PATH } from '../shared/constants';
 import { flowFailure } from '../shared/failure';
-import type { Api, Clock, RedirectStorage, StoredTokens, TokenStorage, UserDataStorage } from '../shared/ports';
+import type {
+  Api,
+  Clock,
+  RedirectStorage,
+  SessionRefresher,
+  StoredTokens,
+  TokenStorage,
+  UserDataStorage,
+} from '../shared/ports';
 import { isExpiring, readAccessToken } from './auth.claims';
 import { authorizationFailed, passwordLoginFailure, providerLoginFailure } from './auth.errors';
 import type {
@@ -24,6 +32,8 @@ export interface AuthDeps {
   clock: Clock;
   /** Every per-user key in the browser: removed on every kind of sign-out. */
   userData: UserDataStorage;
+  /** The app's one session refresher, shared with the API client and the live interview. */
+  refresher: SessionRefresher;
 }
 
 /**
@@ -49,7 +59,7 @@ function readStored(tokens: TokenStorage): StoredTokens | null {
   }
 }
 
-export function createAuthActors({ api, tokens, redirects, clock, userData }: AuthDeps) {
+export function createAuthActors({ api, tokens, redirects, clock, userData, refresher }: AuthDeps) {
   /** Keeps the tokens of a sign-in and returns the session, if the token carries sub and email. */
   function startSession(
     accessToken: string | undefined,
@@ -77,14 +87,15 @@ export function createAuthActors({ api, tokens, redirects, clock, userData }: Au
       return { status: 'invalid' };
     }),
 
-    refreshSession: fromPromise<SignedInSession, RefreshRequest>(async ({ input, signal }) => {
-      const result = await callApi(() =>
-        api.POST('/auth/refresh', { body: { refreshToken: input.refreshToken }, signal }),
-      );
-      if (!result.ok) throw flowFailure({ key: 'auth.required' });
-      return startSession(result.data.accessToken, result.data.refreshToken, input.rememberMe, () =>
-        flowFailure({ key: 'auth.required' }),
-      );
+    /**
+     * Through the shared refresher, which refreshes the stored session (the one the check saw, or its
+     * successor if another tab rotated it since) and stores the result.
+     */
+    refreshSession: fromPromise<SignedInSession, RefreshRequest>(async () => {
+      const fresh = await refresher.refresh();
+      const reading = readAccessToken(fresh?.accessToken);
+      if (!fresh || !reading.ok) throw flowFailure({ key: 'auth.required' });
+      return { accessToken: fresh.accessToken, user: reading.user };
     }),
 
     signIn: fromPromise<SignedInSession, SignInRequest>(async ({ input, signal }) => {

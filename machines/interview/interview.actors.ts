@@ -8,7 +8,7 @@ import { readAccessToken, isExpiring } from '../auth/auth.claims';
 import { requestJob } from '../jobs/jobs.actors';
 import type { jobsMachine } from '../jobs/jobs.machine';
 import { flowFailure } from '../shared/failure';
-import type { Api, Clock, TokenStorage } from '../shared/ports';
+import type { Clock, SessionRefresher, TokenStorage } from '../shared/ports';
 import type { subscriptionMachine } from '../subscription/subscription.machine';
 import { selectHasPro, selectIsPlanKnown } from '../subscription/subscription.selectors';
 import type { SafeStorage } from '../../src/storage/safeStorage';
@@ -16,8 +16,9 @@ import { STORAGE_KEYS } from '../../src/storage/keys';
 import type { JobLookupResult, TempInterviewRecord } from './interview.events';
 
 export interface InterviewDeps {
-  api: Api;
   tokens: TokenStorage;
+  /** The app's one session refresher: new tokens reach the auth actor too. */
+  refresher: SessionRefresher;
   clock: Clock;
   /** The app-lifetime jobs actor: the job comes from its state, its list, or a fetch of the list. */
   jobs: ActorRefFrom<typeof jobsMachine>;
@@ -36,21 +37,7 @@ async function userHasPro(subscription: InterviewDeps['subscription']): Promise<
   return selectHasPro(subscription.getSnapshot());
 }
 
-export function createInterviewActors({ api, tokens, clock, jobs, subscription }: InterviewDeps) {
-  /** One refresh with the stored refresh token; null when there is none or the server refuses it. */
-  async function refresh(): Promise<string | null> {
-    const stored = tokens.read();
-    if (!stored?.refreshToken) return null;
-    try {
-      const { data } = await api.POST('/auth/refresh', { body: { refreshToken: stored.refreshToken } });
-      if (!data?.accessToken) return null;
-      tokens.write({ accessToken: data.accessToken, refreshToken: data.refreshToken }, stored.rememberMe);
-      return data.accessToken;
-    } catch {
-      return null;
-    }
-  }
-
+export function createInterviewActors({ tokens, refresher, clock, jobs, subscription }: InterviewDeps) {
   return {
     loadJob: fromPromise<JobLookupResult, { jobId: string }>(async ({ input }) => {
       const lookup = await requestJob(jobs, input.jobId);
@@ -68,8 +55,8 @@ export function createInterviewActors({ api, tokens, clock, jobs, subscription }
       const reading = readAccessToken(stored);
       const usable = reading.ok && !isExpiring(reading.expiresAt, clock.now());
       if (stored && usable && !input.fresh) return stored;
-      const refreshed = await refresh();
-      if (refreshed) return refreshed;
+      const refreshed = await refresher.refresh();
+      if (refreshed) return refreshed.accessToken;
       if (stored) return stored; // the server answers 1008 and the sign-in modal shows
       throw flowFailure({ key: 'live.authRequired' }, 'auth');
     }),

@@ -21,6 +21,20 @@ export interface TokenStorage {
   clear(): void;
 }
 
+/** A pair of tokens just obtained from `POST /auth/refresh` (or by another tab doing so). */
+export interface SessionTokens {
+  accessToken: string;
+  refreshToken: string;
+}
+
+/**
+ * The one way the SPA refreshes a session: one refresh at a time across every tab of the browser
+ * (refresh tokens rotate), new tokens stored before it resolves. Null: there is no session to refresh.
+ */
+export interface SessionRefresher {
+  refresh(): Promise<SessionTokens | null>;
+}
+
 /** The browser's copies of one account's data (spec §3 per-user keys), emptied on every sign-out. */
 export interface UserDataStorage {
   clear(): void;

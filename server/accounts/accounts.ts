@@ -14,6 +14,8 @@ import { hashPassword, verifyAgainstNothing, verifyPassword } from './passwords'
 import { ProviderRefusal, type ProviderIdentity } from './providers';
 import {
   familyOfToken,
+  isLiveInFamily,
+  successorToken,
   findRefreshTokenForUpdate,
   issueRefreshToken,
   markRefreshTokenUsed,
@@ -86,6 +88,8 @@ export interface AccountServiceDeps {
   googleUserinfo: ((accessToken: string) => Promise<ProviderIdentity>) | null;
   /** Apple's identity-token check, or null when APPLE_CLIENT_ID is unset. */
   appleVerify: ((identityToken: string) => Promise<ProviderIdentity>) | null;
+  /** The key refresh-token successors are derived with (see `successorToken`); the same in every process. */
+  rotationSecret: Buffer;
 }
 
 export type AccountService = ReturnType<typeof createAccountService>;
@@ -113,7 +117,7 @@ function authProviders(user: UserRow): Array<'password' | 'google' | 'apple'> {
 
 /** The account system of spec §3–§8: registration, verification, sign-in, sessions, profile. */
 export function createAccountService(deps: AccountServiceDeps) {
-  const { config, db, log, mailer, accessTokens, background, now } = deps;
+  const { config, db, log, mailer, accessTokens, background, now, rotationSecret } = deps;
   const appUrl = `${config.publicUrl}/jobtalkai`;
   const defaultRedirect = `${appUrl}/login`;
 
@@ -375,14 +379,25 @@ export function createAccountService(deps: AccountServiceDeps) {
       return { message: MESSAGES.passwordReset };
     },
 
-    /** Rotation: the presented token is spent and its successor joins the family. Reuse revokes the family. */
+    /**
+     * Rotation: the presented token is spent and its successor joins the family. The same token presented
+     * again within `refreshReuseIntervalSeconds` (another tab refreshing at the same moment) gets the same
+     * successor; later, reuse means someone holds a copy, and the whole family is revoked.
+     */
     async refresh(refreshToken: string): Promise<Schemas['RefreshResponse']> {
       const outcome = await db.transaction(async (tx) => {
         const at = now();
         const row = await findRefreshTokenForUpdate(tx, refreshToken);
         if (!row || row.revoked_at) return null;
+        const next = successorToken(rotationSecret, refreshToken);
         if (row.used_at) {
-          // A spent token came back: someone holds a copy. End the whole device session.
+          const sinceUse = at.getTime() - row.used_at.getTime();
+          if (sinceUse <= config.refreshReuseIntervalSeconds * 1000 && (await isLiveInFamily(tx, next, row.family_id, at))) {
+            const user = await findUserById(tx, row.user_id);
+            if (!user || user.status !== 'active') return null;
+            return { user, familyId: row.family_id, next };
+          }
+          // A spent token came back late: someone holds a copy. End the whole device session.
           await revokeFamily(tx, row.family_id, at);
           log.warn({ userId: row.user_id, familyId: row.family_id }, 'refresh token reused: session family revoked');
           return null;
@@ -391,7 +406,7 @@ export function createAccountService(deps: AccountServiceDeps) {
         const user = await findUserById(tx, row.user_id);
         if (!user || user.status !== 'active') return null;
         await markRefreshTokenUsed(tx, row.id, at);
-        const next = await issueRefreshToken(tx, user.id, row.family_id, at, config.refreshTokenTtlDays);
+        await issueRefreshToken(tx, user.id, row.family_id, at, config.refreshTokenTtlDays, next);
         return { user, familyId: row.family_id, next };
       });
       if (!outcome) throw new ApiError(401, 'invalid_refresh_token', MESSAGES.invalidRefreshToken);

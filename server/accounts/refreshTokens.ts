@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import type { Queryable } from '../db/database';
 import { randomToken, sha256 } from './secrets';
 
@@ -16,15 +16,34 @@ export function newFamilyId(): string {
   return randomUUID();
 }
 
-/** Stores the hash of a new opaque refresh token in `familyId` and returns the token itself. */
+/**
+ * The token that succeeds `presented` on rotation: an HMAC of it under a server secret. Being derived rather
+ * than random, a second refresh with the same token within the reuse interval can hand back the same
+ * successor (two tabs refreshing at once) although the database keeps only hashes.
+ */
+export function successorToken(secret: Buffer, presented: string): string {
+  return createHmac('sha256', secret).update(presented, 'utf8').digest('base64url');
+}
+
+/** Whether `token` is a live (unrevoked, unexpired) member of `familyId`. */
+export async function isLiveInFamily(q: Queryable, token: string, familyId: string, now: Date): Promise<boolean> {
+  const rows = await q.query<{ id: string }>(
+    `SELECT id FROM refresh_tokens
+     WHERE token_hash = $1 AND family_id = $2 AND revoked_at IS NULL AND expires_at > $3`,
+    [sha256(token), familyId, now],
+  );
+  return rows.length > 0;
+}
+
+/** Stores the hash of a refresh token (a new random one unless given) in `familyId` and returns the token. */
 export async function issueRefreshToken(
   q: Queryable,
   userId: string,
   familyId: string,
   now: Date,
   ttlDays: number,
+  token: string = randomToken(),
 ): Promise<string> {
-  const token = randomToken();
   await q.query(
     `INSERT INTO refresh_tokens (user_id, family_id, token_hash, created_at, expires_at)
      VALUES ($1, $2, $3, $4, $5)`,

@@ -1,4 +1,4 @@
-import { createPrivateKey, createPublicKey, generateKeyPairSync, type KeyObject } from 'node:crypto';
+import { createHash, createPrivateKey, createPublicKey, generateKeyPairSync, type KeyObject } from 'node:crypto';
 import { calculateJwkThumbprint, exportJWK } from 'jose';
 import type { Queryable } from '../db/database';
 
@@ -41,4 +41,13 @@ export async function loadSigningKey(db: Queryable, configuredPem: string | null
     KEY_NAME,
   ]);
   return fromPem(stored[0].private_pem);
+}
+
+/**
+ * A symmetric secret for `purpose`, derived from the signing key: every process that signs alike derives
+ * alike, and rotating the signing key rotates it too.
+ */
+export function deriveSecret(key: SigningKey, purpose: string): Buffer {
+  const der = key.privateKey.export({ type: 'pkcs8', format: 'der' });
+  return createHash('sha256').update(purpose, 'utf8').update(der).digest();
 }

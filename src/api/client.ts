@@ -1,5 +1,6 @@
 import createClient, { type Middleware } from 'openapi-fetch';
-import type { TokenStorage } from '../../machines/shared/ports';
+import type { SessionRefresher, SessionTokens, TokenStorage } from '../../machines/shared/ports';
+import { isExpiring, readAccessToken } from '../../machines/auth/auth.claims';
 import { currentAppPath } from '../app/paths';
 import type { Api, paths, Schemas } from './types';
 
@@ -15,12 +16,14 @@ export interface CreateApiOptions {
    * current route path (without /jobtalkai) so it can be the post-login target.
    */
   onUnauthorized: (currentPath: string) => void;
-  /** The single refresh of the conversations list succeeded; the new tokens are already stored. */
-  onTokensRefreshed?: (tokens: RefreshedTokens) => void;
+  /** The app's one session refresher (see `createSessionRefresher`). */
+  refresher: SessionRefresher;
   /** Defaults to the global fetch (looked up at call time). */
   fetch?: (request: Request) => Promise<Response>;
   /** The current route path; defaults to the window's location without the base path. */
   currentPath?: () => string;
+  /** Wall-clock milliseconds (token expiry); `Date.now` by default. */
+  now?: () => number;
 }
 
 type ApiPath = keyof paths;
@@ -57,6 +60,31 @@ function isRefreshResponse(value: unknown): value is RefreshedTokens {
   return typeof v.accessToken === 'string' && v.accessToken !== '' && typeof v.refreshToken === 'string';
 }
 
+/**
+ * `POST /auth/refresh` as the session refresher's exchange: plain fetch, outside the client's session
+ * middleware (a refused refresh is an answer, not a reason to refresh).
+ */
+export function createRefreshExchange(options: { baseUrl: string; fetch?: (request: Request) => Promise<Response> }) {
+  const baseUrl = options.baseUrl.replace(/\/+$/, '');
+  const fetchImpl = options.fetch ?? ((request: Request) => globalThis.fetch(request));
+  return async (refreshToken: string): Promise<SessionTokens | null> => {
+    try {
+      const response = await fetchImpl(
+        new Request(`${baseUrl}${REFRESH_PATH}`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ refreshToken }),
+        }),
+      );
+      if (!response.ok) return null;
+      const body: unknown = await response.json().catch(() => null);
+      return isRefreshResponse(body) ? { accessToken: body.accessToken, refreshToken: body.refreshToken } : null;
+    } catch {
+      return null;
+    }
+  };
+}
+
 function withBearer(request: Request, accessToken: string): Request {
   const headers = new Headers(request.headers);
   headers.set('Authorization', `Bearer ${accessToken}`);
@@ -65,59 +93,42 @@ function withBearer(request: Request, accessToken: string): Request {
 
 /**
  * The typed client of the contract, with the session middleware:
- * - a bearer access token (localStorage first, then sessionStorage) on every request when stored;
+ * - a bearer access token (localStorage first, then sessionStorage) on every request when stored,
+ *   refreshed before the request when it expires within 30 s;
  * - any 401 → `onUnauthorized(currentPath)`, except on the public auth calls (form errors);
  * - a 401 on `GET /web-api/conversations/user` first triggers one `POST /auth/refresh` with the stored
- *   refresh token and one retry of the request; only if that fails too is the user signed out;
+ *   refresh (through the app's one refresher) and one retry of the request; only if that fails too is
+ *   the user signed out;
  * - a network failure (server unreachable) with no stored token → `onUnauthorized`; the error is
  *   always passed on to the caller.
  */
 export function createApi(options: CreateApiOptions): Api {
-  const { tokens, onUnauthorized, onTokensRefreshed } = options;
+  const { tokens, onUnauthorized, refresher } = options;
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
   const fetchImpl = options.fetch ?? ((request: Request) => globalThis.fetch(request));
   const currentPath = options.currentPath ?? (() => currentAppPath());
+  const now = options.now ?? (() => Date.now());
+
+  /** The stored access token, refreshed first when it expires within 30 s (a tab left open for a while). */
+  async function currentAccessToken(): Promise<string | undefined> {
+    const stored = tokens.read();
+    if (!stored?.accessToken) return undefined;
+    const reading = readAccessToken(stored.accessToken);
+    if (!stored.refreshToken || !reading.ok || reading.expiresAt === null || !isExpiring(reading.expiresAt, now())) {
+      return stored.accessToken;
+    }
+    return (await refresher.refresh())?.accessToken ?? stored.accessToken;
+  }
 
   /** Requests that may be replayed once, by request id (a GET has no body, a copy is cheap). */
   const replayable = new Map<string, Request>();
-  /** One refresh at a time: refresh tokens rotate, and a reused one revokes the whole family. */
-  let refreshing: Promise<string | null> | null = null;
-
-  async function refreshAccessToken(): Promise<string | null> {
-    const stored = tokens.read();
-    if (!stored?.refreshToken) return null;
-    try {
-      const response = await fetchImpl(
-        new Request(`${baseUrl}${REFRESH_PATH}`, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify({ refreshToken: stored.refreshToken }),
-        }),
-      );
-      if (!response.ok) return null;
-      const body: unknown = await response.json().catch(() => null);
-      if (!isRefreshResponse(body)) return null;
-      tokens.write({ accessToken: body.accessToken, refreshToken: body.refreshToken }, stored.rememberMe);
-      onTokensRefreshed?.(body);
-      return body.accessToken;
-    } catch {
-      return null;
-    }
-  }
-
-  function refreshOnce(): Promise<string | null> {
-    refreshing ??= refreshAccessToken().finally(() => {
-      refreshing = null;
-    });
-    return refreshing;
-  }
 
   /** The conversations list: refresh once, replay once; a second 401 is final. */
   async function retryWithFreshToken(original: Request): Promise<Response | null> {
     const sentToken = original.headers.get('Authorization')?.replace(/^Bearer\s+/i, '') ?? null;
     const storedNow = tokens.read()?.accessToken ?? null;
     // Another call may already have refreshed since this one was sent: use that token, don't rotate again.
-    const accessToken = storedNow && storedNow !== sentToken ? storedNow : await refreshOnce();
+    const accessToken = storedNow && storedNow !== sentToken ? storedNow : (await refresher.refresh())?.accessToken;
     if (!accessToken) return null;
     try {
       return await fetchImpl(withBearer(original, accessToken));
@@ -127,8 +138,8 @@ export function createApi(options: CreateApiOptions): Api {
   }
 
   const session: Middleware = {
-    onRequest({ request, schemaPath, id }) {
-      const accessToken = tokens.read()?.accessToken;
+    async onRequest({ request, schemaPath, id }) {
+      const accessToken = PUBLIC_AUTH_PATHS.has(schemaPath as ApiPath) ? tokens.read()?.accessToken : await currentAccessToken();
       const authorised = accessToken && !request.headers.has('Authorization') ? withBearer(request, accessToken) : request;
       if (schemaPath === REFRESH_AND_RETRY_PATH && authorised.method === 'GET') {
         replayable.set(id, authorised.clone());

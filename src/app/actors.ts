@@ -3,7 +3,7 @@ import { createAuthActors } from '../../machines/auth/auth.actors';
 import { authMachine } from '../../machines/auth/auth.machine';
 import { createJobsActions, createJobsActors, type JobsScrollStorage } from '../../machines/jobs/jobs.actors';
 import { jobsMachine } from '../../machines/jobs/jobs.machine';
-import type { Clock, RedirectStorage, TokenStorage, UserDataStorage } from '../../machines/shared/ports';
+import type { Clock, RedirectStorage, SessionRefresher, TokenStorage, UserDataStorage } from '../../machines/shared/ports';
 import { createSubscriptionActors } from '../../machines/subscription/subscription.actors';
 import { subscriptionMachine } from '../../machines/subscription/subscription.machine';
 import { selectHasPro } from '../../machines/subscription/subscription.selectors';
@@ -15,6 +15,7 @@ import type { AppNavigation } from './navigation';
 export interface AppActorDeps {
   api: Api;
   tokens: TokenStorage;
+  refresher: SessionRefresher;
   redirects: RedirectStorage;
   clock: Clock;
   userData: UserDataStorage;
@@ -35,13 +36,13 @@ export interface AppActors {
 
 /** Creates (not starts) the actors that live as long as the app: auth, subscription and jobs. */
 export function createAppActors(deps: AppActorDeps): AppActors {
-  const { api, tokens, redirects, clock, userData, navigation, jobsScroll, inspect } = deps;
+  const { api, tokens, refresher, redirects, clock, userData, navigation, jobsScroll, inspect } = deps;
   const subscription = createActor(subscriptionMachine.provide({ actors: createSubscriptionActors({ api }) }), {
     inspect,
   });
   const auth = createActor(
     authMachine.provide({
-      actors: createAuthActors({ api, tokens, redirects, clock, userData }),
+      actors: createAuthActors({ api, tokens, redirects, clock, userData, refresher }),
       actions: {
         requestSubscription: () => subscription.send({ type: 'subscription.load' }),
         clearSubscription: () => subscription.send({ type: 'subscription.reset' }),

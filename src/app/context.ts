@@ -1,7 +1,7 @@
 import type { ActorRefFrom } from 'xstate';
 import type { authMachine } from '../../machines/auth/auth.machine';
 import type { jobsMachine } from '../../machines/jobs/jobs.machine';
-import type { Clock, RedirectStorage, TokenStorage } from '../../machines/shared/ports';
+import type { Clock, RedirectStorage, SessionRefresher, TokenStorage } from '../../machines/shared/ports';
 import type { SafeStorage } from '../storage/safeStorage';
 import type { subscriptionMachine } from '../../machines/subscription/subscription.machine';
 import type { Api } from '../api/types';
@@ -26,6 +26,8 @@ export interface RouterContext {
   redirects: RedirectStorage;
   /** The stored tokens (the live interview sends the access token in its start message). */
   tokens: TokenStorage;
+  /** The app's one session refresher (the live interview refreshes an expiring token through it). */
+  refresher: SessionRefresher;
   clock: Clock;
   /**
    * The signed-in account's storages: JSON written through them carries the account's id and is

@@ -1,7 +1,8 @@
 import type { RouterHistory } from '@tanstack/react-router';
 import { createJobsScrollStorage, type JobsScrollStorage } from '../../machines/jobs/jobs.actors';
 import type { Clock, RedirectStorage, TokenStorage, UserDataStorage } from '../../machines/shared/ports';
-import { createApi } from '../api/client';
+import { createApi, createRefreshExchange } from '../api/client';
+import { createSessionRefresher, type RefreshLocks } from '../api/sessionRefresher';
 import type { Api } from '../api/types';
 import type { InspectObserver, RuntimeConfig } from '../config';
 import { readAccessToken } from '../../machines/auth/auth.claims';
@@ -29,6 +30,8 @@ export interface CreateAppOptions {
   clock?: Clock;
   /** The jobs list's scroll memory; sessionStorage by default. */
   jobsScroll?: JobsScrollStorage;
+  /** Cross-tab locks around a refresh; the browser's Web Locks by default (null: this tab only). */
+  locks?: RefreshLocks | null;
 }
 
 export interface App {
@@ -43,8 +46,8 @@ export interface App {
 }
 
 /**
- * Wires the SPA: the API client whose session hooks feed the auth actor (a 401 → `auth.forceSignOut`,
- * a refresh → `auth.tokensRefreshed`), the app-lifetime actors, and the router that carries them in
+ * Wires the SPA: one session refresher (every refresh → `auth.tokensRefreshed`), the API client whose
+ * 401s feed the auth actor (`auth.forceSignOut`), the app-lifetime actors, and the router that carries them in
  * its context and performs their navigation actions.
  */
 export function createApp(options: CreateAppOptions): App {
@@ -64,19 +67,24 @@ export function createApp(options: CreateAppOptions): App {
   let auth: AuthActor | undefined;
   let router: AppRouter | undefined;
 
+  const refresher = createSessionRefresher({
+    tokens,
+    exchange: createRefreshExchange({ baseUrl: options.apiBaseUrl, fetch: options.fetch }),
+    onRefreshed: (fresh) => auth?.send({ type: 'auth.tokensRefreshed', ...fresh }),
+    locks: options.locks,
+  });
   const api = createApi({
     baseUrl: options.apiBaseUrl,
     tokens,
+    refresher,
     fetch: options.fetch,
     currentPath: () => router?.state.location.href ?? currentAppPath(),
     onUnauthorized: (path) => auth?.send({ type: 'auth.forceSignOut', path }),
-    onTokensRefreshed: (refreshed) =>
-      auth?.send({ type: 'auth.tokensRefreshed', accessToken: refreshed.accessToken, refreshToken: refreshed.refreshToken }),
   });
 
   const navigation = createRouterNavigation(() => router, redirects);
   const jobsScroll = options.jobsScroll ?? createJobsScrollStorage(sessionArea);
-  const actors = createAppActors({ api, tokens, redirects, clock, userData, navigation, jobsScroll, inspect: options.inspect });
+  const actors = createAppActors({ api, tokens, refresher, redirects, clock, userData, navigation, jobsScroll, inspect: options.inspect });
   auth = actors.auth;
   router = createAppRouter(
     {
@@ -87,6 +95,7 @@ export function createApp(options: CreateAppOptions): App {
       jobs: actors.jobs,
       redirects,
       tokens,
+      refresher,
       clock,
       userStorage,
       inspect: options.inspect,

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock, waitFor, type SnapshotFrom } from 'xstate';
 import { createAuthActors, redirectPathToSave } from '../../machines/auth/auth.actors';
+import { createRefreshExchange } from '../../src/api/client';
+import { createSessionRefresher } from '../../src/api/sessionRefresher';
 import { isExpiring, readAccessToken } from '../../machines/auth/auth.claims';
 import { oauthErrorText, VERIFICATION_REQUIRED, type OAuthErrorReason } from '../../machines/auth/auth.errors';
 import { authMachine, type SignOutRequest } from '../../machines/auth/auth.machine';
@@ -181,8 +183,13 @@ function startAuth(
   const log: string[] = [];
   let cleared = 0;
   const userData = { clear: () => void (cleared += 1) };
+  const refresher = createSessionRefresher({
+    tokens,
+    exchange: createRefreshExchange({ baseUrl: 'http://api.test', fetch: api.send }),
+    locks: null,
+  });
   const logic = authMachine.provide({
-    actors: createAuthActors({ api, tokens, redirects, clock, userData }),
+    actors: createAuthActors({ api, tokens, redirects, clock, userData, refresher }),
     actions: {
       requestSubscription: () => void log.push('requestSubscription'),
       clearSubscription: () => void log.push('clearSubscription'),

@@ -37,10 +37,11 @@ describe.each(backends())('sessions: refresh rotation and logout (%s)', (backend
       expect(rows[0].expires_at.getTime() - rows[0].created_at.getTime()).toBe(30 * 86_400_000);
     });
 
-    it('revokes the whole family when a used refresh token comes back', async () => {
+    it('revokes the whole family when a used refresh token comes back after the 30 s reuse interval', async () => {
       const session = await signedInUser(h.app);
       const other = await signIn(h.app, session.email);
       const first = (await refresh(h.app, session.refreshToken)).json() as { accessToken: string; refreshToken: string };
+      h.clock.advance(30_001);
 
       const replay = await refresh(h.app, session.refreshToken);
       expect(replay.statusCode).toBe(401);
@@ -54,10 +55,33 @@ describe.each(backends())('sessions: refresh rotation and logout (%s)', (backend
       expect((await refresh(h.app, other.refreshToken)).statusCode).toBe(200);
     });
 
-    it('lets only one of two simultaneous uses of a token win', async () => {
+    it('gives two simultaneous uses of a token (two tabs) the same successor and keeps the session', async () => {
       const session = await signedInUser(h.app);
       const results = await Promise.all([refresh(h.app, session.refreshToken), refresh(h.app, session.refreshToken)]);
-      expect(results.map((r) => r.statusCode).sort()).toEqual([200, 401]);
+      expect(results.map((r) => r.statusCode)).toEqual([200, 200]);
+      const [a, b] = results.map((r) => r.json() as { accessToken: string; refreshToken: string });
+      expect(a.refreshToken).toBe(b.refreshToken);
+      expect((await me(h.app, a.accessToken)).statusCode).toBe(200);
+      expect((await me(h.app, b.accessToken)).statusCode).toBe(200);
+      const families = await h.db.query('SELECT DISTINCT family_id FROM refresh_tokens WHERE revoked_at IS NULL');
+      expect(families).toHaveLength(1);
+      // The shared successor rotates once more, as any token does.
+      expect((await refresh(h.app, a.refreshToken)).statusCode).toBe(200);
+    });
+
+    it('answers a reuse within the interval with the same successor, and not once that successor is revoked', async () => {
+      const session = await signedInUser(h.app);
+      const first = (await refresh(h.app, session.refreshToken)).json() as { refreshToken: string };
+      h.clock.advance(29_000);
+      const again = await refresh(h.app, session.refreshToken);
+      expect(again.statusCode).toBe(200);
+      expect((again.json() as { refreshToken: string }).refreshToken).toBe(first.refreshToken);
+
+      const ended = await logout(h.app, (again.json() as { accessToken: string }).accessToken, {
+        refreshToken: first.refreshToken,
+      });
+      expect(ended.statusCode).toBeLessThan(300);
+      expect((await refresh(h.app, session.refreshToken)).statusCode).toBe(401);
     });
 
     it('refuses an unknown token and one unused for more than 30 days', async () => {

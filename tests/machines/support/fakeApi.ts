@@ -32,21 +32,20 @@ export function networkError(): never {
   throw new TypeError('fetch failed');
 }
 
-export function fakeApi(handler: FakeHandler): Api & { requests: RecordedRequest[] } {
+export function fakeApi(handler: FakeHandler): Api & { requests: RecordedRequest[]; send: (request: Request) => Promise<Response> } {
   const requests: RecordedRequest[] = [];
-  const client = createClient<paths>({
-    baseUrl: 'http://api.test',
-    fetch: async (request: Request) => {
-      const text = request.body ? await request.text() : '';
-      const recorded: RecordedRequest = {
-        method: request.method,
-        url: request.url,
-        headers: request.headers,
-        body: text ? (JSON.parse(text) as unknown) : undefined,
-      };
-      requests.push(recorded);
-      return handler(recorded);
-    },
-  });
-  return Object.assign(client, { requests });
+  /** The recording fetch behind the client; plain fetch callers (the session refresher) use it too. */
+  const send = async (request: Request) => {
+    const text = request.body ? await request.text() : '';
+    const recorded: RecordedRequest = {
+      method: request.method,
+      url: request.url,
+      headers: request.headers,
+      body: text ? (JSON.parse(text) as unknown) : undefined,
+    };
+    requests.push(recorded);
+    return handler(recorded);
+  };
+  const client = createClient<paths>({ baseUrl: 'http://api.test', fetch: send });
+  return Object.assign(client, { requests, send });
 }

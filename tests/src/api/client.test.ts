@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { StoredTokens, TokenStorage } from '../../../machines/shared/ports';
-import { createApi, type CreateApiOptions } from '../../../src/api/client';
+import { createApi, createRefreshExchange, type CreateApiOptions } from '../../../src/api/client';
+import { createSessionRefresher } from '../../../src/api/sessionRefresher';
+import { accessToken } from '../support/appHarness';
 
 const BASE = 'http://api.test';
 
@@ -43,6 +45,11 @@ function fakeServer(routes: Record<string, Handler | Handler[]>) {
   return { fetch, calls };
 }
 
+/** The app's real refresher over the same fake server (this tab alone: no Web Locks here). */
+function refresherFor(tokens: TokenStorage, fetch: CreateApiOptions['fetch'], onRefreshed = vi.fn()) {
+  return createSessionRefresher({ tokens, exchange: createRefreshExchange({ baseUrl: BASE, fetch }), onRefreshed, locks: null });
+}
+
 function setup(tokens: TokenStorage, fetch: CreateApiOptions['fetch'], extra: Partial<CreateApiOptions> = {}) {
   const onUnauthorized = vi.fn<(path: string) => void>();
   const onTokensRefreshed = vi.fn();
@@ -51,7 +58,7 @@ function setup(tokens: TokenStorage, fetch: CreateApiOptions['fetch'], extra: Pa
     tokens,
     fetch,
     onUnauthorized,
-    onTokensRefreshed,
+    refresher: refresherFor(tokens, fetch, onTokensRefreshed),
     currentPath: () => '/history?page=2',
     ...extra,
   });
@@ -106,7 +113,8 @@ describe('api client: 401 → forced sign-out (spec §8)', () => {
     window.history.pushState({}, '', '/jobtalkai/profile?x=1');
     const server = fakeServer({ 'PUT /web-api/profile': () => json(401, { error: 'unauthorized', message: 'no' }) });
     const onUnauthorized = vi.fn();
-    const api = createApi({ baseUrl: BASE, tokens: memoryTokens(signedIn()), fetch: server.fetch, onUnauthorized });
+    const tokens = memoryTokens(signedIn());
+    const api = createApi({ baseUrl: BASE, tokens, fetch: server.fetch, onUnauthorized, refresher: refresherFor(tokens, server.fetch) });
     await api.PUT('/web-api/profile', { body: { firstName: 'A', lastName: 'B' } });
     expect(onUnauthorized).toHaveBeenCalledWith('/profile?x=1');
   });
@@ -168,7 +176,7 @@ describe('api client: the conversations list refreshes once and retries once (sp
     expect(JSON.parse(server.calls[1].body)).toEqual({ refreshToken: 'refresh-1' });
     expect(server.calls[2].auth).toBe('Bearer access-2');
     expect(tokens.current).toEqual({ accessToken: 'access-2', refreshToken: 'refresh-2', rememberMe: true });
-    expect(onTokensRefreshed).toHaveBeenCalledWith({ accessToken: 'access-2', refreshToken: 'refresh-2', expiresIn: 900 });
+    expect(onTokensRefreshed).toHaveBeenCalledWith({ accessToken: 'access-2', refreshToken: 'refresh-2' });
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
 
@@ -299,5 +307,56 @@ describe('api client: network errors (spec §8)', () => {
     const { api, onUnauthorized } = setup(memoryTokens(null), aborted);
     await expect(api.GET('/web-api/auth/me')).rejects.toThrow();
     expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+});
+
+describe('api client: a token about to expire is refreshed before the request, on any call', () => {
+  const NOW = Date.UTC(2026, 10, 24, 12);
+  const expiringIn = (seconds: number) => accessToken({ expiresInSeconds: seconds });
+
+  it('expiring within 30 s: one refresh, then the request with the new token; no sign-out', async () => {
+    vi.useFakeTimers({ now: NOW, toFake: ['Date'] });
+    try {
+      const old = expiringIn(20);
+      const fresh = expiringIn(900);
+      const tokens = memoryTokens({ accessToken: old, refreshToken: 'refresh-1', rememberMe: true });
+      const server = fakeServer({
+        'PUT /web-api/profile': (request) =>
+          request.headers.get('Authorization') === `Bearer ${fresh}` ? json(200, { firstName: 'A', lastName: 'B' }) : json(401, {}),
+        'POST /auth/refresh': () => json(200, { accessToken: fresh, refreshToken: 'refresh-2', expiresIn: 900 }),
+      });
+      const { api, onUnauthorized } = setup(tokens, server.fetch);
+      const { response } = await api.PUT('/web-api/profile', { body: { firstName: 'A', lastName: 'B' } });
+      expect(response.status).toBe(200);
+      expect(server.calls.map((c) => c.path)).toEqual(['/auth/refresh', '/web-api/profile']);
+      expect(tokens.current?.refreshToken).toBe('refresh-2');
+      expect(onUnauthorized).not.toHaveBeenCalled();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a token valid for longer, a token without a refresh token and the public auth calls go as they are', async () => {
+    vi.useFakeTimers({ now: NOW, toFake: ['Date'] });
+    try {
+      const server = fakeServer({
+        'GET /web-api/auth/me': () => json(200, {}),
+        'POST /web-api/auth/login': () => json(401, { error: 'invalid_credentials', message: 'no' }),
+      });
+      const valid = expiringIn(120);
+      await setup(memoryTokens({ accessToken: valid, refreshToken: 'r', rememberMe: true }), server.fetch).api.GET('/web-api/auth/me');
+      const expiring = expiringIn(10);
+      await setup(memoryTokens({ accessToken: expiring, refreshToken: null, rememberMe: true }), server.fetch).api.GET('/web-api/auth/me');
+      await setup(memoryTokens({ accessToken: expiring, refreshToken: 'r', rememberMe: true }), server.fetch).api.POST('/web-api/auth/login', {
+        body: { email: 'a@b.c', password: 'p' },
+      });
+      expect(server.calls.map((c) => `${c.path} ${c.auth}`)).toEqual([
+        `/web-api/auth/me Bearer ${valid}`,
+        `/web-api/auth/me Bearer ${expiring}`,
+        `/web-api/auth/login Bearer ${expiring}`,
+      ]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { json, renderApp, signedInRoutes, stopApp, type RenderedApp, type Route } from '../support/appHarness';
+import { json, ownedBy, renderApp, signedInRoutes, stopApp, type RenderedApp, type Route } from '../support/appHarness';
 import { listedConversation } from '../../support/fixtures';
 
 let rendered: RenderedApp | undefined;
@@ -27,9 +27,10 @@ function historyRoutes(answer: Route | Route[] = () => json(200, list)): Record<
 }
 
 /** Opens /history; `stored` is put in localStorage first (the app clears it on start, so go via /profile, which does not list conversations). */
-async function openHistory(routes: Record<string, Route | Route[]>, stored: Record<string, unknown> = {}) {
+/** Opens /history with `stored` in local storage, written for the signed-in account unless `owner` says another. */
+async function openHistory(routes: Record<string, Route | Route[]>, stored: Record<string, object> = {}, owner = 'u1') {
   rendered = await renderApp({ path: '/profile', signedIn: 'local', routes });
-  for (const [key, value] of Object.entries(stored)) localStorage.setItem(key, JSON.stringify(value));
+  for (const [key, value] of Object.entries(stored)) localStorage.setItem(key, JSON.stringify(ownedBy(value, owner)));
   await act(async () => {
     await rendered!.app.router.navigate({ to: '/history' });
   });
@@ -127,6 +128,14 @@ describe('/history (spec §2)', () => {
     expect(cellTexts(bodyRows(table)[0])[3]).toBe('ResultProcessing');
     expect(bodyRows(table)).toHaveLength(8);
     expect(localStorage.getItem('temp_interview')).toBeNull();
+  });
+
+  it("never shows another account's cached interviews, even when the sync fails", async () => {
+    const cache = { version: 1, lastSyncTime: '2026-11-01T00:00:00.000Z', conversations: [conversation('theirs', '2026-10-01T10:00:00Z', { overallScore: 8 })] };
+    await openHistory(historyRoutes(() => json(500, { error: 'internal', message: 'Boom' })), { conversations_cache: cache }, 'someone-else');
+    expect(await screen.findByText(/Error loading history data/)).toBeTruthy();
+    expect(screen.queryByText(/Position theirs/)).toBeNull();
+    expect(screen.queryByRole('table')).toBeNull();
   });
 
   it('shows the cache at once, and Refresh says "Syncing..." while the sync runs', async () => {

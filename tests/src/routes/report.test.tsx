@@ -3,7 +3,7 @@ import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Report } from '../../../machines/report/report.events';
 import { listedConversation } from '../../support/fixtures';
-import { json, renderApp, signedInRoutes, stopApp, subscriptionBody, type RenderedApp, type Route } from '../support/appHarness';
+import { json, ownedBy, renderApp, signedInRoutes, stopApp, subscriptionBody, type RenderedApp, type Route } from '../support/appHarness';
 
 // The PDF module (pdfmake) is loaded on demand by the report machine's actor; here it is a stand-in.
 const downloadReportPdf = vi.fn<(report: Report) => Promise<string>>();
@@ -399,12 +399,23 @@ describe('/report/{id}: waiting, retries and errors (spec §4, §8, §9)', () =>
 
   it('shows a complete cached report without asking the server', async () => {
     rendered = await renderApp({ path: '/profile', signedIn: 'local', routes: reportRoutes(() => json(500, {})) });
-    sessionStorage.setItem('report_cache_conv-1', JSON.stringify(freeReport({ jobTitle: 'Cached Engineer' })));
+    sessionStorage.setItem('report_cache_conv-1', JSON.stringify(ownedBy(freeReport({ jobTitle: 'Cached Engineer' }))));
     await act(async () => {
       await rendered!.app.router.navigate({ to: '/report/$id', params: { id: 'conv-1' } });
     });
     await reportHeading();
     expect(within(summary()).getByRole('heading', { level: 2, name: 'Cached Engineer' })).toBeTruthy();
     expect(rendered.server.callsTo(REPORT)).toHaveLength(0);
+  });
+
+  it("asks the server instead of showing a report cached for another account", async () => {
+    rendered = await renderApp({ path: '/profile', signedIn: 'local', routes: reportRoutes(() => json(200, freeReport({ jobTitle: 'Mine' }))) });
+    sessionStorage.setItem('report_cache_conv-1', JSON.stringify(ownedBy(freeReport({ jobTitle: 'Theirs' }), 'someone-else')));
+    await act(async () => {
+      await rendered!.app.router.navigate({ to: '/report/$id', params: { id: 'conv-1' } });
+    });
+    await reportHeading();
+    expect(within(summary()).getByRole('heading', { level: 2, name: 'Mine' })).toBeTruthy();
+    expect(rendered.server.callsTo(REPORT)).toHaveLength(1);
   });
 });

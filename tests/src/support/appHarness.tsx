@@ -7,6 +7,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { vi } from 'vitest';
 import { createApp, type App } from '../../../src/app/createApp';
 import { DEFAULT_CONFIG, type RuntimeConfig } from '../../../src/config';
+import { OWNER_FIELD } from '../../../src/storage/userData';
 import { meBody, subscriptionBody } from '../../support/fixtures';
 
 export { meBody, subscriptionBody };
@@ -78,6 +79,11 @@ export function accessToken(claims: { sub?: string; email?: string; name?: strin
 }
 
 /** What a signed-in user's protected pages call in the background. */
+/** A per-user cache entry as the app writes it for the account `userId` (the test token's is 'u1'). */
+export function ownedBy<T extends object>(value: T, userId = 'u1'): T & { [OWNER_FIELD]: string } {
+  return { ...value, [OWNER_FIELD]: userId };
+}
+
 export const signedInRoutes = (): Record<string, Route | Route[]> => ({
   'GET /web-api/auth/subscription': () => json(200, subscriptionBody()),
   'GET /web-api/auth/me': () => json(200, meBody()),

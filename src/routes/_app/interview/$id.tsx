@@ -32,13 +32,13 @@ function newUid(): string {
 }
 
 function InterviewFlow({ jobId }: { jobId: string }) {
-  const { api, config, jobs, subscription, tokens, clock, userStorage, inspect } = Route.useRouteContext();
+  const { config, jobs, subscription, tokens, refresher, clock, userStorage, inspect } = Route.useRouteContext();
   const navigate = useNavigate();
   const [uid] = useState(newUid);
   const actor = useActorRef(
     interviewMachine.provide({
       actors: {
-        ...createInterviewActors({ api, tokens, clock, jobs, subscription }),
+        ...createInterviewActors({ tokens, refresher, clock, jobs, subscription }),
         socket: socketMachine.provide({
           actors: createSocketActors({ WebSocket: globalThis.WebSocket }),
           actions: createSocketActions({ storage: userStorage.local }),

@@ -1,0 +1,125 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { SessionTokens, StoredTokens, TokenStorage } from '../../../machines/shared/ports';
+import { createSessionRefresher, type RefreshLocks } from '../../../src/api/sessionRefresher';
+
+/** One browser's token storage, shared by every "tab" of a test (as localStorage is). */
+function sharedTokens(initial: StoredTokens | null): TokenStorage & { current: StoredTokens | null } {
+  const store = {
+    current: initial,
+    read: () => store.current,
+    write: (tokens: { accessToken: string; refreshToken?: string | null }, rememberMe: boolean) => {
+      store.current = { accessToken: tokens.accessToken, refreshToken: tokens.refreshToken ?? null, rememberMe };
+    },
+    clear: () => {
+      store.current = null;
+    },
+  };
+  return store;
+}
+
+/** Web Locks as the browser gives them to every tab of an origin: one holder at a time, in order. */
+function browserLock(): RefreshLocks {
+  let tail: Promise<unknown> = Promise.resolve();
+  return {
+    request<T>(_name: string, callback: () => Promise<T>): Promise<T> {
+      const run = tail.then(callback);
+      tail = run.catch(() => undefined);
+      return run;
+    },
+  };
+}
+
+/** A server that rotates: each refresh token is good once and yields the next. */
+function rotatingServer() {
+  let generation = 1;
+  const presented: string[] = [];
+  const exchange = vi.fn(async (refreshToken: string): Promise<SessionTokens | null> => {
+    presented.push(refreshToken);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    if (refreshToken !== `r${generation}`) return null; // a spent token: the real server would end the session
+    generation += 1;
+    return { accessToken: `a${generation}`, refreshToken: `r${generation}` };
+  });
+  return { exchange, presented };
+}
+
+const signedIn = (): StoredTokens => ({ accessToken: 'a1', refreshToken: 'r1', rememberMe: true });
+
+describe('session refresher: one refresh at a time, in a tab and across tabs', () => {
+  it('shares one refresh between calls made while it runs, stores the tokens and tells the auth actor once', async () => {
+    const tokens = sharedTokens(signedIn());
+    const server = rotatingServer();
+    const onRefreshed = vi.fn();
+    const refresher = createSessionRefresher({ tokens, exchange: server.exchange, onRefreshed, locks: null });
+
+    const results = await Promise.all([refresher.refresh(), refresher.refresh(), refresher.refresh()]);
+
+    expect(results).toEqual([{ accessToken: 'a2', refreshToken: 'r2' }, { accessToken: 'a2', refreshToken: 'r2' }, { accessToken: 'a2', refreshToken: 'r2' }]);
+    expect(server.presented).toEqual(['r1']);
+    expect(tokens.current).toEqual({ accessToken: 'a2', refreshToken: 'r2', rememberMe: true });
+    expect(onRefreshed).toHaveBeenCalledTimes(1);
+    // A later refresh presents the successor.
+    await refresher.refresh();
+    expect(server.presented).toEqual(['r1', 'r2']);
+  });
+
+  it('two tabs refreshing at once: the second takes the first one\'s tokens instead of presenting a spent one', async () => {
+    const tokens = sharedTokens(signedIn());
+    const server = rotatingServer();
+    const locks = browserLock();
+    const seenByB = vi.fn();
+    const tabA = createSessionRefresher({ tokens, exchange: server.exchange, locks });
+    const tabB = createSessionRefresher({ tokens, exchange: server.exchange, onRefreshed: seenByB, locks });
+
+    const [a, b] = await Promise.all([tabA.refresh(), tabB.refresh()]);
+
+    expect(server.presented).toEqual(['r1']);
+    expect(a).toEqual({ accessToken: 'a2', refreshToken: 'r2' });
+    expect(b).toEqual(a);
+    expect(seenByB).toHaveBeenCalledWith({ accessToken: 'a2', refreshToken: 'r2' });
+    expect(tokens.current?.refreshToken).toBe('r2');
+  });
+
+  it('a refused refresh gives null and leaves the stored tokens as they were', async () => {
+    const tokens = sharedTokens({ accessToken: 'a1', refreshToken: 'spent', rememberMe: false });
+    const server = rotatingServer();
+    const onRefreshed = vi.fn();
+    const refresher = createSessionRefresher({ tokens, exchange: server.exchange, onRefreshed, locks: browserLock() });
+    expect(await refresher.refresh()).toBeNull();
+    expect(tokens.current).toEqual({ accessToken: 'a1', refreshToken: 'spent', rememberMe: false });
+    expect(onRefreshed).not.toHaveBeenCalled();
+  });
+
+  it('without a stored refresh token there is nothing to refresh and no call', async () => {
+    const server = rotatingServer();
+    for (const stored of [null, { accessToken: 'a1', refreshToken: null, rememberMe: false }]) {
+      const refresher = createSessionRefresher({ tokens: sharedTokens(stored), exchange: server.exchange, locks: null });
+      expect(await refresher.refresh()).toBeNull();
+    }
+    expect(server.exchange).not.toHaveBeenCalled();
+  });
+
+  it('a sign-out while the refresh is on the wire: the new tokens are dropped, not stored', async () => {
+    const tokens = sharedTokens(signedIn());
+    const server = rotatingServer();
+    const refresher = createSessionRefresher({ tokens, exchange: server.exchange, locks: null });
+    const pending = refresher.refresh();
+    tokens.clear();
+    expect(await pending).toBeNull();
+    expect(tokens.current).toBeNull();
+  });
+
+  it('an unreachable server or a failing lock gives null; the next call tries again', async () => {
+    const tokens = sharedTokens(signedIn());
+    const exchange = vi
+      .fn<(token: string) => Promise<SessionTokens | null>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValueOnce({ accessToken: 'a2', refreshToken: 'r2' });
+    const refresher = createSessionRefresher({ tokens, exchange, locks: null });
+    expect(await refresher.refresh()).toBeNull();
+    expect(await refresher.refresh()).toEqual({ accessToken: 'a2', refreshToken: 'r2' });
+
+    const broken: RefreshLocks = { request: () => Promise.reject(new Error('lock manager gone')) };
+    expect(await createSessionRefresher({ tokens, exchange, locks: broken }).refresh()).toBeNull();
+  });
+});
