@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { precompress } from './build/precompress.ts';
 
 export const BASE_PATH = '/jobtalkai/';
 
@@ -16,6 +17,7 @@ export default defineConfig({
     }),
     react(),
     vanillaExtractPlugin(),
+    precompress(),
   ],
   build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 2000 },
   server: { port: 5173 },

@@ -4,10 +4,12 @@
  */
 import { runLiveBench } from './live';
 import { runReportBench } from './report';
+import { runSpaBench } from './spa';
 
 const sections: Record<string, () => Promise<unknown>> = {
   live: () => runLiveBench(),
   report: () => runReportBench(),
+  spa: () => runSpaBench(),
 };
 
 async function main() {

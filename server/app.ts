@@ -1,5 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
+import { constants as zlib } from 'node:zlib';
 import rateLimit from '@fastify/rate-limit';
 import type { ServerConfig } from './config';
 import type { Database } from './db/database';
@@ -114,6 +116,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     contentSecurityPolicy: contentSecurityPolicy(config),
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: config.publicUrl.startsWith('https:'),
+  });
+
+  // API answers (the jobs catalogue is ~100 KB of JSON) go compressed to clients that accept it; a
+  // low Brotli quality keeps it cheap per request. JSON only: the SPA's files come precompressed from
+  // the build, and streamed files are left alone.
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    compressibleTypes: /^application\/(?:[\w.+-]+\+)?json(?:;|$)/,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+    zlibOptions: { level: 6 },
   });
 
   // Route groups of the contract get the configured limits before the rate limiter sees the routes.

@@ -7,8 +7,9 @@ import fastifyStatic from '@fastify/static';
 export const BASE_PATH = '/jobtalkai';
 
 /**
- * Serves the built SPA under /jobtalkai/: hashed assets cached for a year, every other path below the
- * base path answered with index.html so the router can take it.
+ * Serves the built SPA under /jobtalkai/: hashed assets cached for a year, Brotli or gzip copies made at
+ * build time when the browser accepts them, every other path below the base path answered with
+ * index.html so the router can take it.
  */
 export const spaPlugin = fp(
   async (app: FastifyInstance, options: { staticDir: string | null }) => {
@@ -24,8 +25,11 @@ export const spaPlugin = fp(
       prefix: `${BASE_PATH}/`,
       wildcard: false,
       index: false,
-      // config.json is written by the server from its environment (operation getRuntimeConfig).
-      globIgnore: ['config.json'],
+      // config.json is written by the server from its environment (operation getRuntimeConfig); the
+      // compressed copies are not pages of their own.
+      globIgnore: ['config.json', '**/*.br', '**/*.gz'],
+      // The build writes .br and .gz beside each text file: the smallest the browser accepts is sent.
+      preCompressed: true,
       setHeaders(reply, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');

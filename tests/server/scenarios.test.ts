@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { findScenario, listScenarios, seedCatalog } from '../../server/catalog/repository';
 import { scenarios } from '../../server/catalog/scenarios';
@@ -67,5 +68,27 @@ describe.each(backends())('job catalogue (%s)', (backend) => {
     }
     const anonymous = await h.app.inject({ method: 'POST', url: '/web-api/scenario/by-type', payload: { type: 0 } });
     expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('sends the catalogue compressed to a client that accepts Brotli or gzip, and plain otherwise', async () => {
+    await seedCatalog(h.db, scenarios);
+    const { accessToken } = await signedInUser(h.app);
+    const list = (acceptEncoding?: string) =>
+      h.app.inject({
+        method: 'POST',
+        url: '/web-api/scenario/by-type',
+        headers: { ...bearer(accessToken), ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) },
+        payload: { type: 0 },
+      });
+    const plain = await list();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const br = await list('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(plain.json());
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+    const gz = await list('gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gz.rawPayload).toString())).toEqual(plain.json());
   });
 });
