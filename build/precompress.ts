@@ -9,8 +9,6 @@ const gzipAsync = promisify(gzip);
 
 /** Text formats worth compressing; images, fonts in woff2 and audio are compressed already. */
 const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg|txt|wasm|map)$/;
-/** Below this a compressed copy saves less than its headers cost. */
-const MIN_BYTES = 1024;
 
 async function filesBelow(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
@@ -19,8 +17,9 @@ async function filesBelow(dir: string): Promise<string[]> {
 
 /**
  * Writes `file.br` (Brotli, best quality) and `file.gz` (gzip -9) beside every compressible file of the
- * build, once, at build time: the server then sends the smallest one the browser accepts without
- * compressing on each request (@fastify/static `preCompressed`).
+ * build, once, at build time: the server then sends the one the browser accepts without compressing
+ * on each request (@fastify/static `preCompressed`). Every text file gets both, tiny ones too, so the
+ * server's own compression never has to stream a file.
  */
 export function precompress(): Plugin {
   let outDir = 'dist';
@@ -35,7 +34,6 @@ export function precompress(): Plugin {
       await Promise.all(
         files.map(async (file) => {
           const content = await readFile(file);
-          if (content.length < MIN_BYTES) return;
           const [br, gz] = await Promise.all([
             brotli(content, {
               params: {
@@ -45,8 +43,7 @@ export function precompress(): Plugin {
             }),
             gzipAsync(content, { level: 9 }),
           ]);
-          if (br.length < content.length) await writeFile(`${file}.br`, br);
-          if (gz.length < content.length) await writeFile(`${file}.gz`, gz);
+          await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
         }),
       );
     },

@@ -91,17 +91,30 @@ test('check-email: resending starts the 60 s countdown, then the button is enabl
   await expect(page).toHaveURL(/\/jobtalkai\/login$/);
 });
 
-test('an unknown verification key shows the error with links to /check-email and /register', async ({ page }) => {
+/** How many mails the outbox holds for an address. */
+async function mailsTo(request: APIRequestContext, email: string): Promise<number> {
+  const res = await request.get('/dev/mailbox.json');
+  expect(res.ok()).toBeTruthy();
+  return ((await res.json()) as Array<{ to: string }>).filter((mail) => mail.to.toLowerCase() === email.toLowerCase()).length;
+}
+
+test('an unknown verification key shows the error, a resend that asks for the email, and a link to /register', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('relink');
+  await register(request, email);
+  await expect.poll(() => mailsTo(request, email)).toBe(1);
   await page.goto('verify-email?key=not-a-real-key');
   await expect(page.getByRole('heading', { name: 'Email verification failed' })).toBeVisible();
   await expect(page.getByText('Email verification failed. The link may be expired or invalid.')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Resend verification email' })).toHaveAttribute(
-    'href',
-    '/jobtalkai/check-email',
-  );
+  await expect(page.getByRole('link', { name: 'Create a new account' })).toHaveAttribute('href', '/jobtalkai/register');
   await expectAccessible(page);
-  await page.getByRole('link', { name: 'Create a new account' }).click();
-  await expect(page).toHaveURL(/\/jobtalkai\/register$/);
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Resend verification email' }).click();
+  await expect(page).toHaveURL(/\/jobtalkai\/check-email/);
+  await expect(page.getByText('A new verification email has been sent.')).toBeVisible();
+  await expect.poll(() => mailsTo(request, email)).toBe(2);
 });
 
 test('an unknown reset token shows "Invalid Reset Link" with links to /forgot-password and /login', async ({ page }) => {
@@ -134,7 +147,7 @@ test('registering an existing email offers a sign-in link', async ({ page, reque
   await expect(page).toHaveURL(/\/jobtalkai\/login$/);
 });
 
-test('an unverified sign-in asks, after 2 s, whether to resend the mail and leads to /check-email', async ({
+test('an unverified sign-in asks, after 2 s, whether to resend the mail, sends it and leads to /check-email', async ({
   page,
   request,
 }) => {
@@ -152,6 +165,8 @@ test('an unverified sign-in asks, after 2 s, whether to resend the mail and lead
   await page.getByRole('button', { name: 'Resend verification email' }).click();
   await expect(page).toHaveURL(/\/jobtalkai\/check-email/);
   await expect(page.getByText(email)).toBeVisible();
+  await expect(page.getByText('A new verification email has been sent.')).toBeVisible();
+  await expect.poll(() => mailsTo(request, email)).toBe(2);
 });
 
 test("Profile's Log Out signs out after one confirmation", async ({ page, request }) => {

@@ -119,12 +119,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   // API answers (the jobs catalogue is ~100 KB of JSON) go compressed to clients that accept it; a
-  // low Brotli quality keeps it cheap per request. JSON only: the SPA's files come precompressed from
-  // the build, and streamed files are left alone.
+  // low Brotli quality keeps it cheap per request. The SPA's files come precompressed from the build
+  // (an already encoded answer is left alone).
   await app.register(compress, {
     global: true,
     threshold: 1024,
-    compressibleTypes: /^application\/(?:[\w.+-]+\+)?json(?:;|$)/,
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
     zlibOptions: { level: 6 },

@@ -40,7 +40,8 @@ export function createRouterNavigation(getRouter: () => AppRouter | undefined, r
       void router.navigate({ to: '/login' });
     },
     toCheckEmail(email) {
-      void getRouter()?.navigate({ to: '/check-email', state: (prev) => ({ ...prev, email }) });
+      // Reached from the login prompt "Would you like us to resend…?": the page sends the mail itself.
+      void getRouter()?.navigate({ to: '/check-email', state: (prev) => ({ ...prev, email, resend: true }) });
     },
   };
 }

@@ -7,6 +7,8 @@ declare module '@tanstack/history' {
   interface HistoryState {
     /** /check-email: the address the verification mail went to (spec §2: passed in navigation state). */
     email?: string;
+    /** /check-email: send a new verification mail on arrival (the visitor just asked for one elsewhere). */
+    resend?: boolean;
     /** /login: the path the visitor came from, the post-login target when none was saved. */
     from?: string;
   }

@@ -138,6 +138,9 @@ export const en = {
   'verify.failed': 'Email verification failed',
   'verify.failedDetail': 'Email verification failed. The link may be expired or invalid.',
   'verify.resendLink': 'Resend verification email',
+  'verify.resendHint': 'Enter the email you registered with and we will send you a new link.',
+  'verify.email': 'Email',
+  'verify.missingEmail': 'Please enter your email',
   'verify.registerLink': 'Create a new account',
   'verify.successTitle': 'Email verified',
 

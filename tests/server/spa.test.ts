@@ -40,13 +40,14 @@ afterAll(async () => {
 });
 
 describe('build: compressed copies of the SPA', () => {
-  it('writes .br and .gz beside each text file that they shrink, none for tiny or binary files', () => {
+  it('writes .br and .gz beside every text file, tiny ones too, and none for binary files', () => {
     const asset = path.join(dir, 'assets', 'app-abc123.js');
     expect(brotliDecompressSync(readFileSync(`${asset}.br`)).toString()).toBe(script);
     expect(gunzipSync(readFileSync(`${asset}.gz`)).toString()).toBe(script);
     expect(readFileSync(`${asset}.br`).length).toBeLessThan(script.length / 10);
     expect(existsSync(path.join(dir, 'index.html.br'))).toBe(true);
-    expect(existsSync(path.join(dir, 'assets', 'tiny-x1.js.br'))).toBe(false);
+    expect(existsSync(path.join(dir, 'assets', 'tiny-x1.js.br'))).toBe(true);
+    expect(existsSync(path.join(dir, 'assets', 'tiny-x1.js.gz'))).toBe(true);
     expect(existsSync(path.join(dir, 'assets', 'logo-z9.png.gz'))).toBe(false);
   });
 });

@@ -1,11 +1,15 @@
-import { createFileRoute, redirect, useRouterState } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { createFileRoute, redirect, useRouter, useRouterState } from '@tanstack/react-router';
 import { useActorRef } from '@xstate/react';
 import { createResendCooldownActors } from '../../../machines/resendCooldown/resendCooldown.actors';
 import { resendCooldownMachine } from '../../../machines/resendCooldown/resendCooldown.machine';
 import { absoluteAppUrl } from '../../app/paths';
 import { CheckEmailPage } from './-components/CheckEmailPage';
 
-/** /check-email (spec §2): needs the email in navigation state, else it goes to /register. */
+/**
+ * /check-email (spec §2): needs the email in navigation state, else it goes to /register. With `resend`
+ * in the state (the login prompt, the failed verification page) it sends a new mail on arrival.
+ */
 export const Route = createFileRoute('/_public/check-email')({
   beforeLoad: ({ location }) => {
     if (!location.state.email) throw redirect({ to: '/register', replace: true });
@@ -21,9 +25,17 @@ function CheckEmailRoute() {
 
 function ResendFlow({ email }: { email: string }) {
   const { api, inspect } = Route.useRouteContext();
+  const router = useRouter();
+  const resendOnArrival = useRouterState({ select: (state) => state.location.state.resend === true });
   const actor = useActorRef(resendCooldownMachine.provide({ actors: createResendCooldownActors({ api }) }), {
     input: { email, redirectUri: absoluteAppUrl('/login') },
     inspect,
   });
+  useEffect(() => {
+    if (!resendOnArrival) return;
+    // Sent once: a reload or a step back to this entry must not mail again.
+    actor.send({ type: 'resend.request' });
+    void router.navigate({ to: '/check-email', state: { email }, replace: true });
+  }, [resendOnArrival, actor, router, email]);
   return <CheckEmailPage actor={actor} email={email} />;
 }

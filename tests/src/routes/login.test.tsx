@@ -74,11 +74,12 @@ describe('/login (spec §2, §5, §8)', () => {
     expect(rendered.path()).toBe('/login');
   });
 
-  it('asks to verify the email, 2 s later offers to resend, and the answer leads to /check-email', async () => {
+  it('asks to verify the email, 2 s later offers to resend, and the answer sends the mail and opens /check-email', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     rendered = await renderApp({
       path: '/login',
       routes: {
+        'POST /web-api/auth/resend-verification': () => json(200, { message: 'ok' }),
         'POST /web-api/auth/login': () =>
           json(401, {
             error: 'email_verification_required',
@@ -104,6 +105,12 @@ describe('/login (spec §2, §5, §8)', () => {
     click('Resend verification email');
     await waitFor(() => expect(rendered!.path()).toBe('/check-email'));
     expect(await screen.findByText('ada@example.com')).toBeTruthy();
+    // Really sent, once, and the cooldown runs.
+    expect(await screen.findByText('A new verification email has been sent.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Resend available in \d+s/ })).toBeTruthy();
+    expect(rendered!.server.callsTo('POST /web-api/auth/resend-verification').map((call) => call.body)).toEqual([
+      { email: 'ada@example.com', redirectUri: `${window.location.origin}/jobtalkai/login` },
+    ]);
   });
 
   it('without a Google or Apple client id the buttons show the configuration error', async () => {

@@ -235,14 +235,29 @@ describe('/check-email', () => {
 });
 
 describe('/verify-email?key=&redirectUri=', () => {
-  it('without a key: the error at once, with links to /check-email and /register', async () => {
-    rendered = await renderApp({ path: '/verify-email' });
+  it('without a key: the error at once, a resend that asks for the email, and a link to /register', async () => {
+    rendered = await renderApp({
+      path: '/verify-email',
+      routes: { 'POST /web-api/auth/resend-verification': () => json(200, { message: 'ok' }) },
+    });
     expect(await screen.findByText('Invalid verification link. The verification key is missing.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Resend verification email' }).getAttribute('href')).toBe(
-      '/jobtalkai/check-email',
-    );
     expect(screen.getByRole('link', { name: 'Create a new account' }).getAttribute('href')).toBe('/jobtalkai/register');
     expect(rendered.server.calls).toEqual([]);
+
+    // Nothing typed: it says what is missing and stays.
+    click('Resend verification email');
+    expect(await screen.findByText('Please enter your email')).toBeTruthy();
+    expect(rendered.path()).toBe('/verify-email');
+
+    fill('Email', '  ada@example.com ');
+    click('Resend verification email');
+    await waitFor(() => expect(rendered!.path()).toBe('/check-email'));
+    expect(await screen.findByText('A new verification email has been sent.')).toBeTruthy();
+    expect(rendered.server.callsTo('POST /web-api/auth/resend-verification').map((call) => call.body)).toEqual([
+      { email: 'ada@example.com', redirectUri: `${window.location.origin}/jobtalkai/login` },
+    ]);
+    // The request to send is not replayed by a later visit to the same entry.
+    expect(rendered.app.router.state.location.state.resend).toBeUndefined();
   });
 
   it('verifies, shows success, and 3 s later goes to /login?verified=true', async () => {

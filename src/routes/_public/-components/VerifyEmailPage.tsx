@@ -1,3 +1,5 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { verifyEmailMachine } from '../../../../machines/verifyEmail/verifyEmail.machine';
@@ -7,7 +9,7 @@ import {
   selectIsVerifying,
 } from '../../../../machines/verifyEmail/verifyEmail.selectors';
 import { t, text } from '../../../i18n';
-import { Alert, AppLink, LinkButton, Spinner, Stack, Text } from '../../../ui';
+import { Alert, AppLink, Button, LinkButton, Spinner, Stack, Text, TextField } from '../../../ui';
 import * as styles from './AuthPage.css';
 import { PageHeading } from './PageHeading';
 
@@ -15,7 +17,9 @@ export type VerifyEmailActor = ActorRefFrom<typeof verifyEmailMachine>;
 
 /**
  * /verify-email?key=&redirectUri=: loading, then success (the machine goes to /login?verified=true
- * after 3 s) or the error with links to /check-email and /register (spec §2, §4).
+ * after 3 s) or the error with a way to /check-email and a link to /register (spec §2, §4). The link
+ * alone cannot say where to send (the address is not in the link): it asks for the email, then
+ * /check-email sends the new mail on arrival.
  */
 export function VerifyEmailPage({ actor }: { actor: VerifyEmailActor }) {
   const verifying = useSelector(actor, selectIsVerifying);
@@ -53,13 +57,50 @@ export function VerifyEmailPage({ actor }: { actor: VerifyEmailActor }) {
       <PageHeading title={t('verify.failed')} />
       {error ? <Alert tone="error">{text(error)}</Alert> : null}
       <Stack space="small">
-        <LinkButton to="/check-email" size="large" fullWidth>
-          {t('verify.resendLink')}
-        </LinkButton>
+        <ResendForm />
         <LinkButton to="/register" variant="secondary" size="large" fullWidth>
           {t('verify.registerLink')}
         </LinkButton>
       </Stack>
     </Stack>
+  );
+}
+
+/** The address to send a new verification link to; /check-email does the sending and the cooldown. */
+function ResendForm() {
+  const navigate = useNavigate();
+  const [email, setEmail] = useState('');
+  const [missing, setMissing] = useState(false);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const address = email.trim();
+    if (!address) {
+      setMissing(true);
+      return;
+    }
+    void navigate({ to: '/check-email', state: { email: address, resend: true } });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack space="small">
+        <Text tone="secondary">{t('verify.resendHint')}</Text>
+        <TextField
+          label={t('verify.email')}
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            setMissing(false);
+          }}
+          error={missing ? t('verify.missingEmail') : undefined}
+        />
+        <Button type="submit" size="large" fullWidth>
+          {t('verify.resendLink')}
+        </Button>
+      </Stack>
+    </form>
   );
 }
