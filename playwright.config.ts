@@ -54,6 +54,7 @@ export default defineConfig({
       // The browser suite registers and signs in many times from one address.
       RATE_LIMIT_LOGIN: '1000',
       RATE_LIMIT_MAIL: '1000',
+      RATE_LIMIT_ACCOUNT: '1000',
     },
   },
 });

@@ -27,6 +27,7 @@ export function ownServer(port: number, dataDir: string): OwnServer {
           LOG_LEVEL: 'warn',
           RATE_LIMIT_LOGIN: '1000',
           RATE_LIMIT_MAIL: '1000',
+          RATE_LIMIT_ACCOUNT: '1000',
           ...extraEnv,
         },
         stdio: ['ignore', 'inherit', 'inherit'],

@@ -2,11 +2,11 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import { constants as zlib } from 'node:zlib';
-import rateLimit from '@fastify/rate-limit';
 import type { ServerConfig } from './config';
 import type { Database } from './db/database';
 import { installErrorHandler } from './http/errors';
 import { contractPlugin } from './http/contract';
+import { rateLimitsPlugin, type RateLimitGroup } from './http/rateLimits';
 import { spaPlugin } from './http/spa';
 import { createHandlers } from './http/handlers';
 import { createServices, type Services, type ServiceOverrides } from './services';
@@ -32,7 +32,7 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     /** Which rate limit of the configuration applies (set in the contract with `x-fastify-config`). */
-    rateLimitGroup?: 'login' | 'mail';
+    rateLimitGroup?: RateLimitGroup;
   }
 }
 
@@ -129,27 +129,23 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     zlibOptions: { level: 6 },
   });
 
-  // Route groups of the contract get the configured limits before the rate limiter sees the routes.
-  app.addHook('onRoute', (route) => {
-    const group = route.config?.rateLimitGroup;
-    if (!group) return;
-    route.config = {
-      ...route.config,
-      rateLimit: { max: config.rateLimit[group], timeWindow: config.rateLimit.windowMs },
-    } as typeof route.config;
-  });
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      error: 'too_many_requests',
-      message: `Too many attempts. Please try again in ${context.after}.`,
-    }),
-  });
-
   const services = await createServices({ config, db, log: app.log, overrides: options.overrides });
   app.decorate('services', services);
   app.addHook('onClose', async () => services.close());
+
+  // Before the contract's routes, which name their group (x-fastify-config: { rateLimitGroup }).
+  await app.register(rateLimitsPlugin, {
+    db,
+    now: services.now,
+    windowMs: config.rateLimit.windowMs,
+    perAddress: {
+      signin: config.rateLimit.login,
+      provider: config.rateLimit.login,
+      refresh: config.rateLimit.login,
+      mail: config.rateLimit.mail,
+    },
+    perAccount: config.rateLimit.account,
+  });
 
   // Before the contract's routes: the payment callback's signature check, and the sandbox provider's routes.
   await app.register(paymentsPlugin, { config, db, payments: services.payments, fetch: options.overrides?.fetch });

@@ -34,7 +34,7 @@ export interface ServerConfig {
   refreshReuseIntervalSeconds: number;
   verificationTtlHours: number;
   resetTtlHours: number;
-  rateLimit: { login: number; mail: number; windowMs: number };
+  rateLimit: { login: number; mail: number; account: number; windowMs: number };
   google: { clientId: string; userinfoUrl: string; tokeninfoUrl: string };
   apple: { clientId: string; jwksUrl: string; issuer: string; redirectUri: string };
   /** Values written into the SPA's config.json. */
@@ -168,6 +168,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     rateLimit: {
       login: int(env, 'RATE_LIMIT_LOGIN', 10),
       mail: int(env, 'RATE_LIMIT_MAIL', 5),
+      account: int(env, 'RATE_LIMIT_ACCOUNT', 10),
       windowMs: int(env, 'RATE_LIMIT_WINDOW_SECONDS', 15 * 60) * 1000,
     },
     google: {

@@ -37,6 +37,7 @@ export function testConfig(env: Record<string, string> = {}): ServerConfig {
     LOG_LEVEL: 'silent',
     RATE_LIMIT_LOGIN: '1000',
     RATE_LIMIT_MAIL: '1000',
+    RATE_LIMIT_ACCOUNT: '1000',
     // Reports are generated only by the suites about them (REPORT_WORKER: 'on').
     REPORT_WORKER: 'off',
     ...env,
