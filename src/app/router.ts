@@ -1,5 +1,6 @@
 import { createRouter, parseSearchWith, stringifySearchWith, type RouterHistory } from '@tanstack/react-router';
 import { routeTree } from '../routeTree.gen';
+import type { MessageKey } from '../i18n';
 import type { RouterContext } from './context';
 import { BASE_PATH, stripBasePath } from './paths';
 
@@ -11,6 +12,13 @@ declare module '@tanstack/history' {
     resend?: boolean;
     /** /login: the path the visitor came from, the post-login target when none was saved. */
     from?: string;
+  }
+}
+
+declare module '@tanstack/react-router' {
+  interface StaticDataRouteOption {
+    /** The page's name in the browser tab ("{page} — JobTalk AI"); the deepest route that names one wins. */
+    title?: MessageKey;
   }
 }
 

@@ -1,10 +1,12 @@
 import { t } from '../i18n';
 import { Heading, LinkButton, Stack, Text } from '../ui';
 import { BrandMark } from './BrandMark';
+import { useDocumentTitle } from './DocumentTitle';
 import * as styles from './StatusPage.css';
 
 /** Any unknown path (spec §2): "Page Not Found" with a link "Return to Home" to /. */
 export function NotFoundPage() {
+  useDocumentTitle('pageTitle.notFound');
   return (
     <main className={styles.page}>
       <Stack space="large" align="center">

@@ -5,6 +5,24 @@
  */
 export const en = {
   'app.name': 'JobTalk AI',
+  /** The browser tab: "{page} — JobTalk AI". */
+  'pageTitle.format': '{page} — JobTalk AI',
+  'pageTitle.home': 'Practice job interviews out loud',
+  'pageTitle.login': 'Sign in',
+  'pageTitle.register': 'Create account',
+  'pageTitle.forgotPassword': 'Forgot password',
+  'pageTitle.resetPassword': 'Reset password',
+  'pageTitle.checkEmail': 'Check your email',
+  'pageTitle.verifyEmail': 'Email verification',
+  'pageTitle.dashboard': 'Dashboard',
+  'pageTitle.jobs': 'Jobs',
+  'pageTitle.job': 'Job',
+  'pageTitle.interview': 'Interview',
+  'pageTitle.history': 'Interview History',
+  'pageTitle.report': 'Interview Report',
+  'pageTitle.profile': 'Profile',
+  'pageTitle.subscription': 'Subscription',
+  'pageTitle.notFound': 'Page Not Found',
   'app.tagline': 'AI-powered interview practice platform',
 
   // ---- common

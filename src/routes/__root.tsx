@@ -1,11 +1,21 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import type { RouterContext } from '../app/context';
+import { DocumentTitle } from '../components/DocumentTitle';
 import { ErrorPage } from '../components/ErrorPage';
 import { NotFoundPage } from '../components/NotFoundPage';
 
 /** The root: every route gets `{ api, config, auth, subscription, inspect }` as its context. */
 export const Route = createRootRouteWithContext<RouterContext>()({
-  component: Outlet,
+  component: RootLayout,
   notFoundComponent: NotFoundPage,
   errorComponent: ({ error }) => <ErrorPage error={error} />,
 });
+
+function RootLayout() {
+  return (
+    <>
+      <DocumentTitle />
+      <Outlet />
+    </>
+  );
+}

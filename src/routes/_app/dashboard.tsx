@@ -6,6 +6,7 @@ import { DashboardPage } from './-components/dashboard/DashboardPage';
 
 /** /dashboard (spec §2): the Recent Activity table's machine lives as long as the page. */
 export const Route = createFileRoute('/_app/dashboard')({
+  staticData: { title: 'pageTitle.dashboard' },
   component: DashboardRoute,
 });
 

@@ -10,6 +10,7 @@ import { HistoryPage } from './-components/history/HistoryPage';
  * once (read from localStorage here), then syncs with the server.
  */
 export const Route = createFileRoute('/_app/history')({
+  staticData: { title: 'pageTitle.history' },
   component: HistoryRoute,
 });
 

@@ -10,6 +10,7 @@ import { ProfilePage, ProfileSignedOut } from './-components/profile/ProfilePage
  * open (Log Out, deactivation, a forced sign-out), it shows "Please log in to view your profile".
  */
 export const Route = createFileRoute('/_app/profile')({
+  staticData: { title: 'pageTitle.profile' },
   component: ProfileRoute,
 });
 

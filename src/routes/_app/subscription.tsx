@@ -19,6 +19,7 @@ import { validateSubscriptionSearch, withoutReturnParams } from './-components/s
  * is forwarded to the checkout whenever it changes; the refreshes after a payment go through it.
  */
 export const Route = createFileRoute('/_app/subscription')({
+  staticData: { title: 'pageTitle.subscription' },
   validateSearch: validateSubscriptionSearch,
   component: SubscriptionRoute,
 });

@@ -11,6 +11,7 @@ import { CheckEmailPage } from './-components/CheckEmailPage';
  * in the state (the login prompt, the failed verification page) it sends a new mail on arrival.
  */
 export const Route = createFileRoute('/_public/check-email')({
+  staticData: { title: 'pageTitle.checkEmail' },
   beforeLoad: ({ location }) => {
     if (!location.state.email) throw redirect({ to: '/register', replace: true });
   },

@@ -6,6 +6,7 @@ import { ForgotPasswordPage } from './-components/ForgotPasswordPage';
 
 /** /forgot-password (spec §2). */
 export const Route = createFileRoute('/_public/forgot-password')({
+  staticData: { title: 'pageTitle.forgotPassword' },
   component: ForgotPasswordRoute,
 });
 

@@ -4,6 +4,7 @@ import { validateLoginSearch } from './-components/loginSearch';
 
 /** "/": the sign-in page (spec §2), the same as /login. */
 export const Route = createFileRoute('/_public/')({
+  staticData: { title: 'pageTitle.home' },
   validateSearch: validateLoginSearch,
   component: IndexRoute,
 });

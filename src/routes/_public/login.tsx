@@ -4,6 +4,7 @@ import { validateLoginSearch } from './-components/loginSearch';
 
 /** /login?verified=true|reset=success: the sign-in page (spec §2). */
 export const Route = createFileRoute('/_public/login')({
+  staticData: { title: 'pageTitle.login' },
   validateSearch: validateLoginSearch,
   component: LoginRouteComponent,
 });

@@ -9,6 +9,7 @@ import { RegisterPage } from './-components/RegisterPage';
 
 /** /register (spec §2): success goes to /check-email carrying the email. */
 export const Route = createFileRoute('/_public/register')({
+  staticData: { title: 'pageTitle.register' },
   component: RegisterRoute,
 });
 

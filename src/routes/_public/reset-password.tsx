@@ -11,6 +11,7 @@ interface ResetPasswordSearch {
 
 /** /reset-password?token= (spec §2): validates the token on load; a new token is a new flow. */
 export const Route = createFileRoute('/_public/reset-password')({
+  staticData: { title: 'pageTitle.resetPassword' },
   validateSearch: (search: Record<string, unknown>): ResetPasswordSearch => {
     const token = searchString(search.token);
     return token === undefined ? {} : { token };

@@ -12,6 +12,7 @@ interface VerifyEmailSearch {
 
 /** /verify-email?key=&redirectUri= (spec §2): verifies on load; a new key is a new flow. */
 export const Route = createFileRoute('/_public/verify-email')({
+  staticData: { title: 'pageTitle.verifyEmail' },
   validateSearch: (search: Record<string, unknown>): VerifyEmailSearch => {
     const key = searchString(search.key);
     const redirectUri = searchString(search.redirectUri);

@@ -17,6 +17,7 @@ import { InterviewPage } from '../-components/interview/InterviewPage';
 
 /** /interview/{id} (spec §2): the live interview for job {id}; a new id is a new interview. */
 export const Route = createFileRoute('/_app/interview/$id')({
+  staticData: { title: 'pageTitle.interview' },
   component: InterviewRoute,
 });
 

@@ -5,6 +5,7 @@ import { JobDetailPage } from '../-components/jobs/JobDetailPage';
 
 /** /jobs/{id} (spec §2): selects the job in the app-lifetime jobs actor while the page is open. */
 export const Route = createFileRoute('/_app/jobs/$jobId')({
+  staticData: { title: 'pageTitle.job' },
   component: JobDetailRoute,
 });
 

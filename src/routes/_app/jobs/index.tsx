@@ -3,6 +3,7 @@ import { JobsPage } from '../-components/jobs/JobsPage';
 
 /** /jobs (spec §2): the app-lifetime jobs actor holds the list, its filters and its scroll memory. */
 export const Route = createFileRoute('/_app/jobs/')({
+  staticData: { title: 'pageTitle.jobs' },
   component: JobsRoute,
 });
 

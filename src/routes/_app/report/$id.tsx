@@ -13,6 +13,7 @@ import { ReportPage } from '../-components/report/ReportPage';
  * machine whenever it changes. The PDF module (pdfmake) is imported by the machine's actor on demand.
  */
 export const Route = createFileRoute('/_app/report/$id')({
+  staticData: { title: 'pageTitle.report' },
   component: ReportRoute,
 });
 
