@@ -5,6 +5,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { UiText } from '../../src/i18n';
 import { failureCode, failureText, notProvided } from '../shared/failure';
+import { MIN_PASSWORD_LENGTH } from '../shared/constants';
 import { BUSY, type MachineTag } from '../shared/tags';
 import type { RegisterEvent, RegisterInput } from './register.events';
 
@@ -47,6 +48,7 @@ export const registerMachine = setup({
     isMissingFields: ({ event }) =>
       !event.name.trim() || !event.email.trim() || !event.password || !event.confirmPassword,
     isPasswordMismatch: ({ event }) => event.password !== event.confirmPassword,
+    isPasswordTooShort: ({ event }) => event.password.length < MIN_PASSWORD_LENGTH,
     isUserExistsFailure: (_, params: { error: unknown }) => failureCode(params.error) === USER_EXISTS,
   },
 }).createMachine({
@@ -72,6 +74,10 @@ export const registerMachine = setup({
           {
             guard: 'isPasswordMismatch',
             actions: assign({ error: { key: 'register.passwordMismatch' }, offerSignIn: false }),
+          },
+          {
+            guard: 'isPasswordTooShort',
+            actions: assign({ error: { key: 'register.passwordTooShort' }, offerSignIn: false }),
           },
           {
             target: 'submitting',

@@ -22,6 +22,7 @@ describe('register machine (model-based)', () => {
           form,
           { ...form, name: '' },
           { ...form, confirmPassword: 'other' },
+          { ...form, password: 'short12', confirmPassword: 'short12' },
         ],
         'xstate.done.actor.register': [{ type: 'xstate.done.actor.register' }],
         'xstate.error.actor.register': [
@@ -33,8 +34,13 @@ describe('register machine (model-based)', () => {
         editing: (s, { event }) => {
           expect(s.hasTag(BUSY)).toBe(false);
           if (event.type === 'register.submit') {
+            const submitted = event as unknown as typeof form;
             expect(s.context.error).toEqual(
-              (event as typeof form).name ? { key: 'register.passwordMismatch' } : { key: 'register.missingFields' },
+              !submitted.name
+                ? { key: 'register.missingFields' }
+                : submitted.password !== submitted.confirmPassword
+                  ? { key: 'register.passwordMismatch' }
+                  : { key: 'register.passwordTooShort' },
             );
             expect(selectOfferSignIn(s)).toBe(false);
           }
@@ -71,12 +77,14 @@ function start(handler: FakeHandler) {
 }
 
 describe('register behaviour', () => {
-  it('checks all fields, then the match, before calling', () => {
+  it('checks all fields, then the match, then the 8-character minimum, before calling', () => {
     const { actor, api } = start(() => jsonResponse(201, { message: 'ok', email: 'x' }));
     actor.send({ ...form, confirmPassword: '', password: 'a' });
     expect(actor.getSnapshot().context.error).toEqual({ key: 'register.missingFields' });
     actor.send({ ...form, confirmPassword: 'b', password: 'a' });
     expect(actor.getSnapshot().context.error).toEqual({ key: 'register.passwordMismatch' });
+    actor.send({ ...form, confirmPassword: 'seven77', password: 'seven77' });
+    expect(actor.getSnapshot().context.error).toEqual({ key: 'register.passwordTooShort' });
     expect(api.requests).toHaveLength(0);
   });
 
@@ -93,7 +101,8 @@ describe('register behaviour', () => {
     const cases = [
       [() => jsonResponse(409, { error: 'user_already_exists', message: 'Conflict' }), { key: 'register.userExists' }, true],
       [() => jsonResponse(400, { error: 'x', message: 'User already exists!' }), { key: 'register.userExists' }, true],
-      [() => jsonResponse(400, { error: 'validation_error', message: 'Password too short' }), { raw: 'Password too short' }, false],
+      [() => jsonResponse(400, { error: 'validation_error', message: 'body/password must NOT have fewer than 8 characters' }), { key: 'register.invalidDetails' }, false],
+      [() => jsonResponse(400, { error: 'weak_password', message: 'Password too common' }), { raw: 'Password too common' }, false],
       [() => jsonResponse(500, ''), { key: 'register.defaultError' }, false],
       [networkError, { key: 'register.unexpectedError' }, false],
     ] as const;

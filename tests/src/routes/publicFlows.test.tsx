@@ -72,20 +72,45 @@ describe('/register (spec §2, §5, §8)', () => {
     expect(banner.querySelector('a')?.getAttribute('href')).toBe('/jobtalkai/login');
   });
 
-  it('other failures show the server message without the sign-in link', async () => {
+  it("a refused form says what to check in words, never the contract's schema text", async () => {
     rendered = await renderApp({
       path: '/register',
       routes: {
         'POST /web-api/auth/register': () =>
-          json(400, { error: 'validation_error', message: 'password must NOT have fewer than 8 characters' }),
+          json(400, { error: 'validation_error', message: 'body/password must NOT have fewer than 8 characters' }),
       },
     });
     await screen.findByLabelText('Name');
     fillForm();
     click('Create Account');
     const banner = await screen.findByRole('alert');
-    expect(banner.textContent).toContain('password must NOT have fewer than 8 characters');
+    expect(banner.textContent).toContain('Please check your details');
+    expect(banner.textContent).not.toContain('must NOT');
     expect(banner.querySelector('a')).toBeNull();
+  });
+
+  it('other failures show the server message without the sign-in link', async () => {
+    rendered = await renderApp({
+      path: '/register',
+      routes: { 'POST /web-api/auth/register': () => json(400, { error: 'disposable_email', message: 'Please use a permanent email address' }) },
+    });
+    await screen.findByLabelText('Name');
+    fillForm();
+    click('Create Account');
+    const banner = await screen.findByRole('alert');
+    expect(banner.textContent).toContain('Please use a permanent email address');
+    expect(banner.querySelector('a')).toBeNull();
+  });
+
+  it('states the 8-character rule under the password and checks it before calling', async () => {
+    rendered = await renderApp({ path: '/register' });
+    await screen.findByLabelText('Name');
+    expect(screen.getByText('At least 8 characters')).toBeTruthy();
+    fillForm('seven77');
+    fill('Password', 'seven77');
+    click('Create Account');
+    expect(await screen.findByText('Password must be at least 8 characters long')).toBeTruthy();
+    expect(rendered.server.calls).toEqual([]);
   });
 });
 

@@ -4,6 +4,7 @@ import type { ActorRefFrom } from 'xstate';
 import { selectError as selectAuthError, selectIsSigningIn } from '../../../../machines/auth/auth.selectors';
 import type { registerMachine } from '../../../../machines/register/register.machine';
 import { selectError, selectIsSubmitting, selectOfferSignIn } from '../../../../machines/register/register.selectors';
+import { MIN_PASSWORD_LENGTH } from '../../../../machines/shared/constants';
 import type { AuthActor } from '../../../app/context';
 import type { ProviderSignIn } from '../../../auth/providerSignIn';
 import { t, text } from '../../../i18n';
@@ -80,6 +81,8 @@ export function RegisterPage({ actor, auth, providers }: RegisterPageProps) {
             type="password"
             name="password"
             autoComplete="new-password"
+            minLength={MIN_PASSWORD_LENGTH}
+            hint={t('register.passwordHint')}
             value={password}
             onChange={(event) => setPassword(event.target.value)}
           />
