@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useActorRef } from '@xstate/react';
+import { createHistoryStorage } from '../../../machines/history/history.actors';
 import { createRecentActivityActors } from '../../../machines/recentActivity/recentActivity.actors';
 import { recentActivityMachine } from '../../../machines/recentActivity/recentActivity.machine';
 import { DashboardPage } from './-components/dashboard/DashboardPage';
@@ -11,9 +12,11 @@ export const Route = createFileRoute('/_app/dashboard')({
 });
 
 function DashboardRoute() {
-  const { api, auth, subscription, inspect } = Route.useRouteContext();
+  const { api, auth, subscription, userStorage, inspect } = Route.useRouteContext();
   const recentActivity = useActorRef(
-    recentActivityMachine.provide({ actors: createRecentActivityActors({ api }) }),
+    recentActivityMachine.provide({
+      actors: createRecentActivityActors({ api, history: createHistoryStorage(userStorage.local) }),
+    }),
     { inspect },
   );
   return <DashboardPage auth={auth} subscription={subscription} recentActivity={recentActivity} />;

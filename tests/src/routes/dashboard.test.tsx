@@ -1,6 +1,6 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { json, renderApp, signedInRoutes, stopApp, subscriptionBody, type RenderedApp } from '../support/appHarness';
+import { json, ownedBy, renderApp, signedInRoutes, stopApp, subscriptionBody, type RenderedApp } from '../support/appHarness';
 
 let rendered: RenderedApp | undefined;
 afterEach(() => {
@@ -103,6 +103,45 @@ describe('/dashboard (spec §2)', () => {
     ]);
     expect(rendered.server.callsTo('GET /web-api/conversations/user')[0].query.get('scenarioTypes')).toBe('0');
     expect(screen.getByRole('link', { name: 'View All' }).getAttribute('href')).toBe('/jobtalkai/history');
+  });
+
+  it('counts an interview whose report this browser holds as Completed, linking to the report (spec §3)', async () => {
+    const list = [conversation('c', '2026-11-05T10:00:00Z', { reportStatus: 0 }), conversation('g', '2026-11-04T10:00:00Z', { reportStatus: 1 })];
+    const cache = (owner: string) =>
+      JSON.stringify(
+        ownedBy(
+          {
+            version: 1,
+            lastSyncTime: '2026-11-05T11:00:00Z',
+            conversations: [
+              { ...list[0], report: { id: 'rep-c', status: 2, overallScore: 7 } },
+              { ...list[1], report: { id: 'rep-g', status: 2, overallScore: 6 } },
+            ],
+          },
+          owner,
+        ),
+      );
+    for (const [owner, statuses, hrefs] of [
+      ['u1', ['StatusCompleted', 'StatusCompleted'], ['/jobtalkai/report/c', '/jobtalkai/report/g']],
+      ['someone-else', ['StatusFinished', 'StatusProcessing'], ['/jobtalkai/history', '/jobtalkai/history']],
+    ] as const) {
+      rendered = await renderApp({
+        path: '/profile',
+        signedIn: 'local',
+        routes: { ...signedInRoutes(), 'GET /web-api/conversations/user': () => json(200, list) },
+      });
+      localStorage.setItem('conversations_cache', cache(owner));
+      await act(async () => {
+        await rendered!.app.router.navigate({ to: '/dashboard' });
+      });
+      const table = await screen.findByRole('table', { name: 'Your five most recent interviews' });
+      const rows = within(table).getAllByRole('row').slice(1);
+      expect(rows.map((row) => within(row).getAllByRole('cell')[3].textContent)).toEqual(statuses);
+      expect(rows.map((row) => within(row).getByRole('link').getAttribute('href'))).toEqual(hrefs);
+      stopApp(rendered);
+      rendered = undefined;
+      localStorage.clear();
+    }
   });
 
   it('says when there is no activity yet', async () => {
