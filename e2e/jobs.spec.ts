@@ -154,7 +154,7 @@ test('the list: 30+ cards, search, category filter, no result with Clear filters
   await expect(categorySelect(page)).toHaveValue('');
 });
 
-test('a PRO job stops the free user; a normal job shows every field and Start Interview', async ({ page, request }) => {
+test('a PRO job stops the free user; a normal job shows every field and Start Interview', async ({ page, request, isMobile }) => {
   const { email, scenarios } = await freeUserWithCatalogue(request, 'jobs-detail');
   await signIn(page, email);
   await openJobsFromNav(page);
@@ -201,6 +201,16 @@ test('a PRO job stops the free user; a normal job shows every field and Start In
   }
   await expect(page.getByRole('link', { name: 'Start Interview' })).toHaveAttribute('href', `/jobtalkai/interview/${job.id}`);
   await expect(page.getByText('Requires Pro Subscription')).toHaveCount(0);
+  // On a phone the button comes before the description, within the first screen; on a desktop beside it.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const start = (await page.getByRole('link', { name: 'Start Interview' }).boundingBox())!;
+  const about = (await page.locator('#job-about').boundingBox())!;
+  if (isMobile) {
+    expect(start.y).toBeLessThan(about.y);
+    expect(start.y + start.height).toBeLessThan(page.viewportSize()!.height);
+  } else {
+    expect(start.x).toBeGreaterThan(about.x + about.width - 1);
+  }
   await expectAccessible(page);
 });
 

@@ -198,49 +198,52 @@ function JobDetail({ job, action }: { job: JobScenario; action: ReactNode }) {
       </header>
 
       <div className={styles.detailLayout}>
-        <Stack space="large">
-          <Card>
-            <dl className={styles.facts}>
-              <Fact label="jobs.fieldCompany">{company || t('common.unknownCompany')}</Fact>
-              <Fact label="jobs.fieldLocation">{orNotAvailable(job.location)}</Fact>
-              <Fact label="jobs.fieldType">{orNotAvailable(job.jobType)}</Fact>
-              <Fact label="jobs.fieldExperience">{orNotAvailable(job.experience)}</Fact>
-              <Fact label="jobs.fieldSalary">{orNotAvailable(job.salary)}</Fact>
-              <Fact label="jobs.fieldPosted">
-                <time dateTime={job.postedDate}>{formatDate(job.postedDate)}</time>
-              </Fact>
-              <Fact label="jobs.fieldCategory">{orNotAvailable(job.category)}</Fact>
-            </dl>
-          </Card>
-          <Section id="job-about" title="jobs.aboutRole">
-            <p className={styles.paragraph}>{orNotAvailable(job.description)}</p>
-          </Section>
-          <Section id="job-skills" title="jobs.skills">
-            <Tags items={textList(job.skills)} label={t('jobs.skills')} />
-          </Section>
-          <Section id="job-requirements" title="jobs.requirements">
-            <Bullets items={textList(job.requirements)} />
-          </Section>
-          <Section id="job-responsibilities" title="jobs.responsibilities">
-            <Bullets items={textList(job.responsibilities)} />
-          </Section>
-          <Section id="job-standards" title="jobs.standards">
-            <dl className={styles.sideFacts}>
-              <Fact label="jobs.source">{orNotAvailable(metadata?.source)}</Fact>
-              <Fact label="jobs.systemStandards">
-                <Tags items={textList(metadata?.systemStandards)} label={t('jobs.systemStandards')} />
-              </Fact>
-              <Fact label="jobs.securityCompliance">
-                <Tags items={textList(metadata?.securityCompliance)} label={t('jobs.securityCompliance')} />
-              </Fact>
-            </dl>
-          </Section>
-        </Stack>
+        {/* First in reading order: on a phone, Start Interview (or the PRO gate) comes before the description. */}
+        <Card tone="brand" className={styles.detailAction}>
+          <div className={styles.actionPanel}>{action}</div>
+        </Card>
+        <div className={styles.detailMain}>
+          <Stack space="large">
+            <Card>
+              <dl className={styles.facts}>
+                <Fact label="jobs.fieldCompany">{company || t('common.unknownCompany')}</Fact>
+                <Fact label="jobs.fieldLocation">{orNotAvailable(job.location)}</Fact>
+                <Fact label="jobs.fieldType">{orNotAvailable(job.jobType)}</Fact>
+                <Fact label="jobs.fieldExperience">{orNotAvailable(job.experience)}</Fact>
+                <Fact label="jobs.fieldSalary">{orNotAvailable(job.salary)}</Fact>
+                <Fact label="jobs.fieldPosted">
+                  <time dateTime={job.postedDate}>{formatDate(job.postedDate)}</time>
+                </Fact>
+                <Fact label="jobs.fieldCategory">{orNotAvailable(job.category)}</Fact>
+              </dl>
+            </Card>
+            <Section id="job-about" title="jobs.aboutRole">
+              <p className={styles.paragraph}>{orNotAvailable(job.description)}</p>
+            </Section>
+            <Section id="job-skills" title="jobs.skills">
+              <Tags items={textList(job.skills)} label={t('jobs.skills')} />
+            </Section>
+            <Section id="job-requirements" title="jobs.requirements">
+              <Bullets items={textList(job.requirements)} />
+            </Section>
+            <Section id="job-responsibilities" title="jobs.responsibilities">
+              <Bullets items={textList(job.responsibilities)} />
+            </Section>
+            <Section id="job-standards" title="jobs.standards">
+              <dl className={styles.sideFacts}>
+                <Fact label="jobs.source">{orNotAvailable(metadata?.source)}</Fact>
+                <Fact label="jobs.systemStandards">
+                  <Tags items={textList(metadata?.systemStandards)} label={t('jobs.systemStandards')} />
+                </Fact>
+                <Fact label="jobs.securityCompliance">
+                  <Tags items={textList(metadata?.securityCompliance)} label={t('jobs.securityCompliance')} />
+                </Fact>
+              </dl>
+            </Section>
+          </Stack>
+        </div>
 
-        <Stack space="large">
-          <Card tone="brand">
-            <div className={styles.actionPanel}>{action}</div>
-          </Card>
+        <div className={styles.detailSide}>
           <Section id="job-interviewers" title="jobs.interviewers">
             {interviewers.length === 0 ? (
               <Text tone="secondary">{t('jobs.noInterviewers')}</Text>
@@ -265,7 +268,7 @@ function JobDetail({ job, action }: { job: JobScenario; action: ReactNode }) {
               </ul>
             )}
           </Section>
-        </Stack>
+        </div>
       </div>
     </Stack>
   );

@@ -154,13 +154,25 @@ export const titleRow = style({
   gap: vars.space.small,
 });
 
+/** Phone: the action, the job, the panel, one under another. Desktop: the job beside the action and the panel. */
 export const detailLayout = style({
   display: 'grid',
   gap: vars.space.large,
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gridTemplateAreas: '"action" "main" "side"',
   '@media': {
-    [mediaQueries.desktop]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)', alignItems: 'start' },
+    [mediaQueries.desktop]: {
+      gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)',
+      gridTemplateRows: 'auto 1fr',
+      gridTemplateAreas: '"main action" "main side"',
+      alignItems: 'start',
+    },
   },
 });
+
+export const detailAction = style({ gridArea: 'action' });
+export const detailMain = style({ gridArea: 'main' });
+export const detailSide = style({ gridArea: 'side' });
 
 export const facts = style({
   display: 'grid',
