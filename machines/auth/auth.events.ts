@@ -18,8 +18,11 @@ export type AuthEvent =
   | { type: 'auth.logoutRequested' }
   | { type: 'auth.logoutCancelled' }
   | { type: 'auth.logoutConfirmed' }
-  /** Sign out at once (Profile's "Log Out" passes allDevices: true, after its own confirmation). */
-  | { type: 'auth.logout'; allDevices?: boolean }
+  /**
+   * Sign out at once (Profile's "Log Out" passes allDevices: true, after its own confirmation; a
+   * deactivated account passes deactivated: true, and the sign-in page says so).
+   */
+  | { type: 'auth.logout'; allDevices?: boolean; deactivated?: boolean }
   /** The API answered 401 (spec §8): sign out, remembering `path` (without the base path) for after login. */
   | { type: 'auth.forceSignOut'; path: string }
   /** The API layer refreshed the tokens itself (and stored them). */

@@ -64,6 +64,8 @@ export interface AuthContext {
   /** The refresh being tried (only while `refreshing`). */
   refresh: RefreshRequest | null;
   signOut: SignOutRequest;
+  /** Said on the sign-in page after a sign-out the user did not ask for (session ended, account deactivated). */
+  notice: UiText | null;
 }
 
 const noSignOut: SignOutRequest = { mode: 'expired', allDevices: false, redirectPath: null };
@@ -132,6 +134,7 @@ export const authMachine = setup({
       pendingEmail: null,
       refresh: null,
       signOut: noSignOut,
+      notice: null,
     };
   },
   states: {
@@ -155,6 +158,7 @@ export const authMachine = setup({
             target: 'signingIn',
             actions: assign({
               error: null,
+              notice: null,
               signIn: ({ event }) => ({
                 method: 'password' as const,
                 email: event.email.trim(),
@@ -168,6 +172,7 @@ export const authMachine = setup({
           target: 'signingIn',
           actions: assign({
             error: null,
+            notice: null,
             signIn: ({ event }) => ({
               method: 'google' as const,
               accessToken: event.accessToken,
@@ -179,6 +184,7 @@ export const authMachine = setup({
           target: 'signingIn',
           actions: assign({
             error: null,
+            notice: null,
             signIn: ({ event }) =>
               event.name?.trim()
                 ? { method: 'apple' as const, idToken: event.idToken, name: event.name.trim(), rememberMe: event.rememberMe ?? true }
@@ -261,6 +267,7 @@ export const authMachine = setup({
           target: 'signingOut',
           actions: assign({
             signOut: ({ event }) => ({ mode: 'forced' as const, allDevices: false, redirectPath: event.path }),
+            notice: { key: 'login.sessionEndedNotice' },
           }),
         },
       },
@@ -305,6 +312,7 @@ export const authMachine = setup({
           target: 'signingOut',
           actions: assign({
             signOut: ({ event }) => ({ mode: 'forced' as const, allDevices: false, redirectPath: event.path }),
+            notice: { key: 'login.sessionEndedNotice' },
           }),
         },
       },
@@ -336,12 +344,14 @@ export const authMachine = setup({
           target: 'signingOut',
           actions: assign({
             signOut: ({ event }) => ({ mode: 'logout' as const, allDevices: event.allDevices ?? false, redirectPath: null }),
+            notice: ({ event }) => (event.deactivated ? { key: 'login.deactivatedNotice' as const } : null),
           }),
         },
         'auth.forceSignOut': {
           target: 'signingOut',
           actions: assign({
             signOut: ({ event }) => ({ mode: 'forced' as const, allDevices: false, redirectPath: event.path }),
+            notice: { key: 'login.sessionEndedNotice' },
           }),
         },
         'auth.tokensRefreshed': {

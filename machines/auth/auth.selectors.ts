@@ -32,3 +32,6 @@ export const selectShowsResendPrompt = (snapshot: AuthSnapshot): boolean =>
   snapshot.matches({ signedOut: 'resendPrompt' });
 export const selectIsConfirmingLogout = (snapshot: AuthSnapshot): boolean =>
   snapshot.matches({ signedIn: 'confirmingLogout' });
+/** What the sign-in page says about the last sign-out, when the user did not ask for it. */
+export const selectSignOutNotice = (snapshot: AuthSnapshot): UiText | null =>
+  snapshot.matches('signedOut') ? snapshot.context.notice : null;

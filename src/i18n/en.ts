@@ -50,6 +50,8 @@ export const en = {
   'login.email': 'Email',
   'login.password': 'Password',
   'login.rememberMe': 'Remember me',
+  'login.sessionEndedNotice': 'Your session has ended. Please sign in again.',
+  'login.deactivatedNotice': 'Your account has been deactivated. Thank you for practising with JobTalk AI.',
   'login.forgotPassword': 'Forgot password?',
   'login.submit': 'Sign In',
   'login.submitting': 'Signing in...',

@@ -6,7 +6,7 @@ import { createSessionRefresher } from '../../src/api/sessionRefresher';
 import { isExpiring, readAccessToken } from '../../machines/auth/auth.claims';
 import { oauthErrorText, VERIFICATION_REQUIRED, type OAuthErrorReason } from '../../machines/auth/auth.errors';
 import { authMachine, type SignOutRequest } from '../../machines/auth/auth.machine';
-import { selectGreeting, selectIsAuthenticated, selectIsSettled } from '../../machines/auth/auth.selectors';
+import { selectGreeting, selectIsAuthenticated, selectIsSettled, selectSignOutNotice } from '../../machines/auth/auth.selectors';
 import { TOKEN_VALIDITY_MARGIN_MS } from '../../machines/shared/constants';
 import { BUSY } from '../../machines/shared/tags';
 import { emptyResponse, fakeApi, jsonResponse, networkError, type FakeHandler } from './support/fakeApi';
@@ -49,7 +49,7 @@ describe('auth machine (model-based)', () => {
           { type: 'auth.oauthError', provider: 'google', reason: 'popup_blocked' },
           { type: 'auth.oauthError', provider: 'apple', reason: 'not_configured' },
         ],
-        'auth.logout': [{ type: 'auth.logout', allDevices: true }, { type: 'auth.logout' }],
+        'auth.logout': [{ type: 'auth.logout', allDevices: true }, { type: 'auth.logout' }, { type: 'auth.logout', deactivated: true }],
         'auth.forceSignOut': [{ type: 'auth.forceSignOut', path: '/jobs/42' }],
         'auth.tokensRefreshed': [{ type: 'auth.tokensRefreshed', accessToken: bobToken, refreshToken: 'r2' }],
         'auth.userRenamed': [{ type: 'auth.userRenamed', name: 'Annie' }],
@@ -103,6 +103,11 @@ describe('auth machine (model-based)', () => {
           if (event.type === 'xstate.done.actor.refreshSession') expect(s.context).toMatchObject({ token: bobToken, user: bob });
         },
         signedOut: (s, context) => {
+          // A sign-out the user did not ask for is explained on the sign-in page; one they asked for is not.
+          const ended = context.previous?.matches('signingOut') ? context.previous.context : null;
+          if (ended?.signOut.mode === 'forced') expect(selectSignOutNotice(s)).toEqual({ key: 'login.sessionEndedNotice' });
+          if (ended?.signOut.mode === 'logout' && !s.context.notice) expect(selectSignOutNotice(s)).toBeNull();
+          if (s.context.notice) expect(selectSignOutNotice(s)).toEqual(s.context.notice);
           expect(s.context.token).toBeNull();
           expect(s.context.user).toBeNull();
           expect(selectIsAuthenticated(s)).toBe(false);
@@ -131,6 +136,7 @@ describe('auth machine (model-based)', () => {
         },
         signingIn: (s, { calls }) => {
           expect(s.context.error).toBeNull();
+          expect(s.context.notice).toBeNull();
           const expected = {
             password: { method: 'password', email: 'ann@example.com', password: 'secret123', rememberMe: true },
             google: { method: 'google', accessToken: 'google-access-token', rememberMe: true },
@@ -538,6 +544,31 @@ describe('auth: signing out', () => {
     expect(s.matches('signedOut')).toBe(true);
     expect(h.userDataCleared()).toBe(1);
     expect(h.redirects.value).toBe('/report/7');
+  });
+});
+
+describe('auth: what the sign-in page says after a sign-out', () => {
+  it('a forced sign-out and a deactivation say why; a chosen logout says nothing; signing in again clears it', async () => {
+    const cases = [
+      [{ type: 'auth.forceSignOut', path: '/jobs' }, { key: 'login.sessionEndedNotice' }],
+      [{ type: 'auth.logout', deactivated: true }, { key: 'login.deactivatedNotice' }],
+      [{ type: 'auth.logout', allDevices: true }, null],
+      [{ type: 'auth.logout' }, null],
+    ] as const;
+    for (const [event, notice] of cases) {
+      const h = startAuth(() => jsonResponse(401, { error: 'invalid_credentials', message: 'Invalid email or password' }), {
+        tokens: storedWith(annToken, 'r1'),
+      });
+      expect(selectSignOutNotice(h.actor.getSnapshot())).toBeNull();
+      h.actor.send(event);
+      const s = await settled(h);
+      expect(s.matches('signedOut')).toBe(true);
+      expect(selectSignOutNotice(s)).toEqual(notice);
+      h.actor.send({ type: 'auth.login', email: 'ann@example.com', password: 'wrong password', rememberMe: false });
+      const after = await settled(h);
+      expect(after.context.error).toEqual({ raw: 'Invalid email or password' });
+      expect(selectSignOutNotice(after)).toBeNull();
+    }
   });
 });
 

@@ -28,7 +28,7 @@ function ProfileFlow() {
       actions: {
         userRenamed: (_, { name }) => auth.send({ type: 'auth.userRenamed', name }),
         logoutAllDevices: () => auth.send({ type: 'auth.logout', allDevices: true }),
-        deactivated: () => auth.send({ type: 'auth.logout' }),
+        deactivated: () => auth.send({ type: 'auth.logout', deactivated: true }),
       },
     }),
     { inspect },

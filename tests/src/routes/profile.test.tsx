@@ -140,6 +140,7 @@ describe('/profile: Account Management', () => {
     await waitFor(() => expect(app.path()).toBe('/login'));
     expect(app.server.callsTo('DELETE /web-api/profile')[0].body).toEqual({ anonymizeData: false });
     expect(localStorage.getItem('access_token')).toBeNull();
+    expect(await screen.findByText(/Your account has been deactivated\./)).toBeTruthy();
   });
 
   it('a failed deactivation is shown as an alert and keeps the user', async () => {

@@ -99,6 +99,7 @@ describe('the protected layout (spec §2, §4)', () => {
       },
     });
     await waitFor(() => expect(rendered!.path()).toBe('/login'));
+    expect(await screen.findByText('Your session has ended. Please sign in again.')).toBeTruthy();
     expect(sessionStorage.getItem('access_token')).toBeNull();
     expect(localStorage.getItem('redirect_after_login')).toBe('/profile');
     expect(rendered.app.router.state.location.state.from).toBeUndefined();

@@ -4,6 +4,7 @@ import {
   selectError,
   selectIsSigningIn,
   selectShowsResendPrompt,
+  selectSignOutNotice,
 } from '../../../../machines/auth/auth.selectors';
 import type { AuthActor } from '../../../app/context';
 import type { ProviderSignIn } from '../../../auth/providerSignIn';
@@ -32,6 +33,7 @@ export function LoginPage({ auth, banner, providers, initialRememberMe }: LoginP
   const error = useSelector(auth, selectError);
   const signingIn = useSelector(auth, selectIsSigningIn);
   const asksToResend = useSelector(auth, selectShowsResendPrompt);
+  const notice = useSelector(auth, selectSignOutNotice);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -42,6 +44,7 @@ export function LoginPage({ auth, banner, providers, initialRememberMe }: LoginP
     <Stack space="large">
       <PageHeading title={t('login.title')} subtitle={t('login.subtitle')} />
 
+      {notice ? <Alert tone="info">{text(notice)}</Alert> : null}
       {banner === 'verified' ? <Alert tone="success">{t('login.verifiedBanner')}</Alert> : null}
       {banner === 'reset' ? <Alert tone="success">{t('login.resetBanner')}</Alert> : null}
       {error ? <Alert tone="error">{text(error)}</Alert> : null}
