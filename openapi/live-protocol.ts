@@ -15,6 +15,8 @@ export const AUDIO_BITS_PER_SAMPLE = 16;
 
 /** Largest text or binary frame either side accepts (64 KiB, about 2 s of audio). */
 export const MAX_FRAME_BYTES = 64 * 1024;
+/** The longest typed answer (`answer_text.text`), in UTF-16 code units as JavaScript counts them. */
+export const MAX_ANSWER_TEXT = 16_000;
 /** A connection that sends no valid start/reconnect within this time is dropped. */
 export const AUTH_TIMEOUT_MS = 10_000;
 /** How long a dropped interview stays resumable. */
@@ -169,7 +171,16 @@ const MAX_ID = 128;
 const MAX_TOKEN = 8192;
 const MAX_TEXT = 16_000;
 
-const isString = (max: number, min = 1): FieldCheck => (v) => typeof v === 'string' && v.length >= min && v.length <= max;
+/** A NUL (not storable as PostgreSQL text) or half of a surrogate pair (not encodable as UTF-8). */
+const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** Whether a text can be stored and sent back exactly as it was typed. */
+export function isStorableText(text: string): boolean {
+  return !UNSTORABLE.test(text);
+}
+
+const isString = (max: number, min = 1): FieldCheck => (v) =>
+  typeof v === 'string' && v.length >= min && v.length <= max && isStorableText(v);
 const isId = isString(MAX_ID);
 const isLiteral = (literal: unknown): FieldCheck => (v) => v === literal;
 const isInt = (min: number, max: number): FieldCheck => (v) =>
@@ -194,7 +205,7 @@ const clientShapes: Record<ClientMessage['type'], Shape> = {
   audio_start: { uid },
   audio_chunk: { uid, seq: { check: isInt(0, 1_000_000), describe: 'a sequence number' } },
   audio_stop: { uid },
-  answer_text: { uid, text: { check: isString(MAX_TEXT), describe: 'a non-empty text' } },
+  answer_text: { uid, text: { check: isString(MAX_ANSWER_TEXT), describe: `a non-empty text of at most ${MAX_ANSWER_TEXT} characters, without NUL or broken characters` } },
   end_interview: { uid },
   extend_session: { uid },
   reconnect: { uid, token: { check: isString(MAX_TOKEN), describe: 'a token string' } },

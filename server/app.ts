@@ -4,6 +4,7 @@ import helmet from '@fastify/helmet';
 import { constants as zlib } from 'node:zlib';
 import type { ServerConfig } from './config';
 import type { Database } from './db/database';
+import { bodySafetyPlugin } from './http/bodySafety';
 import { installErrorHandler } from './http/errors';
 import { contractPlugin } from './http/contract';
 import { rateLimitsPlugin, type RateLimitGroup } from './http/rateLimits';
@@ -111,6 +112,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('config', config);
   app.decorate('db', db);
   installErrorHandler(app);
+  // Bodies are JSON (the payment sandbox adds its form parser where it needs one): a text/plain body
+  // would reach the handlers as a string. Without a parser Fastify answers 415.
+  app.removeContentTypeParser('text/plain');
+  await app.register(bodySafetyPlugin);
 
   await app.register(helmet, {
     contentSecurityPolicy: contentSecurityPolicy(config),

@@ -52,6 +52,7 @@ export const MESSAGES = {
   invalidVerificationKey: 'Email verification failed. The link may be expired or invalid.',
   resendAccepted: 'If an account with this email exists and is not yet verified, a new verification link has been sent.',
   invalidCredentials: 'Invalid email or password',
+  nameRequired: 'Please enter your name.',
   verificationRequired:
     'Please verify your email address before logging in. Check your email for verification link.',
   forgotAccepted: 'If an account with this email exists, we have sent instructions to reset the password.',
@@ -246,9 +247,10 @@ export function createAccountService(deps: AccountServiceDeps) {
 
     async register(body: Schemas['RegisterRequest']): Promise<Schemas['RegisterResponse']> {
       requireTrustedRedirect(body.redirectUri);
+      const name = body.name.trim().replace(/\s+/g, ' ');
+      if (!name) throw badRequest('name_required', MESSAGES.nameRequired);
       if (await findUserByEmail(db, body.email)) throw new ApiError(409, 'user_already_exists', MESSAGES.userExists);
       const passwordHash = await hashPassword(body.password);
-      const name = body.name.trim() || body.email.split('@')[0];
       const { firstName, lastName } = splitName(name);
       let mail;
       try {

@@ -62,6 +62,12 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (status === 401) {
       return reply.code(401).send({ error: 'unauthorized', message: 'Authentication required' });
     }
+    if (status === 415) {
+      return reply.code(415).send({ error: 'unsupported_media_type', message: 'Send the request body as application/json.' });
+    }
+    if (status === 413) {
+      return reply.code(413).send({ error: 'payload_too_large', message: 'The request body is too large.' });
+    }
     if (status >= 400 && status < 500) {
       return reply.code(status).send({ error: error.code?.toLowerCase() ?? 'bad_request', message: error.message });
     }

@@ -65,6 +65,25 @@ describe('live endpoint: frames, validation and the auth timeout', () => {
     expect(client.invalid).toEqual([]);
   });
 
+  it('refuses a typed answer with a NUL or half a surrogate pair like any invalid message; the interview goes on', async () => {
+    const user = await h.user();
+    const client = await h.connect();
+    const uid = client.start(user.accessToken, TWO_PANEL_JOB.id);
+    await h.settled(client, uid);
+    for (const text of ['I know SQL\u0000 well', 'emoji \uD83D cut in half', 'orphan \uDE00 low half']) {
+      client.send({ type: 'answer_text', uid, text });
+    }
+    await client.flush();
+    const errors = client.ofType('error').map((e) => e.message);
+    expect(errors).toHaveLength(3);
+    for (const message of errors) expect(message).toMatch(/^Invalid message: answer_text\.text/);
+    expect(client.roles().filter((m) => m.role === 'USER')).toEqual([]);
+    // A whole emoji is fine, and the interview carries on.
+    await h.answer(client, uid, 'I enjoy building dashboards 📊 with React and TypeScript for product teams.');
+    expect(client.isClosed).toBe(false);
+    expect(client.roles().filter((m) => m.role === 'USER' && m.isFinal)).toHaveLength(1);
+  });
+
   it('refuses audio without an audio_chunk announcement, messages for another uid, and audio without a recognizer', async () => {
     const user = await h.user();
     const client = await h.connect();
