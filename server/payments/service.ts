@@ -25,6 +25,7 @@ export const PRODUCT_NOT_FOUND = 'This product does not exist.';
 export const PAYMENT_NOT_FOUND = 'Payment not found.';
 export const INVALID_RETURN_URL = 'returnUrl and cancelUrl must be absolute http(s) addresses of this product.';
 export const PROVIDER_ERROR = 'The payment provider is not available right now. Please try again later.';
+export const UNKNOWN_COIN = 'This coin is not accepted. Choose another one on the payment page.';
 export const PAYMENT_MISMATCH = 'The notification does not match the payment it names.';
 
 const IN_PROGRESS: readonly PaymentStatus[] = ['waiting', 'confirming', 'confirmed', 'sending'];
@@ -198,6 +199,8 @@ export function createPaymentService(options: PaymentServiceOptions): PaymentSer
         });
       } catch (error) {
         if (!(error instanceof ProviderError)) throw error;
+        // Our request is right but for the coin the user asked for: that is their choice to change.
+        if (request.payCurrency && error.status === 400) throw badRequest('invalid_pay_currency', UNKNOWN_COIN);
         log.warn({ err: error.message, productId: product.id }, 'the payment provider refused the invoice');
         throw new ApiError(502, 'payment_provider_error', PROVIDER_ERROR);
       }

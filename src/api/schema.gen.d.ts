@@ -756,7 +756,7 @@ export interface components {
             productId: string;
             returnUrl: string;
             cancelUrl: string;
-            /** @description A coin the user prefers (e.g. btc); the provider's page lets them choose otherwise. */
+            /** @description A coin the user prefers, by the provider's code (e.g. btc, usdttrc20); the provider's page lets them choose otherwise. */
             payCurrency?: string;
         };
         CreatePaymentResponse: {

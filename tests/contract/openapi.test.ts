@@ -80,11 +80,11 @@ describe('openapi/openapi.yaml', () => {
         .map(({ op }) => [op.operationId, op['x-fastify-config']!.rateLimitGroup]),
     );
     expect(groups).toEqual({
-      login: 'login',
-      googleLogin: 'login',
-      appleLogin: 'login',
-      refreshToken: 'login',
-      changePassword: 'login',
+      login: 'signin',
+      googleLogin: 'provider',
+      appleLogin: 'provider',
+      refreshToken: 'refresh',
+      changePassword: 'signin',
       register: 'mail',
       forgotPassword: 'mail',
       resendVerification: 'mail',

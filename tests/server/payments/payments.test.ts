@@ -186,6 +186,21 @@ describe.each(backends())('payments with NOWPayments (%s)', (backend) => {
       expect(await h.db.query('SELECT 1 FROM payments')).toHaveLength(0);
     });
 
+    it('answers 400 for a coin the provider does not take (not 502), storing nothing', async () => {
+      const session = await signedInUser(h.app);
+      for (const payCurrency of ['dogecoin2', 'not a coin!']) {
+        const response = await createPayment(h.app, session.accessToken, { payCurrency });
+        expect(response.statusCode, payCurrency).toBe(400);
+        expect(errorOf(response).error).toMatch(/^(invalid_pay_currency|validation_error)$/);
+      }
+      const unknown = await createPayment(h.app, session.accessToken, { payCurrency: 'dogecoin2' });
+      expect(errorOf(unknown)).toEqual({
+        error: 'invalid_pay_currency',
+        message: 'This coin is not accepted. Choose another one on the payment page.',
+      });
+      expect(await h.db.query('SELECT 1 FROM payments')).toHaveLength(0);
+    });
+
     it('answers 502 payment_provider_error when the provider fails or refuses our key, storing nothing', async () => {
       const session = await signedInUser(h.app);
       provider.failInvoicesWith = 500;

@@ -25,6 +25,7 @@ export interface FakeNowPayments {
 
 export async function startFakeNowPayments(apiKey: string): Promise<FakeNowPayments> {
   let count = 0;
+  const ACCEPTED_COINS = ['btc', 'eth', 'ltc', 'bnbbsc', 'usdttrc20', 'usdterc20', 'sol', 'trx', 'xrp'];
   const fake: Omit<FakeNowPayments, 'server' | 'url' | 'invoices' | 'close'> = { apiKey, payments: new Map(), failInvoicesWith: null };
   const server = await startHttpServer((request) => {
     if (request.headers['x-api-key'] !== fake.apiKey) {
@@ -35,6 +36,10 @@ export async function startFakeNowPayments(apiKey: string): Promise<FakeNowPayme
         return { status: fake.failInvoicesWith, body: { status: false, statusCode: fake.failInvoicesWith, code: 'INTERNAL_ERROR', message: 'Something broke' } };
       }
       const body = JSON.parse(request.body) as Record<string, unknown>;
+      // As the real API does for a coin it does not take.
+      if (body.pay_currency !== undefined && !ACCEPTED_COINS.includes(String(body.pay_currency).toLowerCase())) {
+        return { status: 400, body: { status: false, statusCode: 400, code: 'INVALID_REQUEST_PARAMS', message: 'pay_currency is not supported' } };
+      }
       const id = String(4_500_000_000 + ++count);
       return {
         status: 200,
