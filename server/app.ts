@@ -42,7 +42,8 @@ export interface AppOptions {
   db: Database;
   /** Replacements for external adapters (tests point them at local servers). */
   overrides?: ServiceOverrides;
-  logger?: boolean;
+  /** false: no logs; a stream: JSON log lines written there at LOG_LEVEL (tests read them); default stdout. */
+  logger?: boolean | { write(line: string): void };
   /**
    * Speech engines for the live interview, started once by the caller (main.ts) and closed by it.
    * Absent: no recognizer and no synthesizer (typed answers, text-only replies).
@@ -101,7 +102,15 @@ function contentSecurityPolicy(config: ServerConfig) {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
+    logger:
+      options.logger === false
+        ? false
+        : typeof options.logger === 'object'
+          ? { level: config.logLevel, stream: options.logger }
+          : { level: config.logLevel },
+    // One line per request at info would drown everything else (6,000 lines in 17 minutes of use):
+    // requests are logged at debug below, errors and warnings as they happen.
+    disableRequestLogging: true,
     trustProxy: config.trustProxy,
     bodyLimit: 256 * 1024,
     ajv: {
@@ -112,6 +121,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('config', config);
   app.decorate('db', db);
   installErrorHandler(app);
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.debug(
+      { method: request.method, url: request.url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+      'request completed',
+    );
+  });
   // Bodies are JSON (the payment sandbox adds its form parser where it needs one): a text/plain body
   // would reach the handlers as a string. Without a parser Fastify answers 415.
   app.removeContentTypeParser('text/plain');

@@ -93,6 +93,7 @@ class LiveSocket implements LiveConnection {
   private onFrame(data: RawData, isBinary: boolean): void {
     if (this.closed) return;
     if (sizeOf(data) > MAX_FRAME_BYTES) {
+      this.options.log.warn({ bytes: sizeOf(data) }, 'live frame too large: closed 1009');
       this.close(CloseCode.tooLarge, CloseReason.tooLarge);
       return;
     }
@@ -228,6 +229,18 @@ export async function registerLiveEndpoint(app: FastifyInstance, options: LiveEn
   await app.register(websocket, {
     // ws refuses larger frames itself (1009); up to this size the endpoint checks with the exact limit.
     options: { maxPayload: MAX_FRAME_BYTES + 1024 },
+    // A broken or oversized frame is the client's doing: a warning, without a stack.
+    errorHandler(error, socket, request) {
+      const code = (error as { code?: unknown }).code;
+      if (code === 'WS_ERR_UNSUPPORTED_MESSAGE_LENGTH') {
+        request.log.warn('live frame too large: closed 1009');
+      } else if (typeof code === 'string' && (code.startsWith('WS_ERR_') || code === 'ECONNRESET' || code === 'EPIPE')) {
+        request.log.warn({ code, reason: error.message }, 'live connection broken by the client');
+      } else {
+        request.log.error({ err: error }, 'live connection failed');
+      }
+      socket.terminate();
+    },
     preClose: async function closeLiveSockets() {
       await options.live.shutdown();
       for (const socket of sockets) socket.restart();

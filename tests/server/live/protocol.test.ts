@@ -4,7 +4,7 @@ import { isStatus, isType } from './support/client';
 import { chargedInterviews, expectClosed, TWO_PANEL_JOB, useLiveHarness } from './support/liveHarness';
 
 describe('live endpoint: frames, validation and the auth timeout', () => {
-  const h = useLiveHarness('pglite', { env: { LIVE_AUTH_TIMEOUT_MS: '400' } });
+  const h = useLiveHarness('pglite', { env: { LIVE_AUTH_TIMEOUT_MS: '400', LOG_LEVEL: 'info' }, logs: true });
 
   it('drops a connection that sends no start or reconnect in time (1008)', async () => {
     const client = await h.connect();
@@ -25,6 +25,13 @@ describe('live endpoint: frames, validation and the auth timeout', () => {
     client.send({ type: 'audio_chunk', uid, seq: 0 });
     client.sendRaw(Buffer.alloc(MAX_FRAME_BYTES + 2), true);
     expectClosed(await client.closed, 1009, 'frame too large');
+    // A client's mistake: a warning without a stack, never an error.
+    const huge = await h.connect();
+    huge.sendRaw(Buffer.alloc(MAX_FRAME_BYTES + 4096), true);
+    expectClosed(await huge.closed, 1009);
+    await expect.poll(() => h.logs.filter((line) => line.level === 40 && /frame too large/.test(line.msg ?? ''))).toHaveLength(2);
+    expect(h.logs.filter((line) => line.level >= 50)).toEqual([]);
+    expect(h.logs.some((line) => line.err?.stack)).toBe(false);
     // The interview itself is not lost: it can be resumed.
     const again = await h.connect();
     again.reconnect(user.accessToken, uid);

@@ -50,6 +50,16 @@ export interface HarnessOptions {
   overrides?: () => ServiceOverrides;
   /** The report scorer and judge of the server under test. */
   reports?: () => Pick<AppOptions, 'evaluator' | 'judge'>;
+  /** Keep the server's log lines (at the env's LOG_LEVEL) in `logs` instead of dropping them. */
+  logs?: boolean;
+}
+
+/** One JSON log line of the server (pino's fields: level 20 debug, 30 info, 40 warn, 50 error). */
+export type LogLine = { level: number; msg?: string; err?: { stack?: string; message?: string } } & Record<string, unknown>;
+
+/** A logger destination that parses every line into `lines`. */
+export function logCollector(lines: LogLine[]) {
+  return { write: (line: string) => void lines.push(JSON.parse(line) as LogLine) };
 }
 
 export interface Harness {
@@ -58,6 +68,8 @@ export interface Harness {
   readonly config: ServerConfig;
   readonly clock: TestClock;
   readonly backend: Backend;
+  /** The server's log lines of this test (with `logs: true`). */
+  readonly logs: LogLine[];
   /** A second server on the same database (another process behind the load balancer). */
   sibling(env?: Record<string, string>): Promise<FastifyInstance>;
 }
@@ -73,6 +85,7 @@ export function useHarness(backend: Backend, options: HarnessOptions = {}): Harn
   let config: ServerConfig | null = null;
   const extraApps: FastifyInstance[] = [];
   const clock = new TestClock();
+  const logs: LogLine[] = [];
 
   beforeAll(async () => {
     source = await openDatabaseSource(backend);
@@ -81,7 +94,14 @@ export function useHarness(backend: Backend, options: HarnessOptions = {}): Harn
     clock.reset();
     db = await source.fresh();
     config = testConfig(options.env?.() ?? {});
-    app = await buildApp({ config, db, logger: false, overrides: { now: clock.now, ...options.overrides?.() }, ...options.reports?.() });
+    logs.length = 0;
+    app = await buildApp({
+      config,
+      db,
+      logger: options.logs ? logCollector(logs) : false,
+      overrides: { now: clock.now, ...options.overrides?.() },
+      ...options.reports?.(),
+    });
     await app.ready();
   });
   afterEach(async () => {
@@ -110,6 +130,7 @@ export function useHarness(backend: Backend, options: HarnessOptions = {}): Harn
     },
     clock,
     backend,
+    logs,
     async sibling(env = {}) {
       const other = await buildApp({
         config: testConfig({ ...(options.env?.() ?? {}), ...env }),

@@ -8,7 +8,7 @@ import type { Database } from '../../../../server/db/database';
 import type { SpeechEngines } from '../../../../server/speech';
 import { signedInUser, type Session } from '../../support/accounts';
 import { openDatabaseSource, type Backend, type DatabaseSource } from '../../support/databases';
-import { TestClock, testConfig } from '../../support/harness';
+import { logCollector, TestClock, testConfig, type LogLine } from '../../support/harness';
 import type { RoleMessage, ServerMessage } from '../../../../openapi/live-protocol';
 import { LiveClient, type Closed } from './client';
 
@@ -17,6 +17,8 @@ export interface LiveHarnessOptions {
   env?: Record<string, string>;
   /** Speech engines, started once per file by the caller (null: none). */
   speech?: () => Pick<SpeechEngines, 'recognizer' | 'synthesizer'> | null;
+  /** Keep the server's log lines (at the env's LOG_LEVEL) in `logs`. */
+  logs?: boolean;
 }
 
 export interface LiveHarness {
@@ -25,6 +27,8 @@ export interface LiveHarness {
   readonly config: ServerConfig;
   readonly url: string;
   readonly clock: TestClock;
+  /** The server's log lines of this test (with `logs: true`). */
+  readonly logs: LogLine[];
   /** A registered, verified, signed-in user. */
   user(): Promise<Session & { id: string }>;
   /** A candidate socket to this server (or to `otherUrl`, a sibling's). */
@@ -64,13 +68,14 @@ export function useLiveHarness(backend: Backend, options: LiveHarnessOptions = {
   const clock = new TestClock();
   const clients: LiveClient[] = [];
   const siblings: FastifyInstance[] = [];
+  const logs: LogLine[] = [];
 
   const build = async () => {
     config = testConfig(options.env ?? {});
     app = await buildApp({
       config,
       db: db!,
-      logger: false,
+      logger: options.logs ? logCollector(logs) : false,
       overrides: { now: clock.now },
       speech: options.speech?.() ?? null,
     });
@@ -83,6 +88,7 @@ export function useLiveHarness(backend: Backend, options: LiveHarnessOptions = {
   });
   beforeEach(async () => {
     clock.reset();
+    logs.length = 0;
     db = await source.fresh();
     await seedCatalog(db, scenarios);
     await build();
@@ -116,6 +122,7 @@ export function useLiveHarness(backend: Backend, options: LiveHarnessOptions = {
       return url;
     },
     clock,
+    logs,
     async user() {
       const session = await signedInUser(app!);
       const [row] = await db!.query<{ id: string }>('SELECT id FROM users WHERE email = $1', [session.email]);
