@@ -116,6 +116,17 @@ class LiveSocket implements LiveConnection {
     this.session.audioChunk(pcm);
   }
 
+  /**
+   * Before an answer is taken: is the interview still this process's? Another process may have taken
+   * it over (the candidate reconnected there); then this socket closes and the answer is not taken,
+   * so the candidate sends it again where the interview now runs.
+   */
+  private async stillOurs(session: LiveSession): Promise<boolean> {
+    if (await session.stillOwned().catch(() => true)) return true;
+    session.leaseLost();
+    return false;
+  }
+
   private async onText(text: string): Promise<void> {
     const parsed = parseClientMessage(text);
     if (!parsed.ok && !this.session && lacksToken(text)) {
@@ -155,9 +166,11 @@ class LiveSocket implements LiveConnection {
           this.ignoringAudio = false;
           return;
         }
+        if (!(await this.stillOurs(session))) return;
         if (!session.audioStop()) this.send({ type: 'error', message: LiveErrors.notRecording });
         return;
       case 'answer_text':
+        if (!(await this.stillOurs(session))) return;
         if (!session.answerText(message.text)) this.send({ type: 'error', message: LiveErrors.busy });
         return;
       case 'end_interview':

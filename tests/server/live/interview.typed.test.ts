@@ -237,6 +237,20 @@ describe.each(backends())('live interview, typed answers (%s)', (backend) => {
     expect(new Set(stored.map((m) => m.id)).size).toBe(stored.length);
   });
 
+  it('closes a socket whose interview another process has taken over before it takes an answer', async () => {
+    const user = await h.user();
+    const client = await h.connect();
+    const uid = client.start(user.accessToken, TWO_PANEL_JOB.id);
+    await h.settled(client, uid);
+    const before = await storedMessages(h.db, uid);
+    // Another process claims the interview (as a reconnect there does): the lease moves on.
+    await h.db.query(`UPDATE conversations SET live_epoch = live_epoch + 1, live_owner = 'another-process' WHERE uid = $1`, [uid]);
+    client.send({ type: 'answer_text', uid, text: LONG_ANSWER });
+    expectClosed(await client.closed, 1012, 'interview moved');
+    expect(client.roles().filter((m) => m.role === 'USER')).toEqual([]);
+    expect(await storedMessages(h.db, uid)).toEqual(before);
+  });
+
   it('refuses a PRO job for a free user with status 403 and close 1000, taking no interview', async () => {
     const user = await h.user();
     const client = await h.connect();
