@@ -214,10 +214,16 @@ export async function storeTurn(
   });
 }
 
-/** The owner's sign of life while the candidate is connected (false: the lease is gone). */
+/**
+ * The owner's sign of life while the candidate is connected (false: the lease is gone — another
+ * process took the interview over, it ended, or its account was deactivated).
+ */
 export async function heartbeat(db: Queryable, lease: Lease, now: Date): Promise<boolean> {
   const rows = await db.query(
-    `UPDATE conversations SET live_seen_at = $3, live_detached_at = NULL WHERE id = $1 AND live_epoch = $2 AND status = 'active' RETURNING 1`,
+    `UPDATE conversations SET live_seen_at = $3, live_detached_at = NULL
+     WHERE id = $1 AND live_epoch = $2 AND status = 'active'
+       AND EXISTS (SELECT 1 FROM users u WHERE u.id = conversations.user_id AND u.status = 'active')
+     RETURNING 1`,
     [lease.conversationId, lease.epoch, now],
   );
   return rows.length > 0;

@@ -74,6 +74,16 @@ export class LiveService {
     this.sweepTimer.unref();
   }
 
+  /**
+   * The account is gone (deactivated): its interviews running here end now, stored and closed as if
+   * the candidate had ended them. Those on other processes lose their lease at their next beat.
+   */
+  endForUser(userId: string): void {
+    for (const session of this.registry.all()) {
+      if (session.userId === userId) session.endInterview();
+    }
+  }
+
   /** Ends the interviews nobody resumed within the window (their process may be gone). */
   async sweep(): Promise<number> {
     let ended = 0;

@@ -8,7 +8,12 @@ export function profileHandlers({ accounts }: Services): Pick<OperationHandlers,
     updateProfile: async (request, reply) =>
       respond(reply, 'updateProfile', 200, await accounts.updateProfile(userOf(request).id, request.body)),
     // `anonymizeData` is accepted for the client's sake; deactivation always anonymises (DECISIONS.md).
-    deleteProfile: async (request, reply) => respond(reply, 'deleteProfile', 200, await accounts.deactivate(userOf(request))),
+    deleteProfile: async (request, reply) => {
+      const user = userOf(request);
+      const answer = await accounts.deactivate(user);
+      request.server.live.endForUser(user.id);
+      return respond(reply, 'deleteProfile', 200, answer);
+    },
     changePassword: async (request, reply) =>
       respond(reply, 'changePassword', 200, await accounts.changePassword(userOf(request), request.body)),
   };

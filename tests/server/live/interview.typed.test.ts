@@ -251,6 +251,36 @@ describe.each(backends())('live interview, typed answers (%s)', (backend) => {
     expect(await storedMessages(h.db, uid)).toEqual(before);
   });
 
+  it('deactivating the account ends its running interview and closes the socket; elsewhere the lease is gone', async () => {
+    const user = await h.user();
+    const client = await h.connect();
+    const uid = client.start(user.accessToken, TWO_PANEL_JOB.id);
+    await h.settled(client, uid);
+    await h.answer(client, uid, LONG_ANSWER);
+    const session = h.app.live.registry.get(uid)!;
+
+    const deactivated = await h.app.inject({ method: 'DELETE', url: '/web-api/profile', headers: { authorization: `Bearer ${user.accessToken}` }, payload: {} });
+    expect(deactivated.statusCode).toBe(200);
+    await expectEnd(client, uid);
+    expect(await conversationOf(h.db, uid)).toMatchObject({ status: 'ended', end_reason: 'candidate_ended', report_status: 0 });
+    // A process running another of the account's interviews finds its lease gone at its next beat or answer.
+    expect(await session.stillOwned()).toBe(false);
+  });
+
+  it('a process holding an interview of a deactivated account loses its lease', async () => {
+    const user = await h.user();
+    const client = await h.connect();
+    const uid = client.start(user.accessToken, TWO_PANEL_JOB.id);
+    await h.settled(client, uid);
+    const session = h.app.live.registry.get(uid)!;
+    expect(await session.stillOwned()).toBe(true);
+    await h.db.query(`UPDATE users SET status = 'deactivated' WHERE id = $1`, [user.id]);
+    expect(await session.stillOwned()).toBe(false);
+    client.send({ type: 'answer_text', uid, text: LONG_ANSWER });
+    expectClosed(await client.closed, 1012);
+    expect(client.roles().filter((m) => m.role === 'USER')).toEqual([]);
+  });
+
   it('refuses a PRO job for a free user with status 403 and close 1000, taking no interview', async () => {
     const user = await h.user();
     const client = await h.connect();
