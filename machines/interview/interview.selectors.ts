@@ -20,6 +20,8 @@ export const selectIsEndDialogOpen = (s: InterviewSnapshot) => s.matches({ sessi
 export const selectNotice = (s: InterviewSnapshot) => s.context.notice;
 export const selectSpeechAvailable = (s: InterviewSnapshot) => s.context.speechAvailable;
 export const selectMessages = (s: InterviewSnapshot) => s.context.messages;
+/** How many of the candidate's answers the server has taken (final candidate messages). */
+export const selectAnswersTaken = (s: InterviewSnapshot) => s.context.messages.filter((m) => m.isUser && m.isFinal).length;
 export const selectMessageGroups = (s: InterviewSnapshot): MessageGroup[] => groupMessages(s.context.messages);
 export const selectRevealed = (s: InterviewSnapshot) => s.context.revealed;
 export const selectErrorDismissed = (s: InterviewSnapshot) => s.context.errorDismissed;

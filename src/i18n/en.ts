@@ -463,6 +463,8 @@ export const en = {
   'interview.levelMeter': 'Microphone level',
   'interview.typedAnswer': 'Type your answer',
   'interview.typedAnswerHint': 'No microphone? Type your answer and send it instead.',
+  'interview.answerLength': '{count} of {max} characters',
+  'interview.answerTooLong': 'Your answer is too long: {max} characters at most. Shorten it to send it.',
   'interview.speechUnavailable': 'Speech recognition is not available on this server: type your answers instead.',
   'interview.sendAnswer': 'Send',
   'interview.panelSpeaking': 'Please wait until the interviewer has finished speaking.',

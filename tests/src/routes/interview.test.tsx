@@ -63,7 +63,9 @@ async function liveServer() {
           audio: 'AQACAAMA',
         });
       }
-      if (message.type === 'answer_text') {
+      if (message.type === 'answer_text' && String(message.text).includes('refuse me')) {
+        send({ type: 'error', message: 'Please wait until the interviewer has finished speaking.' });
+      } else if (message.type === 'answer_text') {
         send({
           type: 'role',
           id: 'u1',
@@ -118,10 +120,25 @@ describe('/interview/{id}', () => {
     expect(screen.getAllByText('typing...').length).toBeGreaterThan(0);
 
     expect(screen.getAllByText('Connected').length).toBeGreaterThan(0);
-    fireEvent.change(screen.getByLabelText('Type your answer'), { target: { value: 'I ship accessible React apps.' } });
+    const box = screen.getByLabelText('Type your answer') as HTMLInputElement;
+    // Refused by the server: the text stays in the box to send again.
+    fireEvent.change(box, { target: { value: 'please refuse me' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(live.received.filter((m) => m.type === 'answer_text')).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(box.value).toBe('please refuse me');
+    // Over the limit: said, not sent, kept.
+    fireEvent.change(box, { target: { value: 'x'.repeat(16_001) } });
+    expect(screen.getByText('Your answer is too long: 16,000 characters at most. Shorten it to send it.')).toBeTruthy();
+    expect(screen.getByText('16,001 of 16,000 characters')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Send' }) as HTMLButtonElement).disabled).toBe(true);
+    // Taken: the answer appears in the conversation and the box empties.
+    fireEvent.change(box, { target: { value: 'I ship accessible React apps.' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(within(log).getByText('I ship accessible React apps.')).toBeTruthy());
-    expect(live.received.find((m) => m.type === 'answer_text')).toMatchObject({ uid: start!.uid, text: 'I ship accessible React apps.' });
+    await waitFor(() => expect(box.value).toBe(''));
+    expect(live.received.filter((m) => m.type === 'answer_text').map((m) => m.text)).toEqual(['please refuse me', 'I ship accessible React apps.']);
+    expect(live.received.find((m) => m.type === 'answer_text' && m.text !== 'please refuse me')).toMatchObject({ uid: start!.uid });
 
     // The end needs confirmation; then end_interview, the temporary record, and /history.
     fireEvent.click(screen.getByRole('button', { name: 'End Interview' }));

@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react';
-import { useId, useState, type FormEvent } from 'react';
-import { selectSpeechAvailable } from '../../../../../machines/interview/interview.selectors';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { MAX_ANSWER_TEXT } from '../../../../../openapi/live-protocol';
+import { selectAnswersTaken, selectSpeechAvailable } from '../../../../../machines/interview/interview.selectors';
 import {
   selectBars,
   selectIsLocked,
@@ -58,15 +59,35 @@ export function ControlPanel({ refs }: { refs: InterviewRefs }) {
   );
 }
 
+/** Past this share of the limit the box counts the characters. */
+const COUNT_FROM = 0.8;
+
+/**
+ * The typed answer. The text stays in the box until the server has taken the answer (it appears as
+ * the candidate's final message): a refusal or a dropped connection never loses it. Over the
+ * protocol's limit it says so and does not send.
+ */
 function TypedAnswer({ refs, disabled }: { refs: InterviewRefs; disabled: boolean }) {
   const [value, setValue] = useState('');
+  const [sent, setSent] = useState<{ text: string; answersBefore: number } | null>(null);
+  const answersTaken = useSelector(refs.interview, selectAnswersTaken);
   const hintId = useId();
+  const tooLong = value.length > MAX_ANSWER_TEXT;
+
+  useEffect(() => {
+    if (!sent || answersTaken <= sent.answersBefore) return;
+    // Taken: clear the box unless it has been edited since.
+    setValue((current) => (current === sent.text ? '' : current));
+    setSent(null);
+  }, [answersTaken, sent]);
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!value.trim() || disabled) return;
+    if (!value.trim() || disabled || tooLong) return;
     refs.interview.send({ type: 'interview.sendText', text: value });
-    setValue('');
+    setSent({ text: value, answersBefore: answersTaken });
   };
+  const counted = value.length >= MAX_ANSWER_TEXT * COUNT_FROM;
   return (
     <form className={styles.typedAnswerForm} onSubmit={submit}>
       <div className={styles.typedAnswer}>
@@ -76,15 +97,18 @@ function TypedAnswer({ refs, disabled }: { refs: InterviewRefs; disabled: boolea
             aria-describedby={hintId}
             value={value}
             autoComplete="off"
+            error={tooLong ? t('interview.answerTooLong', { max: MAX_ANSWER_TEXT.toLocaleString('en-US') }) : undefined}
             onChange={(event) => setValue(event.target.value)}
           />
         </div>
-        <Button type="submit" disabled={disabled || !value.trim()}>
+        <Button type="submit" disabled={disabled || !value.trim() || tooLong}>
           {t('interview.sendAnswer')}
         </Button>
       </div>
       <Text id={hintId} size="small" tone="secondary">
-        {t('interview.typedAnswerHint')}
+        {counted
+          ? t('interview.answerLength', { count: value.length.toLocaleString('en-US'), max: MAX_ANSWER_TEXT.toLocaleString('en-US') })
+          : t('interview.typedAnswerHint')}
       </Text>
     </form>
   );
