@@ -11,7 +11,8 @@
  * failed. ..."; cancelled → "Payment was cancelled. ..."; success not applied yet → the post-purchase
  * refresh (child `purchaseRefresh`) until it is, else the server's message under "Payment Issue".
  * Success is never claimed before the server confirms it. An unknown status → "Unknown payment
- * status"; an `error` parameter is shown as it is; a failed call → "Failed to process payment result.
+ * status"; an `error` parameter beside a known status is a machine code (card_declined) and the
+ * status's own text is shown; without one it is shown as it is; a failed call → "Failed to process payment result.
  * Please contact support."
  */
 import { assign, fromPromise, setup } from 'xstate';
@@ -87,7 +88,8 @@ export const paymentReturnMachine = setup({
   },
   guards: {
     hasNoReturn: ({ context }) => context.payment === null && context.paymentId === null && context.errorParam === null,
-    hasErrorParam: ({ context }) => context.errorParam !== null,
+    /** A provider's error without a status we know: its own words are all there is. */
+    hasErrorParam: ({ context }) => context.errorParam !== null && !isReturnStatus(context.payment),
     isUnknownStatus: ({ context }) => !isReturnStatus(context.payment),
     hasPaymentId: ({ context }) => context.paymentId !== null,
     isReturnStatus: ({ context }, params: { status: ReturnStatus }) => context.payment === params.status,

@@ -324,7 +324,8 @@ describe('/subscription: the return from the payment provider (spec §4 "Payment
     ['expired at the server', '?payment=success&paymentId=pay-1', () => json(200, payment({ status: 'expired', success: false })), 'alert', 'Payment failed. Please try again or contact support.'],
     ['unknown', '?payment=maybe&paymentId=pay-1', () => json(200, payment()), 'alert', 'Unknown payment status'],
     ['a failed handler call', '?payment=success&paymentId=pay-1', () => json(404, { error: 'payment_not_found', message: 'No such payment' }), 'alert', 'Failed to process payment result. Please contact support.'],
-    ['an error parameter', '?payment=failed&error=The%20invoice%20could%20not%20be%20paid.', () => json(200, payment()), 'alert', 'The invoice could not be paid.'],
+    ['an error parameter alone', '?error=The%20invoice%20could%20not%20be%20paid.', () => json(200, payment()), 'alert', 'The invoice could not be paid.'],
+    ["a provider's error code beside failed", '?payment=failed&error=card_declined', () => json(200, payment()), 'alert', 'Payment failed. Please try again or contact support.'],
   ])('%s: "Payment Issue" with its text, the address cleared', async (_case, query, status, role, message) => {
     await openSubscription(subscriptionRoutes({ status }), query);
     const title = await screen.findByText('Payment Issue', {}, { timeout: 5000 });
