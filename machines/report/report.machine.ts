@@ -64,6 +64,8 @@ export interface ReportContext {
   progress: ReportProgress | null;
   error: UiText | null;
   errorKind: ReportErrorKind | null;
+  /** Why generation failed (status 3), in the server's words, shown under the spec's text. */
+  failureReason: string | null;
   /** The file name of the last PDF saved. */
   pdfFileName: string | null;
   /** "Failed to generate PDF: {reason}" of the last failed export. */
@@ -173,6 +175,7 @@ export const reportMachine = setup({
     progress: null,
     error: null,
     errorKind: null,
+    failureReason: null,
     pdfFileName: null,
     pdfError: null,
   }),
@@ -232,7 +235,12 @@ export const reportMachine = setup({
           {
             guard: { type: 'isFailedOutcome', params: ({ event }) => event.output },
             target: 'failed',
-            actions: assign(() => ({ ...errorOf('generationFailed'), phase: 'known' as const, progress: null })),
+            actions: assign(({ event }) => ({
+              ...errorOf('generationFailed'),
+              failureReason: event.output.kind === 'report' ? event.output.report.error?.trim() || null : null,
+              phase: 'known' as const,
+              progress: null,
+            })),
           },
           {
             target: 'waiting',

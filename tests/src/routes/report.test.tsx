@@ -373,10 +373,12 @@ describe('/report/{id}: waiting, retries and errors (spec §4, §8, §9)', () =>
     expect(rendered!.server.callsTo(REPORT)).toHaveLength(5);
   });
 
-  it('says "Report generation failed. Please try creating a new report." for status 3', async () => {
-    await openReport(reportRoutes(() => json(200, freeReport({ status: 3, error: 'The scorer crashed' }))));
+  it('says "Report generation failed. Please try creating a new report." for status 3, with the server\'s reason under it', async () => {
+    await openReport(reportRoutes(() => json(200, freeReport({ status: 3, error: 'No answers were given in this interview.' }))));
     expect(await screen.findByRole('heading', { level: 1, name: 'Report Not Found' })).toBeTruthy();
-    expect(screen.getByRole('alert').textContent).toBe('Report generation failed. Please try creating a new report.');
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Report generation failed. Please try creating a new report.No answers were given in this interview.',
+    );
     expect(sessionStorage.getItem('report_cache_conv-1')).toBeNull();
     await expectAccessible();
   });

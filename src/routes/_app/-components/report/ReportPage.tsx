@@ -5,6 +5,7 @@ import {
   selectActiveTab,
   selectError,
   selectErrorKind,
+  selectFailureReason,
   selectHasPro,
   selectIsConversationOpen,
   selectIsGeneratingPdf,
@@ -37,13 +38,16 @@ export function ReportPage({ report: actor, planKnown, onLogin }: ReportPageProp
   const refreshing = useSelector(actor, selectIsRefreshing);
   const error = useSelector(actor, selectError);
   const errorKind = useSelector(actor, selectErrorKind);
+  const failureReason = useSelector(actor, selectFailureReason);
   const hasPro = useSelector(actor, selectHasPro);
   const activeTab = useSelector(actor, selectActiveTab);
   const recommendationsOpen = useSelector(actor, selectIsRecommendationsOpen);
   const conversationOpen = useSelector(actor, selectIsConversationOpen);
   const generatingPdf = useSelector(actor, selectIsGeneratingPdf);
 
-  if (screen === 'error' && error) return <ReportErrorScreen error={error} kind={errorKind} onLogin={onLogin} />;
+  if (screen === 'error' && error) {
+    return <ReportErrorScreen error={error} kind={errorKind} reason={failureReason} onLogin={onLogin} />;
+  }
   if (screen === 'progress' && progress) {
     return <ReportProgressScreen progress={progress} refreshing={refreshing} onRefresh={() => actor.send({ type: 'report.refresh' })} />;
   }

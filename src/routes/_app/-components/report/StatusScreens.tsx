@@ -71,11 +71,13 @@ export function ReportProgressScreen({ progress, refreshing, onRefresh }: Report
 export interface ReportErrorScreenProps {
   error: UiText;
   kind: ReportErrorKind | null;
+  /** A failed generation's reason in the server's words, under the spec's text. */
+  reason?: string | null;
   onLogin: () => void;
 }
 
 /** The error screen (spec §2, §8): "Report Not Found", the error's text, "Back to History", and Login for an auth error. */
-export function ReportErrorScreen({ error, kind, onLogin }: ReportErrorScreenProps) {
+export function ReportErrorScreen({ error, kind, reason, onLogin }: ReportErrorScreenProps) {
   return (
     <Card as="section" className={styles.statusCard} aria-labelledby="report-error-title">
       <span className={styles.statusIcon}>
@@ -86,6 +88,11 @@ export function ReportErrorScreen({ error, kind, onLogin }: ReportErrorScreenPro
       </Heading>
       <div role="alert">
         <Text>{text(error)}</Text>
+        {reason ? (
+          <Text tone="secondary" size="small">
+            {reason}
+          </Text>
+        ) : null}
       </div>
       <div className={styles.statusActions}>
         <LinkButton to="/history" variant={kind === 'auth' ? 'secondary' : 'primary'}>
