@@ -95,6 +95,9 @@ test('cancel and fail come back with their banners; paying for the annual plan m
   await expect(currentPlan(page)).toContainText('Subscription expires');
   await expect(currentPlan(page)).toContainText('60 remaining');
   await expect(planCard(page, 'PRO Annual')).toContainText('Current Plan');
+  // Monthly is covered by the subscription but was not bought: not badged as the current plan.
+  await expect(planCard(page, 'PRO Monthly')).not.toContainText('Current Plan');
+  await expect(planCard(page, 'PRO Monthly')).toContainText('Included in your PRO subscription.');
   await expect(planCard(page, 'Free Plan')).not.toContainText('Current Plan');
   await expectAccessible(page);
   expect(await allowance(request, token)).toMatchObject({ hasProSubscription: true, availableSessions: 60, plan: { id: 'pro-annual' } });

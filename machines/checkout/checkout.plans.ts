@@ -105,6 +105,22 @@ export function isCurrentPlan(plan: Pick<Plan, 'id' | 'isFree'>, hasPro: boolean
   return hasPro ? plan.id.toLowerCase().startsWith('pro') : plan.isFree;
 }
 
+/**
+ * Which current plan carries the "Current Plan" badge: the one the user actually bought when the
+ * subscription names it and it is among the current ones (after buying Annual, Monthly is covered
+ * by the rule but was not bought); otherwise every plan the rule makes current.
+ */
+export function isMarkedCurrent(
+  plan: Pick<Plan, 'id' | 'isFree'>,
+  hasPro: boolean,
+  boughtPlanId: string | null,
+  plans: readonly Pick<Plan, 'id' | 'isFree'>[],
+): boolean {
+  if (!isCurrentPlan(plan, hasPro)) return false;
+  const bought = boughtPlanId ? plans.find((p) => p.id === boughtPlanId && isCurrentPlan(p, hasPro)) : undefined;
+  return bought ? bought.id === plan.id : true;
+}
+
 /** Free and the current plan cannot be bought. */
 export function isPurchasable(plan: Pick<Plan, 'id' | 'isFree'>, hasPro: boolean): boolean {
   return !plan.isFree && !isCurrentPlan(plan, hasPro);

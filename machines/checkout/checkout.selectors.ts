@@ -1,7 +1,7 @@
 /** Pure reads of the checkout snapshot for the /subscription page. */
 import type { SnapshotFrom } from 'xstate';
 import type { UiText } from '../../src/i18n';
-import { isCurrentPlan, isPurchasable, type Plan } from './checkout.plans';
+import { isCurrentPlan, isMarkedCurrent, isPurchasable, type Plan } from './checkout.plans';
 import type { checkoutMachine } from './checkout.machine';
 
 type CheckoutSnapshot = SnapshotFrom<typeof checkoutMachine>;
@@ -9,7 +9,10 @@ type CheckoutSnapshot = SnapshotFrom<typeof checkoutMachine>;
 /** A card of the grid with what the page shows about it. */
 export interface PlanCardView {
   plan: Plan;
+  /** Current by the spec's rule (a PRO plan for a PRO user, Free otherwise): not for sale. */
   isCurrent: boolean;
+  /** Badged "Current Plan": the plan actually bought, when the subscription says which. */
+  isMarkedCurrent: boolean;
   isPurchasable: boolean;
   isSelected: boolean;
 }
@@ -18,12 +21,13 @@ export const selectIsLoadingPlans = (snapshot: CheckoutSnapshot): boolean => sna
 export const selectLoadError = (snapshot: CheckoutSnapshot): UiText | null =>
   snapshot.matches('loadFailed') ? snapshot.context.loadError : null;
 
-/** The grid once loaded (empty while loading or after a failed load). */
-export const selectPlanCards = (snapshot: CheckoutSnapshot): PlanCardView[] => {
+/** The grid once loaded (empty while loading or after a failed load); `boughtPlanId` from the subscription. */
+export const selectPlanCards = (snapshot: CheckoutSnapshot, boughtPlanId: string | null = null): PlanCardView[] => {
   const { plans, hasPro, selectedId } = snapshot.context;
   return plans.map((plan) => ({
     plan,
     isCurrent: isCurrentPlan(plan, hasPro),
+    isMarkedCurrent: isMarkedCurrent(plan, hasPro, boughtPlanId, plans),
     isPurchasable: isPurchasable(plan, hasPro),
     isSelected: plan.id === selectedId,
   }));

@@ -170,8 +170,11 @@ describe('/subscription: plans (spec §2, §3, §9)', () => {
     expect(facts(currentPlanPanel())['Subscription expires']).toMatch(/Nov 30, 2027/);
     expect(within(currentPlanPanel()).queryByText('Sessions reset')).toBeNull();
 
-    expect(within(card('PRO Monthly')).getByText('Current Plan')).toBeTruthy();
+    // Annual was bought: it carries "Current Plan"; Monthly is covered (not for sale) but not badged.
     expect(within(card('PRO Annual')).getByText('Current Plan')).toBeTruthy();
+    expect(within(card('PRO Annual')).queryByText('Recommended')).toBeNull();
+    expect(within(card('PRO Monthly')).queryByText('Current Plan')).toBeNull();
+    expect(within(card('PRO Monthly')).getByText('Included in your PRO subscription.')).toBeTruthy();
     expect(within(card('Free Plan')).queryByText('Current Plan')).toBeNull();
     expect(within(card('Free Plan')).getByText('Included with every account')).toBeTruthy();
     expect(screen.getAllByRole('button', { name: 'Select Plan' })).toHaveLength(1);
@@ -202,7 +205,7 @@ describe('/subscription: checkout (spec §4 Checkout, §5 Payment, §8)', () => 
     fireEvent.click(within(card('PRO Monthly')).getByRole('button', { name: 'Select Plan' }));
     const checkout = await screen.findByRole('region', { name: 'Checkout' });
     expect(facts(checkout)['Selected Plan']).toBe('PRO Monthly$19.99 / month');
-    expect(within(card('PRO Monthly')).getByRole('button', { name: 'Select Plan' }).getAttribute('aria-pressed')).toBe('true');
+    expect(within(card('PRO Monthly')).getByRole('button', { name: 'Selected' }).getAttribute('aria-pressed')).toBe('true');
     expect(within(card('PRO Monthly')).getByText('Selected')).toBeTruthy();
     await expectAccessible();
 
@@ -218,7 +221,7 @@ describe('/subscription: checkout (spec §4 Checkout, §5 Payment, §8)', () => 
     const busy = await within(again).findByRole('button', { name: 'Processing...' });
     expect(busy).toHaveProperty('disabled', true);
     expect(within(again).getByRole('button', { name: 'Cancel' })).toHaveProperty('disabled', true);
-    expect(screen.getAllByRole('button', { name: 'Select Plan' }).every((b) => (b as HTMLButtonElement).disabled)).toBe(true);
+    expect(screen.getAllByRole('button', { name: /^Select(ed| Plan)$/ }).every((b) => (b as HTMLButtonElement).disabled)).toBe(true);
     await waitFor(() => expect(rendered!.server.callsTo(CREATE)).toHaveLength(1));
     expect(rendered!.server.callsTo(CREATE)[0].body).toEqual({
       productId: 'pro-annual',

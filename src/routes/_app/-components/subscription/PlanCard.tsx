@@ -15,11 +15,12 @@ export interface PlanCardProps {
 
 /**
  * One plan (spec §2, §3): name, price with currency symbol and interval, the interviews it gives,
- * its features; "Current Plan" per the current-plan rule; the annual plan recommended with its
- * "Save 20%" badge. Only a plan that may be bought has "Select Plan" (a toggle: `aria-pressed`).
+ * its features; "Current Plan" on the plan bought (the current-plan rule when the subscription does not
+ * say which); the annual plan recommended with its "Save 20%" badge unless the user has it. Only a
+ * plan that may be bought has "Select Plan" (a toggle: `aria-pressed`; "Selected" once chosen).
  */
 export function PlanCard({ card, locked, onSelect }: PlanCardProps) {
-  const { plan, isCurrent, isPurchasable, isSelected } = card;
+  const { plan, isCurrent, isMarkedCurrent, isPurchasable, isSelected } = card;
   const nameId = useId();
   const price = priceTexts(plan.price);
   const sessions = text(sessionsText(plan));
@@ -28,7 +29,7 @@ export function PlanCard({ card, locked, onSelect }: PlanCardProps) {
   const classes = [
     styles.card,
     plan.recommended ? styles.recommended : null,
-    isCurrent ? styles.current : null,
+    isMarkedCurrent ? styles.current : null,
     isSelected ? styles.selected : null,
   ]
     .filter(Boolean)
@@ -38,17 +39,17 @@ export function PlanCard({ card, locked, onSelect }: PlanCardProps) {
     <li
       className={styles.gridItem}
       data-plan-id={plan.id}
-      data-current={isCurrent || undefined}
+      data-current={isMarkedCurrent || undefined}
       data-recommended={plan.recommended || undefined}
       data-selected={isSelected || undefined}
     >
       <article className={classes} aria-labelledby={nameId}>
         <div className={styles.cardHeader}>
           <div className={styles.markers}>
-            {isCurrent ? <Badge tone="info">{t('subscription.currentPlan')}</Badge> : null}
-            {plan.recommended ? <Badge tone="brand">{t('subscription.recommended')}</Badge> : null}
-            {plan.badge ? <Badge tone="success">{text(plan.badge)}</Badge> : null}
-            {isSelected ? <Badge tone="brand">{t('subscription.selectedMarker')}</Badge> : null}
+            {isMarkedCurrent ? <Badge tone="info">{t('subscription.currentPlan')}</Badge> : null}
+            {/* A plan the user already has is not recommended to them; the selection shows on its button. */}
+            {plan.recommended && !isCurrent ? <Badge tone="brand">{t('subscription.recommended')}</Badge> : null}
+            {plan.badge && !isCurrent ? <Badge tone="success">{text(plan.badge)}</Badge> : null}
           </div>
           <Heading level={3} id={nameId} className={styles.planName}>
             {text(plan.name)}
@@ -84,10 +85,12 @@ export function PlanCard({ card, locked, onSelect }: PlanCardProps) {
               disabled={locked}
               onClick={() => onSelect(plan.id)}
             >
-              {t('subscription.selectPlan')}
+              {t(isSelected ? 'subscription.selectedPlanButton' : 'subscription.selectPlan')}
             </Button>
           ) : plan.isFree && !isCurrent ? (
             <p className={styles.footnote}>{t('subscription.alwaysIncluded')}</p>
+          ) : isCurrent && !isMarkedCurrent ? (
+            <p className={styles.footnote}>{t('subscription.coveredByPro')}</p>
           ) : null}
         </div>
       </article>

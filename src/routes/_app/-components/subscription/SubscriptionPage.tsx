@@ -13,6 +13,7 @@ import {
 } from '../../../../../machines/checkout/checkout.selectors';
 import type { paymentReturnMachine } from '../../../../../machines/paymentReturn/paymentReturn.machine';
 import { selectBanner, selectIsConfirming } from '../../../../../machines/paymentReturn/paymentReturn.selectors';
+import { selectPlan } from '../../../../../machines/subscription/subscription.selectors';
 import type { SubscriptionActor } from '../../../../app/context';
 import { t, text } from '../../../../i18n';
 import { Alert, Button, Heading, Spinner, Stack, Text } from '../../../../ui';
@@ -37,7 +38,13 @@ export interface SubscriptionPageProps {
 function sameCards(a: PlanCardView[], b: PlanCardView[]): boolean {
   return (
     a.length === b.length &&
-    a.every((card, i) => card.plan === b[i].plan && card.isCurrent === b[i].isCurrent && card.isSelected === b[i].isSelected)
+    a.every(
+      (card, i) =>
+        card.plan === b[i].plan &&
+        card.isCurrent === b[i].isCurrent &&
+        card.isMarkedCurrent === b[i].isMarkedCurrent &&
+        card.isSelected === b[i].isSelected,
+    )
   );
 }
 
@@ -50,7 +57,8 @@ export function SubscriptionPage({ subscription, checkout, paymentReturn, planKn
   const confirming = useSelector(paymentReturn, selectIsConfirming);
   const loadingPlans = useSelector(checkout, selectIsLoadingPlans);
   const loadError = useSelector(checkout, selectLoadError);
-  const cards = useSelector(checkout, selectPlanCards, sameCards);
+  const boughtPlanId = useSelector(subscription, (snapshot) => selectPlan(snapshot)?.id ?? null);
+  const cards = useSelector(checkout, (snapshot) => selectPlanCards(snapshot, boughtPlanId), sameCards);
   const selected = useSelector(checkout, selectSelectedPlan);
   const processing = useSelector(checkout, selectIsProcessing);
   const paymentError = useSelector(checkout, selectPaymentError);
