@@ -143,16 +143,17 @@ describe('/subscription: plans (spec §2, §3, §9)', () => {
 
     // Payment methods, in the spec's order.
     const methods = screen.getByRole('region', { name: 'Payment Methods' });
-    expect(within(methods).getAllByRole('listitem').map((li) => li.textContent?.slice(1))).toEqual([
-      'Bitcoin',
-      'Ethereum',
-      'Litecoin',
-      'Tron',
-      'Binance Coin',
-      'Toncoin',
-      'Solana',
-      'USD Coin',
-      'Tether',
+    // Each with the coin's own sign (none shared: "B" once stood for both Bitcoin and Binance Coin).
+    expect(within(methods).getAllByRole('listitem').map((li) => [li.firstElementChild?.textContent, li.lastElementChild?.textContent])).toEqual([
+      ['₿', 'Bitcoin'],
+      ['Ξ', 'Ethereum'],
+      ['Ł', 'Litecoin'],
+      ['TRX', 'Tron'],
+      ['BNB', 'Binance Coin'],
+      ['TON', 'Toncoin'],
+      ['SOL', 'Solana'],
+      ['USDC', 'USD Coin'],
+      ['₮', 'Tether'],
     ]);
     // No checkout until a plan is chosen; no banner without a return.
     expect(screen.queryByRole('region', { name: 'Checkout' })).toBeNull();

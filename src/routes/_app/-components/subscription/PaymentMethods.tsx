@@ -2,17 +2,23 @@ import { t, type MessageKey } from '../../../../i18n';
 import { Card, Heading, Stack, Text } from '../../../../ui';
 import * as styles from './Subscription.css';
 
+/** A coin the payment provider takes: its name and its own sign (a currency symbol, else its ticker). */
+export interface PaymentMethod {
+  name: MessageKey;
+  sign: string;
+}
+
 /** The coins the payment provider takes (spec §2 Payment Methods), in the spec's order. */
-export const PAYMENT_METHODS: readonly MessageKey[] = [
-  'subscription.coinBitcoin',
-  'subscription.coinEthereum',
-  'subscription.coinLitecoin',
-  'subscription.coinTron',
-  'subscription.coinBinanceCoin',
-  'subscription.coinToncoin',
-  'subscription.coinSolana',
-  'subscription.coinUsdCoin',
-  'subscription.coinTether',
+export const PAYMENT_METHODS: readonly PaymentMethod[] = [
+  { name: 'subscription.coinBitcoin', sign: '₿' },
+  { name: 'subscription.coinEthereum', sign: 'Ξ' },
+  { name: 'subscription.coinLitecoin', sign: 'Ł' },
+  { name: 'subscription.coinTron', sign: 'TRX' },
+  { name: 'subscription.coinBinanceCoin', sign: 'BNB' },
+  { name: 'subscription.coinToncoin', sign: 'TON' },
+  { name: 'subscription.coinSolana', sign: 'SOL' },
+  { name: 'subscription.coinUsdCoin', sign: 'USDC' },
+  { name: 'subscription.coinTether', sign: '₮' },
 ];
 
 /** The Payment Methods list (spec §2). */
@@ -27,12 +33,12 @@ export function PaymentMethods() {
           {t('subscription.paymentMethodsText')}
         </Text>
         <ul className={styles.coins}>
-          {PAYMENT_METHODS.map((key) => (
-            <li key={key} className={styles.coin}>
-              <span className={styles.coinMark} aria-hidden="true">
-                {t(key).charAt(0)}
+          {PAYMENT_METHODS.map(({ name, sign }) => (
+            <li key={name} className={styles.coin}>
+              <span className={styles.coinMark} data-long={sign.length > 2 || undefined} aria-hidden="true">
+                {sign}
               </span>
-              <span>{t(key)}</span>
+              <span>{t(name)}</span>
             </li>
           ))}
         </ul>

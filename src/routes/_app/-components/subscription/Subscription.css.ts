@@ -254,4 +254,8 @@ export const coinMark = style({
   color: vars.color.primaryActive,
   fontSize: vars.fontSize.xsmall,
   fontWeight: vars.fontWeight.bold,
+  selectors: {
+    // A ticker (TRX, USDC) in the round mark: smaller, tighter.
+    '&[data-long]': { width: '32px', borderRadius: vars.radius.medium, fontSize: '0.625rem', letterSpacing: '-0.02em' },
+  },
 });
