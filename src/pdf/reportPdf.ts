@@ -2,6 +2,7 @@ import type { Content, CustomTableLayout, TDocumentDefinitions } from 'pdfmake/i
 import type { Schemas } from '../api/types';
 import { t, type MessageKey } from '../i18n';
 import { formatDate } from '../i18n/format';
+import { formatDuration as formatScreenDuration } from '../../machines/report/report.rules';
 
 export type Report = Schemas['Report'];
 type ConversationMessage = Schemas['ConversationMessage'];
@@ -97,13 +98,9 @@ export function reportPdfFileName(jobTitle: string, now: Date): string {
 
 // --- Formatting helpers ---------------------------------------------------------------------------
 
-/** Seconds as minutes:seconds (`12:05`); "N/A" when unknown. */
+/** Seconds as the screen shows them (`1:32`, `12:05`); "N/A" when unknown. */
 function formatDuration(totalSeconds: number): string {
-  if (!Number.isFinite(totalSeconds) || totalSeconds < 0) return SUMMARY_TEXT.durationUnavailable;
-  const seconds = Math.round(totalSeconds);
-  const mm = String(Math.floor(seconds / 60)).padStart(2, '0');
-  const ss = String(seconds % 60).padStart(2, '0');
-  return `${mm}:${ss}`;
+  return formatScreenDuration(totalSeconds) ?? SUMMARY_TEXT.durationUnavailable;
 }
 
 function formatScore(score: number): string {
@@ -132,8 +129,24 @@ function senderLabel(message: ConversationMessage): string {
 
 // --- Document pieces ------------------------------------------------------------------------------
 
-const sectionHeader = (text: string): Content => ({ text, style: 'sectionHeader' });
-const subHeader = (text: string): Content => ({ text, style: 'subHeader' });
+/** The footer's page number: laid out with each page, never content. */
+const PAGE_NUMBER_STYLE = 'pageNumber';
+
+// Headings carry a headline level: `keepHeadingsWithContent` moves one that would end a page.
+const sectionHeader = (text: string): Content => ({ text, style: 'sectionHeader', headlineLevel: 1 });
+const subHeader = (text: string): Content => ({ text, style: 'subHeader', headlineLevel: 2 });
+
+/**
+ * pdfmake's page-break hook: a heading with nothing after it on its page starts the next page
+ * instead, so no heading is left alone at the bottom of a page.
+ */
+export function keepHeadingsWithContent(
+  node: { headlineLevel?: unknown },
+  followingNodesOnPage: ReadonlyArray<{ style?: unknown }>,
+): boolean {
+  // The page number in the footer is laid out with the page: it is not content after the heading.
+  return node.headlineLevel !== undefined && followingNodesOnPage.every((next) => next.style === PAGE_NUMBER_STYLE);
+}
 
 function summary(report: Report, now: Date): Content {
   const rows: Array<[string, string]> = [
@@ -194,11 +207,9 @@ function skillSection(title: string, overall: number, rows: ScoreRow[], recommen
     sectionHeader(title),
     { text: [{ text: `${SKILLS_TEXT.overall}: `, style: 'label' }, formatScore(overall)], margin: [0, 0, 0, 4] },
     scoreTable(rows),
+    // A short label and its paragraph: kept on one page together.
     ...(recommendation
-      ? [
-          { text: SKILLS_TEXT.recommendation, style: 'subHeader' },
-          { text: recommendation, style: 'recommendation' },
-        ]
+      ? [{ stack: [subHeader(SKILLS_TEXT.recommendation), { text: recommendation, style: 'recommendation' }], unbreakable: true }]
       : []),
   ];
 }
@@ -305,9 +316,10 @@ export function buildReportDocument(report: Report, now: Date): TDocumentDefinit
       ...observationSections(report),
       ...conversationSection(report.conversation),
     ],
+    pageBreakBefore: (node, nodes) => keepHeadingsWithContent(node, nodes.getFollowingNodesOnPage()),
     footer: (currentPage: number, pageCount: number): Content => ({
       text: `${currentPage} / ${pageCount}`,
-      style: 'muted',
+      style: PAGE_NUMBER_STYLE,
       alignment: 'center',
     }),
     defaultStyle: { font: 'Roboto', fontSize: 10, lineHeight: 1.2 },
@@ -321,6 +333,7 @@ export function buildReportDocument(report: Report, now: Date): TDocumentDefinit
       recommendation: { italics: true, margin: [0, 0, 0, 4] },
       message: { margin: [0, 0, 0, 6] },
       muted: { color: '#666666', fontSize: 9 },
+      [PAGE_NUMBER_STYLE]: { color: '#666666', fontSize: 9 },
     },
   };
 }

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
-import { buildReportDocument, reportPdfFileName, type Report } from '../../../src/pdf/reportPdf';
+import { buildReportDocument, keepHeadingsWithContent, reportPdfFileName, type Report } from '../../../src/pdf/reportPdf';
 import { renderPdf } from './support/renderPdf';
 
 const NOW = new Date('2026-11-23T10:15:30.456Z');
@@ -150,6 +150,19 @@ describe('buildReportDocument', () => {
     for (const m of margins) expect(m).toBeCloseTo(56.69, 2);
   });
 
+  it('writes the duration as the screen does (1:32, not 01:32)', () => {
+    const text = allText(buildReportDocument(fullReport({ duration: 92 }), NOW));
+    expect(text).toContain('1:32');
+    expect(text).not.toContain('01:32');
+  });
+
+  it('moves a heading that would end a page to the next one', () => {
+    expect(keepHeadingsWithContent({ headlineLevel: 1 }, [])).toBe(true);
+    expect(keepHeadingsWithContent({ headlineLevel: 1 }, [{ style: 'pageNumber' }])).toBe(true);
+    expect(keepHeadingsWithContent({ headlineLevel: 2 }, [{}])).toBe(false);
+    expect(keepHeadingsWithContent({}, [])).toBe(false);
+  });
+
   it('starts with the title and the summary', () => {
     const text = allText(buildReportDocument(fullReport(), NOW));
     expect(text.startsWith('JobTalk AI — Interview Report')).toBe(true);
@@ -283,6 +296,34 @@ describe('rendered PDF', () => {
     }
   });
 
+  it('never leaves a heading alone at the bottom of a page', async () => {
+    const pdftotext = which('pdftotext');
+    if (!pdftotext) return void console.warn('pdftotext not installed: page check skipped');
+    const comment = 'Described the trade-offs between server rendering and client rendering with a concrete example from production work.';
+    let checkedPages = 0;
+    // Reports of growing length put every heading at every height of a page somewhere along the way.
+    for (let skills = 4; skills <= 40; skills += 3) {
+      const report = fullReport({
+        hardSkills: {
+          score: 7,
+          skills: Array.from({ length: skills }, (_, i) => ({ skill: `Skill ${i + 1}`, score: 7, comment })),
+          recommendation: 'Practise generics in TypeScript.',
+        },
+      });
+      const definition = buildReportDocument(report, NOW);
+      const headings = new Set(headingTexts(definition.content as Content));
+      const file = path.join(dir, `headings-${skills}.pdf`);
+      writeFileSync(file, await renderPdf(definition));
+      const pages = execFileSync(pdftotext, ['-layout', file, '-'], { encoding: 'utf8' }).split('\f').filter((page) => page.trim());
+      for (const page of pages.slice(0, -1)) {
+        const lines = page.split('\n').map((line) => line.trim()).filter(Boolean).filter((line) => !/^\d+\s*\/\s*\d+$/.test(line));
+        expect(headings.has(lines.at(-1)!), `page ending with "${lines.at(-1)}" (${skills} skills)`).toBe(false);
+        checkedPages += 1;
+      }
+    }
+    expect(checkedPages).toBeGreaterThan(20);
+  });
+
   it('renders a free report too', async () => {
     const buffer = await renderPdf(buildReportDocument(freeReport(), NOW));
     expect(buffer.subarray(0, 5).toString('latin1')).toBe('%PDF-');
@@ -297,3 +338,14 @@ describe('rendered PDF', () => {
     }
   });
 });
+
+/** The texts of every node marked as a heading (headlineLevel). */
+function headingTexts(content: Content): string[] {
+  if (Array.isArray(content)) return content.flatMap((item) => headingTexts(item as Content));
+  if (content && typeof content === 'object') {
+    const node = content as { headlineLevel?: number; text?: unknown; stack?: Content; columns?: Content };
+    const own = node.headlineLevel !== undefined && typeof node.text === 'string' ? [node.text] : [];
+    return [...own, ...(node.stack ? headingTexts(node.stack) : []), ...(node.columns ? headingTexts(node.columns) : [])];
+  }
+  return [];
+}
