@@ -39,6 +39,8 @@ test.use({
 
 
 test.describe('server killed mid-interview', () => {
+  // The server's restart and the client's resume do not depend on the width: desktop only.
+  test.skip(({ isMobile }) => isMobile, 'width-independent');
   test.beforeAll(async () => {
     rmSync(DATA_DIR, { recursive: true, force: true });
     server = startServer();

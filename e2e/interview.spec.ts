@@ -14,6 +14,8 @@ import { accessTokenOf, APP_URL, expectAccessible, signIn, verifiedUser } from '
 test.use({ launchOptions: { executablePath: chromium, args: fakeMicArgs(speechFile('answer')) } });
 
 test.describe('a whole spoken interview', () => {
+  // Audio in and out does not depend on the width (the phone layout is covered by the other specs): desktop only.
+  test.skip(({ isMobile }) => isMobile, 'width-independent');
   test('greeting audio plays, the answer appears live then final, the panel replies, speed changes, manual end → /history', async ({
     page,
     request,

@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import { constants as zlib } from 'node:zlib';
@@ -110,7 +110,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           : { level: config.logLevel },
     // One line per request at info would drown everything else (6,000 lines in 17 minutes of use):
     // requests are logged at debug below, errors and warnings as they happen.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.trustProxy,
     bodyLimit: 256 * 1024,
     ajv: {
