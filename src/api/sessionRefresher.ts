@@ -46,8 +46,15 @@ export function createSessionRefresher(options: CreateSessionRefresherOptions): 
     }
     const fresh = await exchange(stored.refreshToken);
     if (!fresh) return null;
-    // Signed out (or signed in as someone else) meanwhile: these tokens belong to no one here now.
-    if (tokens.read()?.refreshToken !== stored.refreshToken) return null;
+    const now = tokens.read();
+    // Signed out meanwhile: these tokens belong to no one here now.
+    if (!now?.refreshToken) return null;
+    if (now.refreshToken !== stored.refreshToken) {
+      // Stored meanwhile by a tab that refreshed without the lock (no Web Locks): theirs stand.
+      const current = { accessToken: now.accessToken, refreshToken: now.refreshToken };
+      onRefreshed?.(current);
+      return current;
+    }
     tokens.write(fresh, stored.rememberMe);
     onRefreshed?.(fresh);
     return fresh;

@@ -99,6 +99,22 @@ describe('session refresher: one refresh at a time, in a tab and across tabs', (
     expect(server.exchange).not.toHaveBeenCalled();
   });
 
+  it('two tabs without Web Locks: the second answer to arrive keeps the tokens the first one stored', async () => {
+    const tokens = sharedTokens(signedIn());
+    // The server's reuse interval gives both the same successor.
+    const exchange = vi.fn(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      return { accessToken: 'a2', refreshToken: 'r2' };
+    });
+    const tabA = createSessionRefresher({ tokens, exchange, locks: null });
+    const tabB = createSessionRefresher({ tokens, exchange, locks: null });
+    const [a, b] = await Promise.all([tabA.refresh(), tabB.refresh()]);
+    expect(exchange).toHaveBeenCalledTimes(2);
+    expect(a).toEqual({ accessToken: 'a2', refreshToken: 'r2' });
+    expect(b).toEqual({ accessToken: 'a2', refreshToken: 'r2' });
+    expect(tokens.current?.refreshToken).toBe('r2');
+  });
+
   it('a sign-out while the refresh is on the wire: the new tokens are dropped, not stored', async () => {
     const tokens = sharedTokens(signedIn());
     const server = rotatingServer();
