@@ -179,6 +179,13 @@ export function isStorableText(text: string): boolean {
   return !UNSTORABLE.test(text);
 }
 
+const UNSTORABLE_ALL = new RegExp(UNSTORABLE.source, 'g');
+
+/** The text without what could not be stored (for texts taken from elsewhere, never a client's). */
+export function withoutUnstorable(text: string): string {
+  return text.replace(UNSTORABLE_ALL, '');
+}
+
 const isString = (max: number, min = 1): FieldCheck => (v) =>
   typeof v === 'string' && v.length >= min && v.length <= max && isStorableText(v);
 const isId = isString(MAX_ID);

@@ -33,6 +33,7 @@ import {
   isUniqueViolation,
   markEmailVerified,
   setPasswordHash,
+  normalizeName,
   splitName,
   updateNames,
   type Provider,
@@ -179,6 +180,8 @@ export function createAccountService(deps: AccountServiceDeps) {
     requestedName: string | undefined,
     providerLabel: string,
   ): Promise<Schemas['ProviderLoginResponse']> {
+    const requested = requestedName === undefined ? '' : normalizeName(requestedName);
+    if (requestedName !== undefined && !requested) throw badRequest('name_required', MESSAGES.nameRequired);
     let user = await findActiveUserByProvider(db, provider, identity.sub);
     let isNewUser = false;
     if (!user) {
@@ -190,7 +193,7 @@ export function createAccountService(deps: AccountServiceDeps) {
       if (await findUserByEmail(db, identity.email)) {
         throw new ApiError(409, 'account_linking_required', MESSAGES.linkingRequired(providerLabel));
       }
-      const given = requestedName?.trim() || identity.name || [identity.givenName, identity.familyName].filter(Boolean).join(' ');
+      const given = requested || identity.name || [identity.givenName, identity.familyName].filter(Boolean).join(' ');
       const name = given || identity.email.split('@')[0];
       const parts = identity.givenName
         ? { firstName: identity.givenName, lastName: identity.familyName ?? '' }
@@ -247,7 +250,7 @@ export function createAccountService(deps: AccountServiceDeps) {
 
     async register(body: Schemas['RegisterRequest']): Promise<Schemas['RegisterResponse']> {
       requireTrustedRedirect(body.redirectUri);
-      const name = body.name.trim().replace(/\s+/g, ' ');
+      const name = normalizeName(body.name);
       if (!name) throw badRequest('name_required', MESSAGES.nameRequired);
       if (await findUserByEmail(db, body.email)) throw new ApiError(409, 'user_already_exists', MESSAGES.userExists);
       const passwordHash = await hashPassword(body.password);
@@ -453,8 +456,8 @@ export function createAccountService(deps: AccountServiceDeps) {
     },
 
     async updateProfile(userId: string, body: Schemas['ProfileUpdateRequest']): Promise<Schemas['User']> {
-      const firstName = body.firstName.trim();
-      const lastName = body.lastName.trim();
+      const firstName = normalizeName(body.firstName);
+      const lastName = normalizeName(body.lastName);
       if (!firstName || !lastName) throw badRequest('names_required', 'First and last name are required.');
       const user = await updateNames(db, userId, firstName, lastName, now());
       if (!user) throw new ApiError(401, 'unauthorized', 'Authentication required');

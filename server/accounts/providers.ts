@@ -1,4 +1,6 @@
 import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
+import { isStorableText, withoutUnstorable } from '../../openapi/live-protocol';
+import { normalizeName } from './users';
 
 /** Who a provider says signed in. */
 export interface ProviderIdentity {
@@ -18,7 +20,11 @@ export class ProviderRefusal extends Error {
   }
 }
 
-const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
+/** A provider's text, trimmed; null when absent, blank or not storable (an id or an email is never altered). */
+const text = (value: unknown): string | null =>
+  typeof value === 'string' && value.trim() !== '' && isStorableText(value) ? value.trim() : null;
+/** A name from the provider: what could not be stored (a NUL, half a surrogate pair) is dropped, spaces collapsed. */
+const nameText = (value: unknown): string | null => text(typeof value === 'string' ? normalizeName(withoutUnstorable(value)) : value);
 /** Providers send `email_verified` as a boolean or as the string "true". */
 const truthy = (value: unknown): boolean => value === true || value === 'true';
 
@@ -74,9 +80,9 @@ export function createGoogleUserinfo(options: {
       sub,
       email: text(body.email),
       emailVerified: truthy(body.email_verified),
-      name: text(body.name),
-      givenName: text(body.given_name),
-      familyName: text(body.family_name),
+      name: nameText(body.name),
+      givenName: nameText(body.given_name),
+      familyName: nameText(body.family_name),
     };
   };
 }

@@ -27,6 +27,11 @@ export function isUniqueViolation(error: unknown): boolean {
 }
 
 /** "Ada King Lovelace" → first "Ada", last "King Lovelace". */
+/** A name as it is kept: trimmed, each run of spaces made one ("  Ada   Lovelace " → "Ada Lovelace"). */
+export function normalizeName(name: string): string {
+  return name.trim().replace(/\s+/g, ' ');
+}
+
 export function splitName(name: string): { firstName: string; lastName: string } {
   const parts = name.trim().split(/\s+/).filter(Boolean);
   return { firstName: parts[0] ?? '', lastName: parts.slice(1).join(' ') };

@@ -437,7 +437,7 @@ export interface components {
         };
         ProviderLoginRequest: {
             token: string;
-            /** @description Apple gives the user's name to the client only on the first sign-in; it may be passed on. */
+            /** @description Apple gives the user's name to the client only on the first sign-in; it may be passed on (trimmed; never blank). */
             name?: string;
         };
         ProviderLoginResponse: {

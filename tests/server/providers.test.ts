@@ -160,6 +160,19 @@ describe.each(backends())('Google sign-in against a local userinfo server (%s)',
     expect((await me(h.app, body.access_token)).json()).toMatchObject({ name: email.split('@')[0] });
   });
 
+  it('keeps only storable characters of the names Google gives (no 500 from the database)', async () => {
+    const { token } = googleAccount({ name: 'Grace\u0000 Hopper', given_name: 'Grace\u0000', family_name: 'Hopper \uD83D' });
+    const response = await googleLogin(h.app, token);
+    expect(response.statusCode).toBe(200);
+    const body = response.json() as { access_token: string };
+    expect((await me(h.app, body.access_token)).json()).toMatchObject({ name: 'Grace Hopper', firstName: 'Grace', lastName: 'Hopper' });
+    // An email is never altered: one that cannot be stored is no verified email.
+    const odd = googleAccount({ email: 'grace\u0000@gmail.example' });
+    const refused = await googleLogin(h.app, odd.token);
+    expect(refused.statusCode).toBe(401);
+    expect(errorOf(refused).error).toBe('email_not_verified');
+  });
+
   it('refuses a deactivated Google account', async () => {
     const { token } = googleAccount();
     const body = (await googleLogin(h.app, token)).json() as { access_token: string };
@@ -270,6 +283,19 @@ describe.each(backends())('Apple sign-in against a local JWKS (%s)', (backend) =
       message: 'Apple authentication failed. Please try again or contact support.',
     });
     expect(await h.db.query('SELECT 1 FROM users')).toHaveLength(0);
+  });
+
+  it('trims the name the client passes and refuses one that is blank or holds a NUL or half a surrogate pair (400, no account)', async () => {
+    for (const name of ['   ', '\t\n', 'Tim\u0000 Apple', 'Tim \uD83D']) {
+      const refused = await appleLogin(h.app, await identityToken(), name);
+      expect(refused.statusCode, JSON.stringify(name)).toBe(400);
+      expect(errorOf(refused).error).toBe('validation_error');
+    }
+    expect(await h.db.query('SELECT 1 FROM users')).toHaveLength(0);
+    const response = await appleLogin(h.app, await identityToken(), '  Tim \t  Apple ');
+    expect(response.statusCode).toBe(200);
+    const body = response.json() as { access_token: string };
+    expect((await me(h.app, body.access_token)).json()).toMatchObject({ name: 'Tim Apple', firstName: 'Tim', lastName: 'Apple' });
   });
 
   it('refuses a token that is not a JWT at all', async () => {

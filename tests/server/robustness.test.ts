@@ -74,6 +74,20 @@ describe('robustness (pglite)', () => {
       expect((await update('\uDBFF')).statusCode).toBe(400);
       expect((await update('Ada 🌟')).statusCode).toBe(200);
     });
+
+    it('trims the names of a profile update and refuses blank ones', async () => {
+      const { accessToken } = await signedInUser(h.app);
+      const update = (firstName: string, lastName: string) =>
+        h.app.inject({ method: 'PUT', url: '/web-api/profile', headers: bearer(accessToken), payload: { firstName, lastName } });
+      for (const [firstName, lastName] of [['   ', 'Lovelace'], ['Ada', '\u00a0\t']]) {
+        const blank = await update(firstName, lastName);
+        expect(blank.statusCode).toBe(400);
+        expect(errorOf(blank).error).toBe('validation_error');
+      }
+      const response = await update('  Ada   Augusta ', ' King\t Lovelace  ');
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({ firstName: 'Ada Augusta', lastName: 'King Lovelace', name: 'Ada Augusta King Lovelace' });
+    });
   });
 
   describe('the payment callback', () => {
