@@ -5,7 +5,7 @@ import { constants as zlib } from 'node:zlib';
 import type { ServerConfig } from './config';
 import type { Database } from './db/database';
 import { bodySafetyPlugin } from './http/bodySafety';
-import { installErrorHandler } from './http/errors';
+import { answerFrameworkError, installErrorHandler } from './http/errors';
 import { contractPlugin } from './http/contract';
 import { rateLimitsPlugin, type RateLimitGroup } from './http/rateLimits';
 import { spaPlugin } from './http/spa';
@@ -117,6 +117,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       // The contract decides: unknown fields are refused, never silently stripped (STACK.md).
       customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false },
     },
+    // The router's own refusals (an undecodable address) in the one answer shape, not Fastify's.
+    frameworkErrors: answerFrameworkError,
   });
   app.decorate('config', config);
   app.decorate('db', db);

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** An error a client is meant to see: HTTP status, stable code and a human message. */
 export class ApiError extends Error {
@@ -38,6 +38,23 @@ function describe(issue: ValidationIssue, field: string): string {
   return `${field} ${issue.message ?? 'is invalid'}`;
 }
 
+const INTERNAL_ERROR = { error: 'internal_error', message: 'Something went wrong on our side. Please try again.' };
+
+/**
+ * Errors of the router itself, met before any route or hook (Fastify's `frameworkErrors`): an address
+ * that does not decode or a path parameter over the router's length, answered in the same shape.
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  if (error.code === 'FST_ERR_BAD_URL') {
+    void reply.code(400).send({ error: 'bad_url', message: 'The address is not valid.' });
+  } else if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    void reply.code(414).send({ error: 'uri_too_long', message: 'The address is too long.' });
+  } else {
+    request.log.error({ err: error }, 'request failed');
+    void reply.code(500).send(INTERNAL_ERROR);
+  }
+}
+
 /** One error handler: contract violations → 400 with field errors; ApiError as is; 5xx never leak. */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError & { errors?: unknown }, request, reply) => {
@@ -72,7 +89,7 @@ export function installErrorHandler(app: FastifyInstance): void {
       return reply.code(status).send({ error: error.code?.toLowerCase() ?? 'bad_request', message: error.message });
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.code(500).send({ error: 'internal_error', message: 'Something went wrong on our side. Please try again.' });
+    return reply.code(500).send(INTERNAL_ERROR);
   });
 
   app.setNotFoundHandler((request, reply) =>

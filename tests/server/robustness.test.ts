@@ -37,6 +37,16 @@ describe('robustness (pglite)', () => {
     });
   });
 
+  it('answers an address the router cannot read in the error shape of every other answer', async () => {
+    const { accessToken } = await signedInUser(h.app);
+    const broken = await h.app.inject({ method: 'GET', url: '/web-api/payments/%ED%A0%80', headers: bearer(accessToken) });
+    expect(broken.statusCode).toBe(400);
+    expect(errorOf(broken)).toEqual({ error: 'bad_url', message: 'The address is not valid.' });
+    const long = await h.app.inject({ method: 'GET', url: `/web-api/payments/${'a'.repeat(200)}`, headers: bearer(accessToken) });
+    expect(long.statusCode).toBe(414);
+    expect(errorOf(long)).toEqual({ error: 'uri_too_long', message: 'The address is too long.' });
+  });
+
   describe('names and texts the database cannot hold', () => {
     const register = (name: string) =>
       h.app.inject({
