@@ -1,4 +1,5 @@
 import { companyName, panelOf, positionForSpeech } from '../plan';
+import { withoutUnstorable } from '../../../openapi/live-protocol';
 import { cleanForSpeech, joinList, splitSentences } from '../text';
 import type { InterviewerBrain, InterviewerLog, Participant, TurnInput, TurnStep, Utterance, UtteranceKind } from '../types';
 import { phraseStep } from './scripted';
@@ -214,9 +215,9 @@ function parseEventLine(raw: string): string | typeof DONE | null {
 
 const EMOJI = /[\p{Extended_Pictographic}\u{1F1E6}-\u{1F1FF}\u{FE0F}\u{200D}]/gu;
 
-/** Plain speech: no markdown, no emoji, no "Name:" prefix, no wrapping quotes. */
+/** Plain speech: no markdown, no emoji, no "Name:" prefix, no wrapping quotes, nothing a transcript cannot store. */
 export function cleanSentence(text: string, speakerName: string): string {
-  let t = cleanForSpeech(text).replace(EMOJI, '');
+  let t = cleanForSpeech(withoutUnstorable(text)).replace(EMOJI, '');
   const first = speakerName.split(/\s+/)[0];
   t = t.replace(new RegExp(`^(${escapeRegExp(speakerName)}|${escapeRegExp(first)})\\s*(\\([^)]*\\))?\\s*:\\s*`, 'i'), '');
   t = t.replace(/^["“”']+|["“”']+$/g, '');

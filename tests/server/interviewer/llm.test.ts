@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createInterviewerFactory, readInterviewerConfig, type InterviewerLog } from '../../../server/interviewer';
 import { readChatStream } from '../../../server/interviewer/brains/llm';
+import { isStorableText } from '../../../openapi/live-protocol';
 import { collect, goodAnswer, MARKDOWN_OR_EMOJI, scenario, text } from './support';
 
 /**
@@ -148,6 +149,17 @@ describe('LLM brain, streaming chat completions', () => {
     for (const u of said) expect(u.text).not.toMatch(MARKDOWN_OR_EMOJI);
     expect(log.warnings).toEqual([]);
     expect(interviewer.progress().awaiting?.text).toBe(text(question));
+  });
+
+  it('drops what a transcript cannot store (a NUL, half a surrogate pair) from what the model says', async () => {
+    const { baseUrl } = await serve(streamReply(['Thanks for joining\u0000 us. ', 'Tell us about your last \uD83D project?']));
+    const factory = createInterviewerFactory(readInterviewerConfig({ LLM_BASE_URL: baseUrl, LLM_TIMEOUT_MS: '2000' }));
+    const said = await collect(factory.create(s, { seed: 'llm-unstorable' }).open());
+    expect(said.filter((u) => u.kind === 'question').map((u) => u.text)).toEqual([
+      'Thanks for joining us.',
+      'Tell us about your last project?',
+    ]);
+    for (const u of said) expect(isStorableText(u.text)).toBe(true);
   });
 
   it('sends no Authorization header without a key, and carries the conversation forward', async () => {
