@@ -1,3 +1,4 @@
+import { withoutUnstorable } from '../../openapi/live-protocol';
 import type { LlmConfig } from '../interviewer';
 import { WEIGHTS } from './rubric';
 import type { Analysis, EvaluationInput, ScoreItem, SkillScore } from './types';
@@ -97,6 +98,11 @@ function buildMessages(input: EvaluationInput, analysis: Analysis) {
   ];
 }
 
+/** A text of the judge's, as the report stores it: one line, nothing the database cannot hold. */
+function judgeText(value: unknown): string {
+  return typeof value === 'string' ? withoutUnstorable(value).replace(/\s+/g, ' ').trim() : '';
+}
+
 function parseVerdict(content: string, items: ReadonlySet<string>): JudgedScore[] {
   let parsed: unknown;
   try {
@@ -115,8 +121,8 @@ function parseVerdict(content: string, items: ReadonlySet<string>): JudgedScore[
     out.push({
       item: e.item,
       score: e.score,
-      reason: typeof e.reason === 'string' ? e.reason.trim() : '',
-      quote: typeof e.quote === 'string' ? e.quote.trim() : '',
+      reason: judgeText(e.reason),
+      quote: judgeText(e.quote),
     });
   }
   return out;

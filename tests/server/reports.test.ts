@@ -384,6 +384,19 @@ describe.each(backends())('the report job (%s)', (backend) => {
       expect(sent.messages[1].content).toContain('I organised the incident review with the team');
     });
 
+    it('stores its reasons without what the database cannot hold (a NUL, half a surrogate pair)', async () => {
+      const user = await signedInUser(h.app);
+      reply = verdict([
+        { item: 'teamwork', score: 10, reason: 'Ran the\u0000 incident review \uD83D with the team.', quote: 'I organised the incident review with the team' },
+      ]);
+      const id = await seedFinished(h.db, user.email);
+      await h.app.reportWorker!.drain();
+      const row = await reportRow(h.db, id);
+      expect(row.status).toBe(2);
+      expect(row.report!.scoredBy).toBe('rubric+llm:judge-model');
+      expect(row.report!.analysis.softSkills.teamwork.comment).toContain('Reviewer: Ran the incident review with the team.');
+    });
+
     it('keeps the rubric report when the judge fails', async () => {
       const user = await signedInUser(h.app);
       reply = { status: 500, body: 'overloaded' };
