@@ -8,6 +8,7 @@
  * the audio so far is transcribed at most that often while the candidate speaks, one request at a
  * time, to give running partials; hosted services bill every such request, so it is off by default.
  */
+import { withoutUnstorable } from '../../../openapi/live-protocol';
 import { BYTES_PER_SAMPLE, encodeWav, SAMPLE_RATE } from '../audio';
 import {
   SpeechError,
@@ -186,7 +187,8 @@ export class HttpRecognizer implements SpeechRecognizer {
     }
     const text = (parsed as { text?: unknown }).text;
     if (typeof text !== 'string') throw new SpeechError('http', 'transcription service answer has no "text"', response.status);
-    return text.trim();
+    // The transcript is stored as the answer: what the database cannot hold is dropped.
+    return withoutUnstorable(text).replace(/\s+/g, ' ').trim();
   }
 
   async close(): Promise<void> {
