@@ -26,12 +26,12 @@ export function isUniqueViolation(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
 }
 
-/** "Ada King Lovelace" → first "Ada", last "King Lovelace". */
 /** A name as it is kept: trimmed, each run of spaces made one ("  Ada   Lovelace " → "Ada Lovelace"). */
 export function normalizeName(name: string): string {
   return name.trim().replace(/\s+/g, ' ');
 }
 
+/** "Ada King Lovelace" → first "Ada", last "King Lovelace". */
 export function splitName(name: string): { firstName: string; lastName: string } {
   const parts = name.trim().split(/\s+/).filter(Boolean);
   return { firstName: parts[0] ?? '', lastName: parts.slice(1).join(' ') };
