@@ -22,7 +22,7 @@ import type {
   ReportFailureCode,
   ReportPdfInput,
 } from './report.events';
-import { AUTH_STATUSES, isAuthMessage, isCompleteReport, parseCachedReport } from './report.rules';
+import { AUTH_STATUSES, isAuthMessage, isCompleteReport, parseCachedReport, readReport } from './report.rules';
 
 /** The PDF module's one export (src/pdf/reportPdf.ts): resolves the file name, rejects with the reason. */
 export interface ReportPdfModule {
@@ -57,7 +57,7 @@ function toOutcome(status: number, data: unknown): FetchOutcome {
   if (status === 202 || data.status === 0 || data.status === 1) {
     return { kind: 'pending', status: data.status === 1 ? 1 : 0 };
   }
-  return { kind: 'report', report: data as unknown as Report };
+  return { kind: 'report', report: readReport(data) };
 }
 
 function summaryOf(conversation: HistoryConversation): ConversationSummary {

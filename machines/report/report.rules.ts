@@ -3,8 +3,13 @@
  * overall score when the server left it out, reading a cached or received report defensively, the
  * duration as m:ss, and what counts as an authentication failure. No snapshot, no I/O.
  */
+import type { Schemas } from '../../src/api/types';
 import { SCORE_MAX, SCORE_MIN } from '../shared/constants';
 import type { Report } from './report.events';
+
+type Evidence = Schemas['Evidence'];
+type AreaRecommendation = Schemas['AreaRecommendation'];
+type ConversationMessage = Schemas['ConversationMessage'];
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -45,6 +50,116 @@ export function withOverallScore(report: Report): Report {
   return report.overallScore === overallScore ? report : { ...report, overallScore };
 }
 
+/** A text field: the string as sent; a list of texts (an answer given in points) joined; anything else ''. */
+function textOf(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (Array.isArray(value)) {
+    return value
+      .map(textOf)
+      .map((part) => part.trim())
+      .filter(Boolean)
+      .join(' ');
+  }
+  return '';
+}
+
+/** A list of texts: its string entries (a lone string is a list of one); anything else is left out. */
+function textListOf(value: unknown): string[] {
+  return (Array.isArray(value) ? value : [value]).filter((item): item is string => typeof item === 'string');
+}
+
+function objectsOf(value: unknown): Array<Record<string, unknown>> {
+  return Array.isArray(value) ? value.filter(isObject) : [];
+}
+
+/** `value`'s own fields with those present in it replaced by `read` of them; absent ones stay absent. */
+function withRead(value: Record<string, unknown>, read: Record<string, (field: unknown) => unknown>): Record<string, unknown> {
+  const result = { ...value };
+  for (const [key, readField] of Object.entries(read)) {
+    if (key in value) result[key] = readField(value[key]);
+  }
+  return result;
+}
+
+/** The quotes a score rests on: those with a quote; a missing time is ''. */
+function evidenceOf(value: unknown): Evidence[] {
+  return objectsOf(value)
+    .filter((item) => typeof item.quote === 'string')
+    .map((item) => withRead(item, { time: textOf }) as unknown as Evidence);
+}
+
+/** A scored item (a skill, a soft skill, an English criterion); its score is checked where it is shown. */
+function scoreItemOf(value: unknown): Record<string, unknown> | undefined {
+  return isObject(value) ? withRead(value, { comment: textOf, evidence: evidenceOf }) : undefined;
+}
+
+/** A section of the breakdown with its recommendation as text and its items read as scored items. */
+function sectionOf(value: unknown, items: readonly string[]): Record<string, unknown> | undefined {
+  if (!isObject(value)) return undefined;
+  const section: Record<string, unknown> = { ...value, recommendation: textOf(value.recommendation) };
+  for (const item of items) if (item in value) section[item] = scoreItemOf(value[item]);
+  return section;
+}
+
+function hardSkillsOf(value: unknown): Record<string, unknown> | undefined {
+  const section = sectionOf(value, []);
+  if (!section) return undefined;
+  const skills = objectsOf(section.skills).map((skill) => ({ ...scoreItemOf(skill), skill: textOf(skill.skill) }));
+  return { ...section, skills };
+}
+
+const SOFT_SKILL_FIELDS = ['communication', 'teamwork', 'problemSolving', 'adaptability', 'leadership'] as const;
+const ENGLISH_FIELDS = ['vocabulary', 'grammar', 'fluency', 'comprehension'] as const;
+
+function observationsOf(value: unknown): Report['additionalObservations'] {
+  if (!isObject(value)) return undefined;
+  return {
+    strengths: textListOf(value.strengths),
+    areasForImprovement: textListOf(value.areasForImprovement),
+    behavioralIndicators: textListOf(value.behavioralIndicators),
+  };
+}
+
+function areaRecommendationsOf(value: unknown): Report['recommendations'] {
+  return objectsOf(value).map((item) => {
+    const texts = { ...item, area: textOf(item.area), recommendation: textOf(item.recommendation) };
+    return withRead(texts, { evidence: evidenceOf }) as unknown as AreaRecommendation;
+  });
+}
+
+function messagesOf(value: unknown): Report['conversation'] {
+  return objectsOf(value).map((message) => {
+    const texts = { ...message, id: textOf(message.id), role: textOf(message.role), text: textOf(message.text), timestamp: textOf(message.timestamp) };
+    return withRead(texts, { sender: textOf, senderId: textOf }) as unknown as ConversationMessage;
+  });
+}
+
+/**
+ * A report as the page reads it, from the server's answer or the session cache: every text the page,
+ * the modals and the PDF trim and show is a string (a list of points is joined, a lone string in
+ * place of a list is a list of one, anything else is left out), so an answer in another shape than
+ * the contract's never throws while it is drawn. Numbers are checked where they are shown.
+ */
+export function readReport(value: Record<string, unknown>): Report {
+  const report = withRead(value, {
+    error: textOf,
+    hardSkills: hardSkillsOf,
+    softSkills: (section) => sectionOf(section, SOFT_SKILL_FIELDS),
+    englishProficiency: (section) => sectionOf(section, ENGLISH_FIELDS),
+    additionalObservations: observationsOf,
+    recommendations: areaRecommendationsOf,
+  });
+  return {
+    ...(report as unknown as Report),
+    jobTitle: textOf(value.jobTitle),
+    company: textOf(value.company),
+    interviewDate: textOf(value.interviewDate),
+    duration: finite(value.duration) ?? 0,
+    isFullReport: value.isFullReport === true,
+    conversation: messagesOf(value.conversation),
+  };
+}
+
 /**
  * A report read back from the session cache, or null when the entry is not one (another build's,
  * tampered, half written): it needs an id, a status, and a conversation list.
@@ -54,14 +169,7 @@ export function parseCachedReport(value: unknown, conversationId: string): Repor
   if (typeof value.id !== 'string' || typeof value.status !== 'number') return null;
   if (typeof value.conversationId === 'string' && value.conversationId !== conversationId) return null;
   if (!Array.isArray(value.conversation)) return null;
-  return {
-    ...(value as unknown as Report),
-    jobTitle: typeof value.jobTitle === 'string' ? value.jobTitle : '',
-    company: typeof value.company === 'string' ? value.company : '',
-    interviewDate: typeof value.interviewDate === 'string' ? value.interviewDate : '',
-    duration: finite(value.duration) ?? 0,
-    isFullReport: value.isFullReport === true,
-  };
+  return readReport(value);
 }
 
 /** spec §4: only a complete report (status 2) is taken from the cache or stored in it. */

@@ -22,6 +22,8 @@ import {
   selectProgress,
   selectReport,
   selectScreen,
+  recommendationsView,
+  reportSections,
 } from '../../machines/report/report.selectors';
 import { REPORT_NOT_FOUND_RETRIES, REPORT_NOT_FOUND_RETRY_DELAY_MS, REPORT_POLL_INTERVAL_MS } from '../../machines/shared/constants';
 import { flowFailure } from '../../machines/shared/failure';
@@ -476,6 +478,50 @@ describe('report over the API and storage', () => {
     await flush();
     expect(notComplete.api.requests).toHaveLength(1);
     expect(selectProgress(notComplete.actor.getSnapshot())).toEqual({ status: 1, summary: null });
+  });
+
+  it('reads a full report whose texts come in other shapes (a free one cached before upgrading, then the PRO answer) without throwing', async () => {
+    // Lists given as one text, a recommendation given as points, entries that are not text: the
+    // sections, the modal and the PDF trim every text, so none of these may reach them as is.
+    const odd = {
+      ...fullReport(),
+      error: 42,
+      hardSkills: {
+        score: 7,
+        skills: [{ skill: 'React', score: 8, comment: ['Concrete', 'measured'], evidence: [null, { quote: 'I split the bundles', time: 7 }] }, 'Vue'],
+        recommendation: ['Quantify results.', 'Name the tools.'],
+      },
+      softSkills: { ...fullReport().softSkills, communication: { score: 8, comment: { text: 'clear' } }, recommendation: null },
+      englishProficiency: { ...fullReport().englishProficiency, recommendation: 3 },
+      additionalObservations: { strengths: 'Specific', areasForImprovement: ['Pace', { text: 'Tests' }, 5], behavioralIndicators: null },
+      recommendations: [{ area: 'Technical', recommendation: ['Quantify results.', 'Say the numbers.'] }, 'Practise', { area: 7, recommendation: null }],
+      conversation: [{ id: 'u1', role: 'USER', text: 'I split the bundles by route', timestamp: '2026-05-01T10:03:00.000Z', sender: 5 }],
+    };
+    const seed = (session: Map<string, string>) => session.set(reportCacheKey('conv-1'), JSON.stringify(freeReport()));
+    const { actor, api } = startReport(() => jsonResponse(200, odd), { hasPro: true, seed });
+    await flush();
+    expect(api.requests).toHaveLength(1);
+    const report = selectReport(actor.getSnapshot())!;
+    const sections = reportSections(report);
+    expect(sections.technical).toMatchObject({
+      recommendation: 'Quantify results. Name the tools.',
+      lines: [{ name: { raw: 'React' }, comment: 'Concrete measured', evidence: [{ quote: 'I split the bundles', time: '' }] }],
+    });
+    expect(sections.soft!.recommendation).toBeNull();
+    expect(sections.soft!.lines[0]).toMatchObject({ id: 'communication', comment: null });
+    expect(sections.language!.recommendation).toBeNull();
+    expect(recommendationsView(report)).toMatchObject({
+      strengths: ['Specific'],
+      growth: ['Pace'],
+      insights: [],
+      areas: [{ area: { raw: 'Technical' }, recommendation: 'Quantify results. Say the numbers.' }],
+      isEmpty: false,
+    });
+    expect(report.conversation[0].sender).toBe('');
+    expect(report.error).toBe('');
+
+    // The same report read back from the cache is read the same way.
+    expect(parseCachedReport(odd, 'conv-1')).toEqual(report);
   });
 
   it('polls every 5 s while queued or generating, Refresh asks at once, then shows the report', async () => {

@@ -275,6 +275,42 @@ describe('/report/{id}: the PRO view (spec §2)', () => {
     expect(within(dialog).getByText('No detailed recommendations available for this report.')).toBeTruthy();
   });
 
+  it('shows the full report once the user upgrades on the page, even when its texts come in other shapes', async () => {
+    // The PRO answer gives the technical recommendation as points, a list as one text, and entries
+    // that are not text: the page (which trims every text) must draw it, not throw.
+    const upgraded = {
+      ...proReport(),
+      hardSkills: { ...proReport().hardSkills!, recommendation: ['Name the numbers.', 'Say which tools you used.'] },
+      softSkills: { ...proReport().softSkills!, recommendation: { text: 'not a text' } },
+      additionalObservations: { strengths: 'Concrete examples with numbers', areasForImprovement: [7, 'Testing strategy'], behavioralIndicators: null },
+    };
+    const errors = vi.spyOn(console, 'error');
+    await openReport({
+      ...reportRoutes([() => json(200, freeReport()), () => json(200, upgraded)]),
+      'GET /web-api/auth/subscription': [
+        () => json(200, subscriptionBody()),
+        () => json(200, subscriptionBody({ hasProSubscription: true, plan: { id: 'pro_monthly', name: 'PRO monthly' } })),
+      ],
+    });
+    await reportHeading();
+    expect(screen.getByText('Unlock Full Report Analysis')).toBeTruthy();
+
+    await act(async () => {
+      rendered!.app.subscription.send({ type: 'subscription.load' });
+    });
+    const recommendationsButton = await screen.findByRole('button', { name: 'Recommendations' }, { timeout: 5000 });
+    expect(rendered!.server.callsTo(REPORT)).toHaveLength(2);
+    expect(within(screen.getByRole('tabpanel')).getByText('Name the numbers. Say which tools you used.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('tab', { name: 'Soft Skills' }));
+    expect(within(screen.getByRole('tabpanel')).queryByRole('heading', { name: 'Recommendation' })).toBeNull();
+
+    fireEvent.click(recommendationsButton);
+    const dialog = await screen.findByRole('dialog', { name: 'AI-Powered Recommendations' });
+    expect(within(dialog).getByText('Concrete examples with numbers')).toBeTruthy();
+    expect(within(dialog).getByText('Testing strategy')).toBeTruthy();
+    expect(errors.mock.calls.flat().join(' ')).not.toMatch(/TypeError|is not a function/);
+  });
+
   it('downloads the PDF (showing its progress), and alerts "Failed to generate PDF: {reason}" when it fails', async () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
     let finish: (name: string) => void = () => {};
