@@ -37,6 +37,8 @@ export default defineConfig({
     {
       name: 'phone',
       use: { browserName: 'chromium', viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true },
+      // Tests tagged DESKTOP_ONLY (e2e/support.ts) do not depend on the width: run once, on the desktop.
+      grepInvert: /@desktop-only/,
     },
   ],
   webServer: {

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { ownServer } from './ownServer';
 import { speechFile } from './speech.setup';
-import { accessTokenOf, signIn, verifiedUser } from './support';
+import { accessTokenOf, DESKTOP_ONLY, signIn, verifiedUser } from './support';
 
 const PORT = Number(process.env.E2E_RESTART_PORT ?? 8093);
 const DATA_DIR = path.resolve('.tmp/e2e-restart-data');
@@ -38,9 +38,8 @@ test.use({
 });
 
 
-test.describe('server killed mid-interview', () => {
-  // The server's restart and the client's resume do not depend on the width: desktop only.
-  test.skip(({ isMobile }) => isMobile, 'width-independent');
+// The server's restart and the client's resume do not depend on the width: desktop only.
+test.describe('server killed mid-interview', { tag: DESKTOP_ONLY }, () => {
   test.beforeAll(async () => {
     rmSync(DATA_DIR, { recursive: true, force: true });
     server = startServer();

@@ -8,14 +8,13 @@ import { expect, test } from '@playwright/test';
 import WebSocket from 'ws';
 import { chromium, connection, conversation, fakeMicArgs, freeScenario, startInterviewFromJobs } from './interview.support';
 import { speechFile } from './speech.setup';
-import { accessTokenOf, APP_URL, expectAccessible, signIn, verifiedUser } from './support';
+import { accessTokenOf, APP_URL, DESKTOP_ONLY, expectAccessible, signIn, verifiedUser } from './support';
 
 // Every test of this file runs in a Chromium whose microphone speaks the festival answer.
 test.use({ launchOptions: { executablePath: chromium, args: fakeMicArgs(speechFile('answer')) } });
 
-test.describe('a whole spoken interview', () => {
-  // Audio in and out does not depend on the width (the phone layout is covered by the other specs): desktop only.
-  test.skip(({ isMobile }) => isMobile, 'width-independent');
+// Audio in and out does not depend on the width (the phone layout is covered by the other specs): desktop only.
+test.describe('a whole spoken interview', { tag: DESKTOP_ONLY }, () => {
   test('greeting audio plays, the answer appears live then final, the panel replies, speed changes, manual end → /history', async ({
     page,
     request,

@@ -2,6 +2,9 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 
 /** The SPA's address in the e2e server (see playwright.config.ts). */
+/** Tag of tests whose subject does not depend on the width: the phone project leaves them out (playwright.config). */
+export const DESKTOP_ONLY = '@desktop-only';
+
 export const APP_URL = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 8091)}/jobtalkai/`;
 
 export interface OutboxMail {

@@ -1,24 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
+import { memoryTokens } from '../support/memoryTokens';
 import type { StoredTokens, TokenStorage } from '../../../machines/shared/ports';
 import { createApi, createRefreshExchange, type CreateApiOptions } from '../../../src/api/client';
 import { createSessionRefresher } from '../../../src/api/sessionRefresher';
 import { accessToken } from '../support/appHarness';
 
 const BASE = 'http://api.test';
-
-function memoryTokens(initial: StoredTokens | null): TokenStorage & { current: StoredTokens | null } {
-  const store = {
-    current: initial,
-    read: () => store.current,
-    write: (tokens: { accessToken: string; refreshToken?: string | null }, rememberMe: boolean) => {
-      store.current = { accessToken: tokens.accessToken, refreshToken: tokens.refreshToken ?? null, rememberMe };
-    },
-    clear: () => {
-      store.current = null;
-    },
-  };
-  return store;
-}
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

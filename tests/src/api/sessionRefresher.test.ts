@@ -1,21 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { SessionTokens, StoredTokens, TokenStorage } from '../../../machines/shared/ports';
+import { memoryTokens } from '../support/memoryTokens';
+import type { SessionTokens, StoredTokens } from '../../../machines/shared/ports';
 import { createSessionRefresher, type RefreshLocks } from '../../../src/api/sessionRefresher';
-
-/** One browser's token storage, shared by every "tab" of a test (as localStorage is). */
-function sharedTokens(initial: StoredTokens | null): TokenStorage & { current: StoredTokens | null } {
-  const store = {
-    current: initial,
-    read: () => store.current,
-    write: (tokens: { accessToken: string; refreshToken?: string | null }, rememberMe: boolean) => {
-      store.current = { accessToken: tokens.accessToken, refreshToken: tokens.refreshToken ?? null, rememberMe };
-    },
-    clear: () => {
-      store.current = null;
-    },
-  };
-  return store;
-}
 
 /** Web Locks as the browser gives them to every tab of an origin: one holder at a time, in order. */
 function browserLock(): RefreshLocks {
@@ -47,7 +33,7 @@ const signedIn = (): StoredTokens => ({ accessToken: 'a1', refreshToken: 'r1', r
 
 describe('session refresher: one refresh at a time, in a tab and across tabs', () => {
   it('shares one refresh between calls made while it runs, stores the tokens and tells the auth actor once', async () => {
-    const tokens = sharedTokens(signedIn());
+    const tokens = memoryTokens(signedIn());
     const server = rotatingServer();
     const onRefreshed = vi.fn();
     const refresher = createSessionRefresher({ tokens, exchange: server.exchange, onRefreshed, locks: null });
@@ -64,7 +50,7 @@ describe('session refresher: one refresh at a time, in a tab and across tabs', (
   });
 
   it('two tabs refreshing at once: the second takes the first one\'s tokens instead of presenting a spent one', async () => {
-    const tokens = sharedTokens(signedIn());
+    const tokens = memoryTokens(signedIn());
     const server = rotatingServer();
     const locks = browserLock();
     const seenByB = vi.fn();
@@ -81,7 +67,7 @@ describe('session refresher: one refresh at a time, in a tab and across tabs', (
   });
 
   it('a refused refresh gives null and leaves the stored tokens as they were', async () => {
-    const tokens = sharedTokens({ accessToken: 'a1', refreshToken: 'spent', rememberMe: false });
+    const tokens = memoryTokens({ accessToken: 'a1', refreshToken: 'spent', rememberMe: false });
     const server = rotatingServer();
     const onRefreshed = vi.fn();
     const refresher = createSessionRefresher({ tokens, exchange: server.exchange, onRefreshed, locks: browserLock() });
@@ -93,14 +79,14 @@ describe('session refresher: one refresh at a time, in a tab and across tabs', (
   it('without a stored refresh token there is nothing to refresh and no call', async () => {
     const server = rotatingServer();
     for (const stored of [null, { accessToken: 'a1', refreshToken: null, rememberMe: false }]) {
-      const refresher = createSessionRefresher({ tokens: sharedTokens(stored), exchange: server.exchange, locks: null });
+      const refresher = createSessionRefresher({ tokens: memoryTokens(stored), exchange: server.exchange, locks: null });
       expect(await refresher.refresh()).toBeNull();
     }
     expect(server.exchange).not.toHaveBeenCalled();
   });
 
   it('two tabs without Web Locks: the second answer to arrive keeps the tokens the first one stored', async () => {
-    const tokens = sharedTokens(signedIn());
+    const tokens = memoryTokens(signedIn());
     // The server's reuse interval gives both the same successor.
     const exchange = vi.fn(async () => {
       await new Promise((resolve) => setTimeout(resolve, 5));
@@ -116,7 +102,7 @@ describe('session refresher: one refresh at a time, in a tab and across tabs', (
   });
 
   it('a sign-out while the refresh is on the wire: the new tokens are dropped, not stored', async () => {
-    const tokens = sharedTokens(signedIn());
+    const tokens = memoryTokens(signedIn());
     const server = rotatingServer();
     const refresher = createSessionRefresher({ tokens, exchange: server.exchange, locks: null });
     const pending = refresher.refresh();
@@ -126,7 +112,7 @@ describe('session refresher: one refresh at a time, in a tab and across tabs', (
   });
 
   it('an unreachable server or a failing lock gives null; the next call tries again', async () => {
-    const tokens = sharedTokens(signedIn());
+    const tokens = memoryTokens(signedIn());
     const exchange = vi
       .fn<(token: string) => Promise<SessionTokens | null>>()
       .mockRejectedValueOnce(new TypeError('Failed to fetch'))
