@@ -27,6 +27,8 @@ export interface Answer {
   audioMs: number | null;
   /** How the spoken answer was delivered (talking time, long pauses); null for a typed one. */
   speech: SpeechTiming | null;
+  /** Stored already: the answer of a resumed interview whose reply was lost with its process. */
+  stored?: boolean;
 }
 
 export type InterviewEvent =
@@ -55,6 +57,11 @@ export interface InterviewInput {
   opened: boolean;
   /** The panel had already closed the interview when it was stored (only the end is left). */
   finished: boolean;
+  /**
+   * The candidate's last answer, stored without the panel's reply (the process that ran the
+   * interview stopped in between): a resumed interview replies to it first.
+   */
+  unanswered?: Answer | null;
 }
 
 export interface InterviewContext {
@@ -110,6 +117,7 @@ export const interviewMachine = setup({
   guards: {
     isOpened: ({ context }) => context.opened,
     isFinished: ({ context }) => context.finished,
+    hasUnanswered: ({ context }) => context.answer !== null,
     isTurnFinished: (_, params: { finished: boolean }) => params.finished,
   },
   delays: {
@@ -126,7 +134,7 @@ export const interviewMachine = setup({
   context: ({ input }) => ({
     opened: input.opened,
     finished: input.finished,
-    answer: null,
+    answer: input.unanswered ?? null,
     speakingId: null,
     endReason: null,
     reportId: null,
@@ -142,9 +150,10 @@ export const interviewMachine = setup({
       },
       states: {
         starting: {
-          description: 'A new interview opens; a resumed one continues where it was stored.',
+          description: 'A new interview opens; a resumed one continues where it was stored (the reply to a stored answer first).',
           always: [
             { guard: 'isFinished', target: 'closing', actions: assign({ endReason: 'completed' }) },
+            { guard: 'hasUnanswered', target: 'responding' },
             { guard: 'isOpened', target: 'listening' },
             { target: 'opening' },
           ],

@@ -312,3 +312,17 @@ export async function lastPanelMessages(q: Queryable, conversationId: string): P
   );
   return rows.map((r) => ({ id: r.id, role: r.role, sender: r.sender, senderId: r.sender_id, text: r.text, createdAt: new Date(r.created_at) }));
 }
+
+/**
+ * The candidate's last answer when nothing of the panel's reply was stored after it: the process
+ * running the interview stopped between storing the answer and storing the reply.
+ */
+export async function unansweredAnswer(q: Queryable, conversationId: string): Promise<StoredMessage | null> {
+  const [row] = await q.query<{ id: string; role: string; sender: string; sender_id: string; text: string; created_at: Date; audio_ms: number | null }>(
+    `SELECT id, role, sender, sender_id, text, created_at, audio_ms FROM messages
+     WHERE conversation_id = $1 ORDER BY seq DESC LIMIT 1`,
+    [conversationId],
+  );
+  if (!row || row.role !== 'USER') return null;
+  return { id: row.id, role: row.role, sender: row.sender, senderId: row.sender_id, text: row.text, createdAt: new Date(row.created_at), audioMs: row.audio_ms };
+}

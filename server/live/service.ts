@@ -13,9 +13,11 @@ import {
   endConversation,
   findAbandoned,
   findConversationByUid,
+  unansweredAnswer,
   type StoredConversation,
 } from './repository';
 import { SessionRegistry } from './registry';
+import type { Answer } from './interview.machine';
 import { LiveSession, type LiveConnection } from './session';
 
 export interface LiveServiceDeps {
@@ -182,7 +184,15 @@ export class LiveService {
       ? this.deps.interviewers.resume(stored.scenario, progress)
       : this.deps.interviewers.create(stored.scenario, { seed: stored.uid });
     const opened = progress !== null && progress.phase !== 'new';
-    const session = this.sessionFor(stored, lease, { interviewer, opened, finished: progress?.phase === 'finished' });
+    const finished = progress?.phase === 'finished';
+    // The process that ran it may have stopped after storing an answer and before storing the reply.
+    const unanswered = opened && !finished ? await unansweredAnswer(this.deps.db, stored.id) : null;
+    const session = this.sessionFor(stored, lease, {
+      interviewer,
+      opened,
+      finished,
+      unanswered: unanswered && { text: unanswered.text, messageId: unanswered.id, audioMs: unanswered.audioMs ?? null, speech: null, stored: true },
+    });
     this.deps.log.info({ uid: stored.uid, epoch: lease.epoch }, 'live interview resumed');
     // The candidate hears the panel's last words again (the question waiting for an answer).
     const replay: RoleMessage[] = opened ? await session.lastPanelMessages() : [];
@@ -193,7 +203,7 @@ export class LiveService {
   private sessionFor(
     conversation: StoredConversation,
     lease: { conversationId: string; owner: string; epoch: number },
-    panel: { interviewer: ReturnType<InterviewerFactory['create']>; opened: boolean; finished: boolean },
+    panel: { interviewer: ReturnType<InterviewerFactory['create']>; opened: boolean; finished: boolean; unanswered?: Answer | null },
   ): LiveSession {
     const session = new LiveSession(
       {
@@ -215,6 +225,7 @@ export class LiveService {
         answers: conversation.liveState?.answers ?? 0,
         opened: panel.opened,
         finished: panel.finished,
+        unanswered: panel.unanswered ?? null,
         onStopped: (s) => this.registry.remove(s),
       },
     );

@@ -56,6 +56,8 @@ export interface SessionInit {
   answers: number;
   opened: boolean;
   finished: boolean;
+  /** A stored answer the panel has not replied to (its process stopped in between): replied to first. */
+  unanswered?: Answer | null;
   /** Called once the session stops (ended, lost or shut down): the registry forgets it. */
   onStopped: (session: LiveSession) => void;
 }
@@ -141,7 +143,7 @@ export class LiveSession {
         resumeWindow: config.resumeMs,
       },
     });
-    this.actor = createActor(machine, { input: { opened: init.opened, finished: init.finished } });
+    this.actor = createActor(machine, { input: { opened: init.opened, finished: init.finished, unanswered: init.unanswered ?? null } });
   }
 
   /** The machine's state, for tests and logs. */
@@ -403,7 +405,10 @@ export class LiveSession {
     }
   }
 
-  /** The final `USER` message goes out at once and is stored before the panel replies. */
+  /**
+   * The final `USER` message goes out at once and is stored before the panel replies (an answer
+   * stored already, by the process that stopped before replying, is only shown again).
+   */
   private acceptAnswer(answer: Answer): void {
     const timestamp = this.deps.now();
     this.send({
@@ -419,6 +424,7 @@ export class LiveSession {
     });
     if (!answer.text) return;
     this.answers += 1;
+    if (answer.stored) return;
     void this.store([
       { id: answer.messageId, role: USER_ROLE, sender: 'candidate', senderId: this.userId, text: answer.text, createdAt: timestamp, audioMs: answer.audioMs, speech: answer.speech },
     ]).catch(() => undefined);

@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, SimulatedClock } from 'xstate';
 import {
   interviewMachine,
+  type Answer,
   type CloseActorInput,
   type InterviewEvent,
+  type InterviewInput,
   type TurnActorInput,
 } from '../../../server/live/interview.machine';
 
@@ -12,7 +14,7 @@ const WARNING = 30_000;
 const RESUME = 120_000;
 
 /** The machine with stub actors the test drives by hand, on a simulated clock. */
-function setupMachine(input = { opened: false, finished: false }) {
+function setupMachine(input: InterviewInput = { opened: false, finished: false }) {
   const clock = new SimulatedClock();
   const log: string[] = [];
   const turns: TurnActorInput[] = [];
@@ -132,6 +134,16 @@ describe('interview machine', () => {
     const done = setupMachine({ opened: true, finished: true });
     expect(done.closes).toEqual([{ reason: 'completed', finished: true }]);
     expect(done.conversation()).toBe('ended');
+  });
+
+  it('replies first to an answer a resumed interview stored without its reply, then listens', () => {
+    const unanswered: Answer = { text: 'I led the migration.', messageId: 'm7', audioMs: null, speech: null, stored: true };
+    const m = setupMachine({ opened: true, finished: false, unanswered });
+    expect(m.conversation()).toEqual({ responding: 'thinking' });
+    expect(m.turns).toEqual([{ kind: 'respond', answer: unanswered }]);
+    m.finishTurn();
+    expect(m.conversation()).toBe('listening');
+    expect(m.actor.getSnapshot().context.answer).toBeNull();
   });
 
   it('stops without ending when a turn fails or another process took the interview', () => {

@@ -447,3 +447,81 @@ describe('live interview: shutdown during a turn', () => {
     expect(replayed.audio).toBeDefined();
   });
 });
+
+/** A synthesizer that, once told, speaks `n` more sentences and then waits (a process frozen mid-reply) until `go`. */
+function heldSynthesizer() {
+  let release: () => void = () => undefined;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  let allowed = Infinity;
+  const synthesizer: SpeechSynthesizer = {
+    name: 'held-test-voice',
+    voices: [{ id: 'a', gender: 'female', description: 'test voice a' }],
+    async synthesize(text: string) {
+      if (allowed-- <= 0) await gate;
+      return Buffer.alloc(Math.round(text.split(/\s+/).length * 0.3 * 32000) & ~1);
+    },
+    async close() {},
+  };
+  return {
+    synthesizer,
+    holdAfter(n: number) {
+      allowed = n;
+    },
+    go() {
+      allowed = Infinity;
+      release();
+    },
+  };
+}
+
+describe('live interview: a process killed while its reply is delivered', () => {
+  // The first process's voice can be held mid-reply; a sibling's speaks freely.
+  let first: ReturnType<typeof heldSynthesizer> | null = null;
+  const h = useLiveHarness('pglite', {
+    speech: () => {
+      if (first) return { recognizer: null, synthesizer: heldSynthesizer().synthesizer };
+      first = heldSynthesizer();
+      return { recognizer: null, synthesizer: first.synthesizer };
+    },
+  });
+
+  it('another process resuming it replies to the stored answer and asks the next question', async () => {
+    const user = await h.user();
+    const client = await h.connect();
+    const uid = client.start(user.accessToken, TWO_PANEL_JOB.id);
+    await h.settled(client, uid);
+    const from = client.messages.length;
+    // The first sentence of the reply reaches the candidate; the process freezes before the next.
+    first!.holdAfter(1);
+    client.send({ type: 'answer_text', uid, text: LONG_ANSWER });
+    await client.next((m): m is Extract<ServerMessage, { type: 'role' }> => m.type === 'role' && m.role !== 'USER', { from });
+    const delivered = client.roles(from).filter((m) => m.role !== 'USER');
+    // As after kill -9: the process is gone (the lease moves on; nothing it does lands), the socket drops.
+    await h.db.query(`UPDATE conversations SET live_epoch = live_epoch + 1, live_owner = 'killed' WHERE uid = $1`, [uid]);
+    client.drop();
+    first!.go();
+    const before = await storedMessages(h.db, uid);
+    expect(before.at(-1)).toMatchObject({ role: 'USER', text: LONG_ANSWER });
+    expect(before.map((m) => m.id)).not.toContain(delivered[0].id);
+
+    const other = await h.sibling();
+    const second = await h.connect(other.url);
+    second.reconnect(user.accessToken, uid);
+    await second.next(isStatus('connected'));
+    const reply = await second.next((m): m is Extract<ServerMessage, { type: 'role' }> => m.type === 'role' && m.role !== 'USER');
+    expect(reply.text.length).toBeGreaterThan(0);
+    await h.settled(second, uid, 30_000, other.app);
+    // The answer is shown again (same id), stored once, counted once; the reply and next question are stored.
+    expect(second.roles().find((m) => m.role === 'USER')).toMatchObject({ id: before.at(-1)!.id, text: LONG_ANSWER });
+    const after = await storedMessages(h.db, uid);
+    expect(after.filter((m) => m.role === 'USER')).toHaveLength(1);
+    expect(after.at(-1)?.role).not.toBe('USER');
+    const [state] = await h.db.query<{ live_state: { answers: number } }>('SELECT live_state FROM conversations WHERE uid = $1', [uid]);
+    expect(state.live_state.answers).toBe(1);
+
+    await h.answer(second, uid, LONG_ANSWER, other.app);
+    second.send({ type: 'end_interview', uid });
+    await expectEnd(second, uid);
+    expect((await storedMessages(h.db, uid)).filter((m) => m.role === 'USER')).toHaveLength(2);
+  });
+});
