@@ -64,6 +64,11 @@ export interface PaymentsConfig {
    * (with the sandbox, which runs inside this process: this process's own listening address).
    */
   callbackUrl: string | null;
+  /**
+   * `NOWPAYMENTS_EMAIL` and `NOWPAYMENTS_PASSWORD`: the merchant account, signed in to list an invoice's
+   * payments when its notification never arrived. Unset: such a payment waits for the provider's retry.
+   */
+  account: { email: string; password: string } | null;
 }
 
 export interface ReportsConfig {
@@ -208,7 +213,12 @@ function paymentsConfig(env: Env): PaymentsConfig {
     apiKey: str(env, 'NOWPAYMENTS_API_KEY'),
     ipnSecret: str(env, 'NOWPAYMENTS_IPN_SECRET'),
     callbackUrl,
+    account: null,
   };
+  const email = str(env, 'NOWPAYMENTS_EMAIL');
+  const password = str(env, 'NOWPAYMENTS_PASSWORD');
+  if (Boolean(email) !== Boolean(password)) throw new Error('NOWPAYMENTS_EMAIL and NOWPAYMENTS_PASSWORD are set together (the merchant account) or not at all');
+  if (email) config.account = { email, password };
   if (provider === 'nowpayments') {
     const missing = ['NOWPAYMENTS_API_KEY', 'NOWPAYMENTS_IPN_SECRET'].filter((name) => !str(env, name));
     if (missing.length) {

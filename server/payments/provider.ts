@@ -68,15 +68,34 @@ export interface ProviderPayment {
 export interface PaymentProvider {
   createInvoice(request: InvoiceRequest): Promise<Invoice>;
   getPayment(paymentId: string): Promise<ProviderPayment>;
+  /**
+   * `GET /v1/payment/?invoiceId=…`: the payments made on one invoice, oldest first — how a payment
+   * whose notification never arrived is found. Needs the merchant account (a bearer token from `POST /v1/auth`).
+   */
+  findInvoicePayments(invoiceId: string): Promise<ProviderPayment[]>;
+}
+
+/** The merchant account's sign-in, for the calls NOWPayments guards with a bearer token. */
+export interface ProviderAccount {
+  email: string;
+  password: string;
 }
 
 export interface NowPaymentsClientOptions {
   /** The API base (`https://api.nowpayments.io`, or the sandbox's `http://127.0.0.1:PORT/sandbox-pay`), read per call. */
   baseUrl: () => string;
   apiKey: string;
+  /** The merchant account (null: the calls needing it fail with a ProviderError). */
+  account: ProviderAccount | null;
   fetch?: FetchLike;
   timeoutMs?: number;
+  now?: () => number;
 }
+
+/** NOWPayments' tokens last 5 minutes; one is used for at most 4. */
+const TOKEN_REUSE_MS = 4 * 60_000;
+/** Payments listed per invoice (an invoice rarely has more than one or two). */
+const INVOICE_PAYMENTS_LIMIT = 100;
 
 /** NOWPayments sends amounts as numbers or as decimal strings ("19.99"). */
 function amount(value: unknown): number | null {
@@ -98,7 +117,10 @@ export function createNowPaymentsClient(options: NowPaymentsClientOptions): Paym
   const doFetch = options.fetch ?? fetch;
   const timeoutMs = options.timeoutMs ?? 10_000;
 
-  async function call(method: 'GET' | 'POST', path: string, body?: unknown): Promise<Record<string, unknown>> {
+  const now = options.now ?? Date.now;
+  let token: { value: string; until: number } | null = null;
+
+  async function call(method: 'GET' | 'POST', path: string, body?: unknown, bearer?: string): Promise<Record<string, unknown>> {
     let base: string;
     try {
       base = options.baseUrl().replace(/\/+$/, '');
@@ -112,6 +134,7 @@ export function createNowPaymentsClient(options: NowPaymentsClientOptions): Paym
         headers: {
           'x-api-key': options.apiKey,
           accept: 'application/json',
+          ...(bearer ? { authorization: `Bearer ${bearer}` } : {}),
           ...(body === undefined ? {} : { 'content-type': 'application/json' }),
         },
         body: body === undefined ? undefined : JSON.stringify(body),
@@ -138,6 +161,48 @@ export function createNowPaymentsClient(options: NowPaymentsClientOptions): Paym
     return parsed as Record<string, unknown>;
   }
 
+  async function signIn(): Promise<string> {
+    if (token && token.until > now()) return token.value;
+    if (!options.account) throw new ProviderError('POST /v1/auth: no merchant account is configured');
+    const answer = await call('POST', '/v1/auth', { email: options.account.email, password: options.account.password });
+    const value = text(answer.token);
+    if (!value) throw new ProviderError('POST /v1/auth: the answer has no token');
+    token = { value, until: now() + TOKEN_REUSE_MS };
+    return value;
+  }
+
+  /** A call guarded by the account's token; a refused token (expired early) is renewed once. */
+  async function callSignedIn(method: 'GET' | 'POST', path: string): Promise<Record<string, unknown>> {
+    try {
+      return await call(method, path, undefined, await signIn());
+    } catch (error) {
+      if (!(error instanceof ProviderError) || error.status !== 401) throw error;
+      token = null;
+      return call(method, path, undefined, await signIn());
+    }
+  }
+
+  function paymentOf(answer: Record<string, unknown>, where: string): ProviderPayment {
+    const status = answer.payment_status;
+    const priceAmount = amount(answer.price_amount);
+    const priceCurrency = text(answer.price_currency);
+    const id = idText(answer.payment_id);
+    if (!isPaymentStatus(status) || priceAmount === null || !priceCurrency || !id) {
+      throw new ProviderError(`${where}: the answer lacks payment_id, payment_status or the price`);
+    }
+    return {
+      paymentId: id,
+      status,
+      priceAmount,
+      priceCurrency,
+      payAmount: amount(answer.pay_amount),
+      actuallyPaid: amount(answer.actually_paid),
+      payCurrency: text(answer.pay_currency),
+      orderId: idText(answer.order_id),
+      invoiceId: idText(answer.invoice_id),
+    };
+  }
+
   return {
     async createInvoice(request) {
       const answer = await call('POST', '/v1/invoice', {
@@ -160,25 +225,23 @@ export function createNowPaymentsClient(options: NowPaymentsClientOptions): Paym
     },
 
     async getPayment(paymentId) {
-      const answer = await call('GET', `/v1/payment/${encodeURIComponent(paymentId)}`);
-      const status = answer.payment_status;
-      const priceAmount = amount(answer.price_amount);
-      const priceCurrency = text(answer.price_currency);
-      const id = idText(answer.payment_id);
-      if (!isPaymentStatus(status) || priceAmount === null || !priceCurrency || !id) {
-        throw new ProviderError(`GET /v1/payment/${paymentId}: the answer lacks payment_id, payment_status or the price`);
-      }
-      return {
-        paymentId: id,
-        status,
-        priceAmount,
-        priceCurrency,
-        payAmount: amount(answer.pay_amount),
-        actuallyPaid: amount(answer.actually_paid),
-        payCurrency: text(answer.pay_currency),
-        orderId: idText(answer.order_id),
-        invoiceId: idText(answer.invoice_id),
-      };
+      const path = `/v1/payment/${encodeURIComponent(paymentId)}`;
+      return paymentOf(await call('GET', path), `GET ${path}`);
+    },
+
+    async findInvoicePayments(invoiceId) {
+      const query = new URLSearchParams({
+        invoiceId,
+        limit: String(INVOICE_PAYMENTS_LIMIT),
+        page: '0',
+        sortBy: 'created_at',
+        orderBy: 'asc',
+      });
+      const answer = await callSignedIn('GET', `/v1/payment/?${query}`);
+      if (!Array.isArray(answer.data)) throw new ProviderError('GET /v1/payment/: the answer has no data list');
+      return answer.data
+        .filter((item): item is Record<string, unknown> => item !== null && typeof item === 'object' && !Array.isArray(item))
+        .map((item) => paymentOf(item, 'GET /v1/payment/'));
     },
   };
 }

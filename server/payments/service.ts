@@ -8,7 +8,7 @@ import type { Database } from '../db/database';
 import { ApiError, badRequest, notFound } from '../http/errors';
 import { createNowPaymentsClient, ProviderError, type PaymentProvider, type PaymentStatus } from './provider';
 import { findUserPayment, insertPayment, recordStatus, type PaymentRow, type StatusReport } from './repository';
-import type { SandboxKeys } from './sandbox/keys';
+import { SANDBOX_ACCOUNT_EMAIL, type SandboxKeys } from './sandbox/keys';
 import type { SelfAddress } from './selfAddress';
 
 type Schemas = components['schemas'];
@@ -123,6 +123,7 @@ export function createPaymentService(options: PaymentServiceOptions): PaymentSer
   const provider: PaymentProvider = createNowPaymentsClient({
     baseUrl: () => (kind === 'sandbox' ? `${self.url()}${SANDBOX_PREFIX}` : config.payments.apiUrl),
     apiKey,
+    account: kind === 'sandbox' ? { email: SANDBOX_ACCOUNT_EMAIL, password: sandboxKeys!.accountPassword } : config.payments.account,
     fetch: options.fetch,
   });
   const callbackUrl = () =>
@@ -142,32 +143,41 @@ export function createPaymentService(options: PaymentServiceOptions): PaymentSer
     return url;
   }
 
+  /**
+   * Asks the provider how our payment stands and records it: by the provider's payment id once a
+   * notification taught it, otherwise by our invoice (the notifications may never have arrived —
+   * their process gone, their address unreachable). Each payment of the invoice is recorded oldest
+   * first; statuses only move forward and a finished payment is applied once (recordStatus).
+   */
   async function askProvider(payment: PaymentRow): Promise<void> {
-    if (!payment.provider_payment_id) return;
     try {
-      const answer = await provider.getPayment(payment.provider_payment_id);
-      if (answer.orderId !== payment.id) {
-        log.warn({ paymentId: payment.id, orderId: answer.orderId }, 'the provider answered with a payment of another order; ignored');
-        return;
+      const answers = payment.provider_payment_id
+        ? [await provider.getPayment(payment.provider_payment_id)]
+        : await provider.findInvoicePayments(payment.provider_invoice_id);
+      for (const answer of answers) {
+        if (answer.orderId !== payment.id) {
+          log.warn({ paymentId: payment.id, orderId: answer.orderId }, 'the provider answered with a payment of another order; ignored');
+          continue;
+        }
+        const outcome = await recordStatus(
+          db,
+          payment.id,
+          {
+            status: answer.status,
+            providerPaymentId: answer.paymentId,
+            invoiceId: answer.invoiceId,
+            priceAmount: answer.priceAmount,
+            priceCurrency: answer.priceCurrency,
+            payCurrency: answer.payCurrency,
+          },
+          now(),
+        );
+        if (outcome.kind === 'mismatch') log.warn({ paymentId: payment.id, reason: outcome.reason }, 'provider status refused');
+        if (outcome.kind === 'recorded' && outcome.appliedNow) log.info({ paymentId: payment.id }, 'payment applied (status query)');
       }
-      const outcome = await recordStatus(
-        db,
-        payment.id,
-        {
-          status: answer.status,
-          providerPaymentId: answer.paymentId,
-          invoiceId: answer.invoiceId,
-          priceAmount: answer.priceAmount,
-          priceCurrency: answer.priceCurrency,
-          payCurrency: answer.payCurrency,
-        },
-        now(),
-      );
-      if (outcome.kind === 'mismatch') log.warn({ paymentId: payment.id, reason: outcome.reason }, 'provider status refused');
-      if (outcome.kind === 'recorded' && outcome.appliedNow) log.info({ paymentId: payment.id }, 'payment applied (status query)');
     } catch (error) {
       if (!(error instanceof ProviderError)) throw error;
-      // The stored state is still a true answer; the callback will bring the rest.
+      // The stored state is still a true answer; the callback or the next query will bring the rest.
       log.warn({ paymentId: payment.id, err: error.message }, 'payment status query failed');
     }
   }

@@ -60,6 +60,7 @@ describe('configuration', () => {
       apiKey: '',
       ipnSecret: '',
       callbackUrl: null,
+      account: null,
     });
     expect(() => loadConfig({ PAYMENTS_PROVIDER: 'nowpayments' })).toThrow(/NOWPAYMENTS_API_KEY and NOWPAYMENTS_IPN_SECRET/);
     expect(() => loadConfig({ PAYMENTS_PROVIDER: 'nowpayments', NOWPAYMENTS_API_KEY: 'k' })).toThrow(/needs NOWPAYMENTS_IPN_SECRET/);
@@ -71,7 +72,10 @@ describe('configuration', () => {
         NOWPAYMENTS_API_URL: 'https://api-sandbox.nowpayments.io/',
         PAYMENTS_CALLBACK_URL: 'https://hooks.example/ipn',
       }).payments,
-    ).toEqual({ provider: 'nowpayments', apiUrl: 'https://api-sandbox.nowpayments.io', apiKey: 'k', ipnSecret: 's', callbackUrl: 'https://hooks.example/ipn' });
+    ).toEqual({ provider: 'nowpayments', apiUrl: 'https://api-sandbox.nowpayments.io', apiKey: 'k', ipnSecret: 's', callbackUrl: 'https://hooks.example/ipn', account: null });
+    const withAccount = { PAYMENTS_PROVIDER: 'nowpayments', NOWPAYMENTS_API_KEY: 'k', NOWPAYMENTS_IPN_SECRET: 's', NOWPAYMENTS_EMAIL: 'shop@jobtalk.example' };
+    expect(() => loadConfig(withAccount)).toThrow(/NOWPAYMENTS_EMAIL and NOWPAYMENTS_PASSWORD/);
+    expect(loadConfig({ ...withAccount, NOWPAYMENTS_PASSWORD: 'pw' }).payments.account).toEqual({ email: 'shop@jobtalk.example', password: 'pw' });
     expect(() => loadConfig({ PAYMENTS_PROVIDER: 'stripe' })).toThrow(/PAYMENTS_PROVIDER/);
     expect(() => loadConfig({ NOWPAYMENTS_API_URL: 'ftp://x' })).toThrow(/NOWPAYMENTS_API_URL/);
     expect(() => loadConfig({ PAYMENTS_CALLBACK_URL: '/web-api/payments/callback' })).toThrow(/PAYMENTS_CALLBACK_URL/);

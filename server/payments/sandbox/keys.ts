@@ -1,10 +1,18 @@
 import type { Queryable } from '../../db/database';
 import { randomToken } from '../../accounts/secrets';
 
-/** The sandbox provider's API key and IPN secret: made by the first process of a database, kept in it. */
+/** The sandbox merchant account's sign-in name (its password is one of the keys). */
+export const SANDBOX_ACCOUNT_EMAIL = 'merchant@sandbox-pay.invalid';
+
+/**
+ * The sandbox provider's API key, IPN secret, merchant account password and the key its bearer tokens
+ * are signed with: made by the first process of a database, kept in it.
+ */
 export interface SandboxKeys {
   apiKey: string;
   ipnSecret: string;
+  accountPassword: string;
+  tokenSecret: string;
 }
 
 async function loadOrCreate(db: Queryable, name: string): Promise<string> {
@@ -16,5 +24,10 @@ async function loadOrCreate(db: Queryable, name: string): Promise<string> {
 }
 
 export async function loadSandboxKeys(db: Queryable): Promise<SandboxKeys> {
-  return { apiKey: await loadOrCreate(db, 'api-key'), ipnSecret: await loadOrCreate(db, 'ipn-secret') };
+  return {
+    apiKey: await loadOrCreate(db, 'api-key'),
+    ipnSecret: await loadOrCreate(db, 'ipn-secret'),
+    accountPassword: await loadOrCreate(db, 'account-password'),
+    tokenSecret: await loadOrCreate(db, 'token-secret'),
+  };
 }

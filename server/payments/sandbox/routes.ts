@@ -1,15 +1,17 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { jwtVerify, SignJWT } from 'jose';
 import type { FetchLike } from '../../accounts/providers';
 import type { Database } from '../../db/database';
 import type { PaymentStatus } from '../provider';
 import { SIGNATURE_HEADER, signNotification } from '../signature';
-import type { SandboxKeys } from './keys';
+import { SANDBOX_ACCOUNT_EMAIL, type SandboxKeys } from './keys';
 import { CHECKOUT_CSS, renderCheckout, renderProblem } from './page';
 import {
   closeInvoice,
   coinOf,
   findInvoice,
+  findInvoicePayments,
   findPaymentWithInvoice,
   insertInvoice,
   SANDBOX_COINS,
@@ -34,6 +36,8 @@ export interface SandboxOptions {
 const PAID_SEQUENCE: readonly PaymentStatus[] = ['waiting', 'confirming', 'confirmed', 'finished'];
 const FAILED_SEQUENCE: readonly PaymentStatus[] = ['waiting', 'failed'];
 const DELIVERY_ATTEMPTS = 3;
+/** NOWPayments' bearer tokens last 5 minutes. */
+const TOKEN_LIFETIME = '5m';
 
 /** NOWPayments' error shape. */
 function apiError(reply: FastifyReply, statusCode: number, code: string, message: string) {
@@ -158,7 +162,8 @@ function html(reply: FastifyReply, status: number, body: string, returnOrigins: 
 
 /**
  * The embedded payment provider (`PAYMENTS_PROVIDER=sandbox`), under `/sandbox-pay`: NOWPayments'
- * `POST /v1/invoice` and `GET /v1/payment/{id}` (x-api-key checked), and the invoice's checkout page
+ * `POST /v1/invoice` and `GET /v1/payment/{id}` (x-api-key checked), `POST /v1/auth` and the
+ * payments list `GET /v1/payment/?invoiceId=` (x-api-key and the account's bearer token), and the invoice's checkout page
  * whose Pay / Fail buttons send the signed IPN sequence to the invoice's callback before returning
  * the buyer, like the real provider.
  */
@@ -175,6 +180,53 @@ export async function sandboxRoutes(app: FastifyInstance, options: SandboxOption
   const requireApiKey = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!sameSecret(request.headers['x-api-key'], keys.apiKey)) return apiError(reply, 403, 'INVALID_API_KEY', 'Invalid api key');
   };
+
+  const tokenKey = new TextEncoder().encode(keys.tokenSecret);
+
+  /** `POST /v1/auth`: the merchant account's email and password for a bearer token. */
+  app.post('/sandbox-pay/v1/auth', async (request, reply) => {
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    if (typeof body.email !== 'string' || typeof body.password !== 'string') {
+      return apiError(reply, 400, 'INVALID_REQUEST_PARAMS', 'email and password are required');
+    }
+    if (!sameSecret(body.email.toLowerCase(), SANDBOX_ACCOUNT_EMAIL) || !sameSecret(body.password, keys.accountPassword)) {
+      return apiError(reply, 401, 'INVALID_CREDENTIALS', 'Wrong email or password');
+    }
+    const token = await new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setSubject(SANDBOX_ACCOUNT_EMAIL).setIssuedAt().setExpirationTime(TOKEN_LIFETIME).sign(tokenKey);
+    return reply.send({ token });
+  });
+
+  const requireToken = async (request: FastifyRequest, reply: FastifyReply) => {
+    const match = /^Bearer (\S+)$/.exec(request.headers.authorization ?? '');
+    try {
+      if (!match) throw new Error('no bearer token');
+      await jwtVerify(match[1], tokenKey, { algorithms: ['HS256'], subject: SANDBOX_ACCOUNT_EMAIL });
+    } catch {
+      return apiError(reply, 401, 'AUTH_REQUIRED', 'Authorization header is empty or the token is invalid');
+    }
+  };
+
+  /** `GET /v1/payment/`: the payments of the merchant, here by `invoiceId` (the filter the product uses). */
+  app.get<{ Querystring: Record<string, string | undefined> }>(
+    '/sandbox-pay/v1/payment/',
+    { preHandler: [requireApiKey, requireToken] },
+    async (request, reply) => {
+      const { invoiceId, limit, page, orderBy } = request.query;
+      const size = limit === undefined ? 10 : Number(limit);
+      const from = page === undefined ? 0 : Number(page);
+      if (!Number.isInteger(size) || size < 1 || size > 500 || !Number.isInteger(from) || from < 0) {
+        return apiError(reply, 400, 'INVALID_REQUEST_PARAMS', 'limit must be 1 to 500 and page 0 or more');
+      }
+      if (invoiceId !== undefined && !/^\d{1,18}$/.test(invoiceId)) {
+        return apiError(reply, 400, 'INVALID_REQUEST_PARAMS', 'invoiceId must be a number');
+      }
+      const invoice = invoiceId === undefined ? null : await findInvoice(db, invoiceId);
+      const all = invoice ? await findInvoicePayments(db, invoice.id) : [];
+      if (orderBy === 'desc') all.reverse();
+      const data = all.slice(from * size, (from + 1) * size).map((payment) => paymentJson(payment, invoice!));
+      return reply.send({ data, limit: size, page: from, pagesCount: Math.ceil(all.length / size), total: all.length });
+    },
+  );
 
   app.post('/sandbox-pay/v1/invoice', { preHandler: requireApiKey }, async (request, reply) => {
     const body = (request.body ?? {}) as Record<string, unknown>;

@@ -126,3 +126,9 @@ export async function findPaymentWithInvoice(q: Queryable, paymentId: string): P
   const invoice = await findInvoice(q, payment.invoice_id);
   return invoice ? { payment, invoice } : null;
 }
+
+/** The payments made on an invoice, oldest first. */
+export async function findInvoicePayments(q: Queryable, invoiceId: string): Promise<SandboxPayment[]> {
+  if (!/^\d{1,18}$/.test(invoiceId)) return [];
+  return q.query<SandboxPayment>('SELECT * FROM sandbox_pay_payments WHERE invoice_id = $1 ORDER BY created_at, id', [invoiceId]);
+}

@@ -65,6 +65,8 @@ describe.each(backends())('payments with NOWPayments (%s)', (backend) => {
       NOWPAYMENTS_API_URL: provider.url,
       NOWPAYMENTS_API_KEY: API_KEY,
       NOWPAYMENTS_IPN_SECRET: IPN_SECRET,
+      NOWPAYMENTS_EMAIL: provider.account.email,
+      NOWPAYMENTS_PASSWORD: provider.account.password,
     }),
   });
   beforeEach(() => {
@@ -430,6 +432,26 @@ describe.each(backends())('payments with NOWPayments (%s)', (backend) => {
       expect(asked()).toBe(calls);
       // The finished notification arriving afterwards changes nothing either.
       await notify(h.app, ipnBody(paymentId, 'finished'), IPN_SECRET);
+      expect(await subscriptions(h.db, userId)).toHaveLength(1);
+    });
+
+    it('finds a payment whose notifications never arrived by its invoice, and applies it once', async () => {
+      const { session, userId, paymentId, invoiceId } = await buyer();
+      const listed = () => provider.server.requests.filter((r) => r.url.startsWith(`/v1/payment/?invoiceId=${invoiceId}&`)).length;
+      // Nothing paid yet: the invoice has no payment, the payment stays waiting.
+      expect((await paymentStatus(h.app, session.accessToken, paymentId)).json()).toMatchObject({ status: 'waiting', success: false });
+      expect(listed()).toBe(1);
+      const base = { invoice_id: Number(invoiceId), price_amount: 19.99, price_currency: 'usd', pay_amount: 0.0003, pay_currency: 'btc', order_id: paymentId };
+      // A first attempt failed, a second one paid: the payment is finished, applied once, with the paying payment's id.
+      provider.payments.set('6100000001', { ...base, payment_id: 6100000001, payment_status: 'failed', actually_paid: 0, created_at: '2026-03-01T10:01:00Z' });
+      provider.payments.set('6100000002', { ...base, payment_id: 6100000002, payment_status: 'finished', actually_paid: 0.0003, created_at: '2026-03-01T10:04:00Z' });
+      const results = await Promise.all([1, 2].map(() => paymentStatus(h.app, session.accessToken, paymentId)));
+      for (const result of results) expect(result.json()).toMatchObject({ status: 'finished', success: true, subscriptionUpdated: true });
+      expect(await subscriptions(h.db, userId)).toHaveLength(1);
+      expect(await paymentRow(h.db, paymentId)).toMatchObject({ status: 'finished', provider_payment_id: '6100000002' });
+      // The late notification of the failed attempt changes nothing.
+      await notify(h.app, ipnBody(paymentId, 'failed', { payment_id: 6100000001, invoice_id: Number(invoiceId) }), IPN_SECRET);
+      expect((await paymentStatus(h.app, session.accessToken, paymentId)).json()).toMatchObject({ status: 'finished', success: true });
       expect(await subscriptions(h.db, userId)).toHaveLength(1);
     });
 

@@ -14,7 +14,7 @@ describe('the NOWPayments client against a local server speaking its API', () =>
   });
 
   const client = (apiKey = 'key-123', timeoutMs?: number, url?: string) =>
-    createNowPaymentsClient({ baseUrl: () => url ?? fake.url, apiKey, timeoutMs });
+    createNowPaymentsClient({ baseUrl: () => url ?? fake.url, apiKey, account: fake.account, timeoutMs });
 
   it('creates an invoice with POST /v1/invoice, x-api-key and the fields NOWPayments expects', async () => {
     const invoice = await client().createInvoice({
@@ -73,6 +73,52 @@ describe('the NOWPayments client against a local server speaking its API', () =>
     });
     expect(fake.server.requests.at(-1)).toMatchObject({ method: 'GET', url: '/v1/payment/5077125051' });
     expect(fake.server.requests.at(-1)!.headers['x-api-key']).toBe('key-123');
+  });
+
+  it('lists an invoice’s payments with the account’s bearer token, signing in once and again when the token is refused', async () => {
+    const payment = (id: number, status: string, createdAt: string) => ({
+      payment_id: id,
+      invoice_id: 4500000077,
+      payment_status: status,
+      price_amount: 19.99,
+      price_currency: 'usd',
+      pay_amount: 0.0003,
+      actually_paid: 0,
+      pay_currency: 'btc',
+      order_id: 'order-77',
+      created_at: createdAt,
+    });
+    fake.payments.set('6000000002', payment(6000000002, 'finished', '2026-03-01T10:05:00.000Z'));
+    fake.payments.set('6000000001', payment(6000000001, 'failed', '2026-03-01T10:01:00.000Z'));
+    const shop = client();
+    const listed = await shop.findInvoicePayments('4500000077');
+    expect(listed.map((p) => [p.paymentId, p.status, p.orderId, p.invoiceId])).toEqual([
+      ['6000000001', 'failed', 'order-77', '4500000077'],
+      ['6000000002', 'finished', 'order-77', '4500000077'],
+    ]);
+    const list = fake.server.requests.at(-1)!;
+    expect(list.method).toBe('GET');
+    expect(Object.fromEntries(new URL(list.url, 'http://x').searchParams)).toEqual({
+      invoiceId: '4500000077',
+      limit: '100',
+      page: '0',
+      sortBy: 'created_at',
+      orderBy: 'asc',
+    });
+    expect(list.headers.authorization).toMatch(/^Bearer jwt-/);
+    const signIns = () => fake.server.requests.filter((r) => r.url === '/v1/auth').length;
+    const before = signIns();
+    await shop.findInvoicePayments('4500000077');
+    expect(signIns()).toBe(before);
+    fake.expireTokens();
+    expect(await shop.findInvoicePayments('4500000077')).toHaveLength(2);
+    expect(signIns()).toBe(before + 1);
+    expect(await shop.findInvoicePayments('123')).toEqual([]);
+
+    const noAccount = createNowPaymentsClient({ baseUrl: () => fake.url, apiKey: 'key-123', account: null });
+    await expect(noAccount.findInvoicePayments('4500000077')).rejects.toThrow(/no merchant account/);
+    const wrongPassword = createNowPaymentsClient({ baseUrl: () => fake.url, apiKey: 'key-123', account: { ...fake.account, password: 'nope' } });
+    await expect(wrongPassword.findInvoicePayments('4500000077')).rejects.toThrow(/POST \/v1\/auth: HTTP 401/);
   });
 
   it('turns a refusal, an error status, a malformed answer, a dead address and a timeout into a ProviderError', async () => {

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../server/app';
 import { createInProcessEvaluator, type Evaluator } from '../../../server/evaluation/evaluator';
 import type { StoredReport } from '../../../server/evaluation/repository';
+import { SANDBOX_ACCOUNT_EMAIL } from '../../../server/payments/sandbox/keys';
 import { verifyNotification } from '../../../server/payments/signature';
 import { bearer, signedInUser } from '../support/accounts';
 import { seedConversation } from '../support/conversations';
@@ -201,6 +202,31 @@ describe.each(backends())('the sandbox payment provider (%s)', (backend) => {
     }
   });
 
+  it('applies a payment whose notifications never reached the product when the buyer returns: found by its invoice, once', async () => {
+    // The invoice was made by a process that is gone: nothing answers its callback address any more.
+    const gone = await startHttpServer(() => ({ status: 410, body: { message: 'gone' } }));
+    const maker = await buildApp({ config: testConfig({ PAYMENTS_CALLBACK_URL: `${gone.url}/web-api/payments/callback` }), db: h.db, logger: false, overrides: { now: h.clock.now } });
+    try {
+      await maker.listen({ port: 0, host: '127.0.0.1' });
+      const session = await signedInUser(maker);
+      const { paymentId, redirectUrl } = await createdPayment(maker, session.accessToken, { productId: 'pro-monthly' });
+      await maker.close();
+      const paid = await submit(served(h.url, redirectUrl), { coin: 'btc', action: 'pay' });
+      expect(paid.location).toBe(`${RETURN_URL}&paymentId=${paymentId}`);
+      expect(gone.requests.map((r) => (JSON.parse(r.body) as { payment_status: string }).payment_status)).toEqual(['waiting', 'confirming', 'confirmed', 'finished']);
+      expect(await paymentRow(h, paymentId)).toMatchObject({ status: 'waiting', applied_at: null });
+
+      // Back on the subscription page, served by another process: it asks the provider by invoice.
+      const results = await Promise.all([1, 2].map(() => paymentStatus(h.app, session.accessToken, paymentId)));
+      for (const result of results) expect(result.json()).toMatchObject({ status: 'finished', success: true, subscriptionUpdated: true });
+      expect(await subscription(h.app, session.accessToken)).toMatchObject({ hasProSubscription: true });
+      expect((await h.db.query('SELECT 1 FROM pro_subscriptions WHERE payment_id = $1', [paymentId])).length).toBe(1);
+    } finally {
+      await maker.close();
+      await gone.close();
+    }
+  });
+
   it('Fail: notifies waiting then failed and returns the buyer with payment=failed; the user stays free', async () => {
     const user = await h.user();
     const { paymentId, redirectUrl } = await createdPayment(h.app, user.accessToken);
@@ -289,6 +315,21 @@ describe.each(backends())('the sandbox payment provider (%s)', (backend) => {
     }
     expect((await fetch(`${h.url}/sandbox-pay/v1/payment/123`)).status).toBe(403);
     expect((await fetch(`${h.url}/sandbox-pay/v1/payment/123`, { headers: { 'x-api-key': keys.apiKey } })).status).toBe(404);
+
+    // The payments list needs the merchant account's bearer token as well as the key.
+    const { id: invoiceId } = (await (await post(keys.apiKey, { ...invoice, order_id: 'order-2' })).json()) as { id: string };
+    const auth = (body: unknown) =>
+      fetch(`${h.url}/sandbox-pay/v1/auth`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    expect((await auth({ email: SANDBOX_ACCOUNT_EMAIL, password: 'wrong' })).status).toBe(401);
+    expect((await auth({ email: SANDBOX_ACCOUNT_EMAIL })).status).toBe(400);
+    const { token } = (await (await auth({ email: SANDBOX_ACCOUNT_EMAIL, password: keys.accountPassword })).json()) as { token: string };
+    const list = (headers: Record<string, string>, query = `invoiceId=${invoiceId}`) => fetch(`${h.url}/sandbox-pay/v1/payment/?${query}`, { headers });
+    expect((await list({ 'x-api-key': keys.apiKey })).status).toBe(401);
+    expect((await list({ 'x-api-key': keys.apiKey, authorization: `Bearer ${token}x` })).status).toBe(401);
+    expect((await list({ authorization: `Bearer ${token}` })).status).toBe(403);
+    expect((await list({ 'x-api-key': keys.apiKey, authorization: `Bearer ${token}` }, 'invoiceId=abc')).status).toBe(400);
+    const empty = await list({ 'x-api-key': keys.apiKey, authorization: `Bearer ${token}` });
+    expect(await empty.json()).toEqual({ data: [], limit: 10, page: 0, pagesCount: 0, total: 0 });
   });
 
   it('keeps its keys in the database across restarts, and is not served with PAYMENTS_PROVIDER=nowpayments', async () => {

@@ -14,8 +14,12 @@ export interface FakeNowPayments {
   server: LocalHttpServer;
   readonly url: string;
   apiKey: string;
-  /** Answers of `GET /v1/payment/{id}`, by payment id. */
+  /** Answers of `GET /v1/payment/{id}`, by payment id; `GET /v1/payment/?invoiceId=` lists those of the invoice. */
   payments: Map<string, Record<string, unknown>>;
+  /** The merchant account `POST /v1/auth` signs in. */
+  account: { email: string; password: string };
+  /** Forgets the tokens it gave (as when they expire). */
+  expireTokens(): void;
   /** When set, `POST /v1/invoice` answers this status and an error. */
   failInvoicesWith: number | null;
   /** The invoice bodies received, oldest first. */
@@ -26,8 +30,24 @@ export interface FakeNowPayments {
 export async function startFakeNowPayments(apiKey: string): Promise<FakeNowPayments> {
   let count = 0;
   const ACCEPTED_COINS = ['btc', 'eth', 'ltc', 'bnbbsc', 'usdttrc20', 'usdterc20', 'sol', 'trx', 'xrp'];
-  const fake: Omit<FakeNowPayments, 'server' | 'url' | 'invoices' | 'close'> = { apiKey, payments: new Map(), failInvoicesWith: null };
+  const tokens = new Set<string>();
+  const fake: Omit<FakeNowPayments, 'server' | 'url' | 'invoices' | 'close'> = {
+    apiKey,
+    payments: new Map(),
+    failInvoicesWith: null,
+    account: { email: 'shop@jobtalk.example', password: 'merchant-password' },
+    expireTokens: () => tokens.clear(),
+  };
   const server = await startHttpServer((request) => {
+    if (request.method === 'POST' && request.url === '/v1/auth') {
+      const body = JSON.parse(request.body || '{}') as Record<string, unknown>;
+      if (body.email !== fake.account.email || body.password !== fake.account.password) {
+        return { status: 401, body: { status: false, statusCode: 401, code: 'INVALID_CREDENTIALS', message: 'Wrong email or password' } };
+      }
+      const token = `jwt-${tokens.size + 1}-${Date.now()}`;
+      tokens.add(token);
+      return { status: 200, body: { token } };
+    }
     if (request.headers['x-api-key'] !== fake.apiKey) {
       return { status: 403, body: { status: false, statusCode: 403, code: 'INVALID_API_KEY', message: 'Invalid api key' } };
     }
@@ -61,6 +81,18 @@ export async function startFakeNowPayments(apiKey: string): Promise<FakeNowPayme
           is_fee_paid_by_user: false,
         },
       };
+    }
+    const listed = new URL(request.url, 'http://fake').searchParams;
+    if (request.method === 'GET' && request.url.startsWith('/v1/payment/?')) {
+      const bearer = /^Bearer (\S+)$/.exec(String(request.headers.authorization ?? ''))?.[1];
+      if (!bearer || !tokens.has(bearer)) {
+        return { status: 401, body: { status: false, statusCode: 401, code: 'AUTH_REQUIRED', message: 'Authorization header is empty' } };
+      }
+      const invoiceId = listed.get('invoiceId');
+      const data = [...fake.payments.values()]
+        .filter((p) => invoiceId === null || String(p.invoice_id) === invoiceId)
+        .sort((a, b) => String(a.created_at ?? '').localeCompare(String(b.created_at ?? '')));
+      return { status: 200, body: { data, limit: Number(listed.get('limit') ?? 10), page: 0, pagesCount: 1, total: data.length } };
     }
     const match = /^\/v1\/payment\/(\d+)$/.exec(request.url);
     if (request.method === 'GET' && match) {
