@@ -1,25 +1,104 @@
 /**
- * Report rubric benchmark: time to score a synthetic 30-minute interview (15 answers, about 4000
- * candidate words) with the embedded rubric — the first run on a cold grammar checker (WASM start
- * and warm-up included), then the median and max of warm runs, each on a different interview so the
- * checker's cache of texts it has seen does not flatter the figures.
+ * Report rubric benchmark.
+ * - Agreement with people: every interview of the labelled corpus (tests/fixtures/interviews/corpus)
+ *   scored with the embedded rubric; for the development and the held-out part separately, Spearman's
+ *   rank correlation of the overall score with the person's tier, the share of empty / off-topic /
+ *   gamed interviews at or below 2.0 and of strong ones at or above 7.5, the scores per tier, and the
+ *   ten interviews farthest outside their tier's band.
+ * - Speed: a synthetic 30-minute interview (15 answers, about 4000 candidate words) — the first run
+ *   on a cold grammar checker (WASM start and warm-up included), then the median and max of warm
+ *   runs, each on a different interview so the checker's cache of texts it has seen does not flatter
+ *   the figures.
  */
+import type { GrammarChecker } from '../server/evaluation/types';
 import { createHarperGrammarChecker } from '../server/evaluation/grammar';
 import { evaluate } from '../server/evaluation/rubric';
+import { bandMiss, loadCorpus, spearman, SPLITS, TIERS, type CorpusInterview, type Split, type Tier } from '../tests/server/evaluation/support/corpus';
 import { loadFixtures, thirtyMinuteInterview } from '../tests/server/evaluation/support/fixtures';
 
 const WARM_RUNS = 20;
+/** Interviews scored twice to check that the same input gives the same report. */
+const REPEAT_CHECKS = 10;
+
+interface PartFigures {
+  interviews: number;
+  spearman: number | null;
+  emptyAtMost2: string;
+  strongAtLeast7_5: string;
+  scoresByTier: Record<Tier, { n: number; min: number; median: number; max: number } | null>;
+  worst: Array<{ name: string; tier: Tier; kind: string; score: number; outsideBandBy: number }>;
+}
 
 export interface ReportBenchResult {
+  corpus: { interviews: number; scenarios: number; families: number; development: PartFigures; heldOut: PartFigures; sameInputSameReport: boolean };
   interview: { answers: number; candidateWords: number };
   coldFirstRunMs: number;
   warm: { runs: number; medianMs: number; maxMs: number };
   overallScore: number;
 }
 
+const round1 = (n: number) => Math.round(n * 10) / 10;
+const share = (hits: number, of: number) => (of ? `${hits}/${of} (${Math.round((hits / of) * 100)} %)` : 'none');
+
+function figures(scored: ReadonlyArray<{ interview: CorpusInterview; score: number }>): PartFigures {
+  const scoresByTier = Object.fromEntries(
+    TIERS.map((tier) => {
+      const scores = scored.filter((s) => s.interview.tier === tier).map((s) => s.score).sort((a, b) => a - b);
+      if (!scores.length) return [tier, null];
+      const median = (scores[(scores.length - 1) >> 1] + scores[scores.length >> 1]) / 2;
+      return [tier, { n: scores.length, min: round1(scores[0]), median: round1(median), max: round1(scores[scores.length - 1]) }];
+    }),
+  ) as PartFigures['scoresByTier'];
+  const empty = scored.filter((s) => s.interview.tier === 'empty');
+  const strong = scored.filter((s) => s.interview.tier === 'strong');
+  const rho = spearman(scored.map((s) => TIERS.indexOf(s.interview.tier)), scored.map((s) => s.score));
+  return {
+    interviews: scored.length,
+    spearman: rho === null ? null : Math.round(rho * 1000) / 1000,
+    emptyAtMost2: share(empty.filter((s) => s.score <= 2).length, empty.length),
+    strongAtLeast7_5: share(strong.filter((s) => s.score >= 7.5).length, strong.length),
+    scoresByTier,
+    worst: scored
+      .map((s) => ({ name: s.interview.name, tier: s.interview.tier, kind: s.interview.kind, score: round1(s.score), outsideBandBy: round1(bandMiss(s.interview.tier, s.score)) }))
+      .filter((w) => w.outsideBandBy > 0)
+      .sort((a, b) => b.outsideBandBy - a.outsideBandBy || a.name.localeCompare(b.name))
+      .slice(0, 10),
+  };
+}
+
+async function scoreCorpus(grammar: GrammarChecker): Promise<ReportBenchResult['corpus']> {
+  const corpus = loadCorpus();
+  const scored: Array<{ interview: CorpusInterview; score: number }> = [];
+  let same = true;
+  for (const [i, interview] of corpus.entries()) {
+    const analysis = await evaluate(interview.input, { grammar });
+    if (i < REPEAT_CHECKS) same &&= JSON.stringify(await evaluate(interview.input, { grammar })) === JSON.stringify(analysis);
+    scored.push({ interview, score: analysis.overallScore });
+    console.error(`report: corpus ${i + 1}/${corpus.length} ${interview.split}/${interview.name} ${interview.tier} ${analysis.overallScore}`);
+  }
+  const part = (split: Split) => figures(scored.filter((s) => s.interview.split === split));
+  const [dev, heldOut] = SPLITS.map(part);
+  return {
+    interviews: corpus.length,
+    scenarios: new Set(corpus.map((c) => c.scenarioId)).size,
+    families: new Set(corpus.map((c) => c.family)).size,
+    development: dev,
+    heldOut,
+    sameInputSameReport: same,
+  };
+}
+
 export async function runReportBench(): Promise<ReportBenchResult> {
   const fixtures = loadFixtures();
   const input = thirtyMinuteInterview(fixtures, 0);
+  // The corpus on its own checker, so the speed figures below start from a cold one.
+  const corpusGrammar = createHarperGrammarChecker();
+  let corpus: ReportBenchResult['corpus'];
+  try {
+    corpus = await scoreCorpus(corpusGrammar);
+  } finally {
+    corpusGrammar.close();
+  }
   const grammar = createHarperGrammarChecker();
   try {
     let started = performance.now();
@@ -36,6 +115,7 @@ export async function runReportBench(): Promise<ReportBenchResult> {
     times.sort((a, b) => a - b);
     const median = (times[(times.length - 1) >> 1] + times[times.length >> 1]) / 2;
     return {
+      corpus,
       interview: { answers: first.metrics.answers, candidateWords: first.metrics.candidateWords },
       coldFirstRunMs: Math.round(coldFirstRunMs),
       warm: { runs: WARM_RUNS, medianMs: Math.round(median), maxMs: Math.round(times[times.length - 1]) },

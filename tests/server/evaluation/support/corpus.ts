@@ -1,0 +1,179 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { scenarios } from '../../../../server/catalog/scenarios';
+import { scenarioFacts } from '../../../../server/evaluation/repository';
+import type { EvaluationInput, SpeechTiming, TranscriptMessage } from '../../../../server/evaluation/types';
+
+/**
+ * The labelled interview corpus of tests/fixtures/interviews/corpus (its README gives the format and
+ * the rules of the split): whole interviews with a person's tier and a label per candidate turn.
+ */
+
+export const TIERS = ['empty', 'weak', 'average', 'strong'] as const;
+export type Tier = (typeof TIERS)[number];
+
+export const ANSWER_LABELS = [
+  'strong',
+  'adequate',
+  'weak',
+  'no-answer',
+  'off-topic',
+  'gamed',
+  'not-english',
+  'candidate-question',
+  'pleasantry',
+] as const;
+export type AnswerLabel = (typeof ANSWER_LABELS)[number];
+
+export const SPLITS = ['dev', 'heldout'] as const;
+export type Split = (typeof SPLITS)[number];
+
+/** The bands a tier's overall score should fall in (README's calibration). */
+export const TIER_BANDS: Record<Tier, { min: number; max: number }> = {
+  strong: { min: 8, max: 10 },
+  average: { min: 5, max: 7.5 },
+  weak: { min: 2, max: 4.5 },
+  empty: { min: 0, max: 2 },
+};
+
+export interface LabelledAnswer {
+  id: string;
+  label: AnswerLabel;
+  /** The panel message whose question this turn answers. */
+  answers: string;
+}
+
+export interface CorpusInterview {
+  name: string;
+  split: Split;
+  tier: Tier;
+  kind: string;
+  description: string;
+  scenarioId: string;
+  /** The catalogue's job family of the scenario (Frontend, Data, …). */
+  family: string;
+  mode: 'spoken' | 'typed';
+  input: EvaluationInput;
+  answers: LabelledAnswer[];
+}
+
+export const CORPUS_DIR = join(import.meta.dirname, '../../../fixtures/interviews/corpus');
+
+class CorpusError extends Error {}
+
+function need(condition: unknown, file: string, what: string): asserts condition {
+  if (!condition) throw new CorpusError(`${file}: ${what}`);
+}
+
+const isTime = (value: unknown): value is string => typeof value === 'string' && !Number.isNaN(Date.parse(value));
+const oneOf = <T extends string>(values: readonly T[], value: unknown): value is T => typeof value === 'string' && (values as readonly string[]).includes(value);
+
+function speechOf(value: unknown, file: string, id: string): SpeechTiming | null {
+  if (value === null || value === undefined) return null;
+  const s = value as Record<string, unknown>;
+  need(
+    typeof s.voicedMs === 'number' && typeof s.longPauses === 'number' && typeof s.longestPauseMs === 'number',
+    file,
+    `${id}: speech needs voicedMs, longPauses and longestPauseMs`,
+  );
+  return { voicedMs: s.voicedMs, longPauses: s.longPauses, longestPauseMs: s.longestPauseMs };
+}
+
+/** One interview file, checked against the README's format; throws naming the file and the fault. */
+export function loadCorpusInterview(split: Split, file: string): CorpusInterview {
+  const raw = JSON.parse(readFileSync(join(CORPUS_DIR, split, file), 'utf8')) as Record<string, unknown>;
+  const name = file.replace(/\.json$/, '');
+  need(oneOf(TIERS, raw.tier), file, `tier must be one of ${TIERS.join(', ')}`);
+  need(typeof raw.kind === 'string' && raw.kind !== '', file, 'kind is required');
+  need(oneOf(['spoken', 'typed'] as const, raw.mode), file, 'mode must be spoken or typed');
+  need(isTime(raw.startedAt) && isTime(raw.endedAt), file, 'startedAt and endedAt must be times');
+  const scenario = scenarios.find((s) => s.id === raw.scenarioId);
+  need(scenario, file, `unknown scenario ${String(raw.scenarioId)}`);
+  need(Array.isArray(raw.messages) && raw.messages.length > 0, file, 'messages are required');
+
+  const seen = new Set<string>();
+  const messages: TranscriptMessage[] = [];
+  const answers: LabelledAnswer[] = [];
+  let previous = Date.parse(raw.startedAt);
+  for (const value of raw.messages as Array<Record<string, unknown>>) {
+    const id = String(value.id);
+    need(typeof value.id === 'string' && !seen.has(id), file, `message id ${id} missing or repeated`);
+    need(typeof value.role === 'string' && typeof value.sender === 'string' && typeof value.text === 'string', file, `${id}: role, sender and text are required`);
+    need(isTime(value.createdAt) && Date.parse(value.createdAt) >= previous, file, `${id}: createdAt must not go back in time`);
+    previous = Date.parse(value.createdAt);
+    const speech = speechOf(value.speech, file, id);
+    const audioMs = value.audioMs === null || value.audioMs === undefined ? null : Number(value.audioMs);
+    if (value.role === 'USER') {
+      need(oneOf(ANSWER_LABELS, value.label), file, `${id}: label must be one of ${ANSWER_LABELS.join(', ')}`);
+      need(typeof value.answers === 'string' && seen.has(value.answers) && !answers.some((a) => a.id === value.answers), file, `${id}: answers must name an earlier panel message`);
+      if (raw.mode === 'typed') need(audioMs === null && speech === null, file, `${id}: a typed answer has no audio or speech timing`);
+      answers.push({ id, label: value.label, answers: value.answers });
+    }
+    seen.add(id);
+    messages.push({ id, role: value.role, sender: value.sender, text: value.text, createdAt: new Date(value.createdAt), audioMs, speech });
+  }
+  need(answers.length > 0, file, 'no candidate turn');
+  return {
+    name,
+    split,
+    tier: raw.tier,
+    kind: raw.kind,
+    description: typeof raw.description === 'string' ? raw.description : '',
+    scenarioId: scenario.id,
+    family: String((scenario as { category?: string }).category ?? 'unknown'),
+    mode: raw.mode,
+    input: {
+      scenario: scenarioFacts(scenario as unknown as Record<string, unknown>),
+      messages,
+      startedAt: new Date(raw.startedAt),
+      endedAt: new Date(raw.endedAt),
+    },
+    answers,
+  };
+}
+
+/** Every interview of the corpus, development part first, each part in file-name order. */
+export function loadCorpus(): CorpusInterview[] {
+  return SPLITS.flatMap((split) =>
+    (existsSync(join(CORPUS_DIR, split)) ? readdirSync(join(CORPUS_DIR, split)) : [])
+      .filter((f) => f.endsWith('.json'))
+      .sort()
+      .map((f) => loadCorpusInterview(split, f)),
+  );
+}
+
+/** Ranks with ties given their average rank (1-based). */
+function ranks(values: readonly number[]): number[] {
+  const order = values.map((v, i) => [v, i] as const).sort((a, b) => a[0] - b[0]);
+  const out = new Array<number>(values.length);
+  for (let i = 0; i < order.length; ) {
+    let j = i;
+    while (j + 1 < order.length && order[j + 1][0] === order[i][0]) j += 1;
+    for (let k = i; k <= j; k += 1) out[order[k][1]] = (i + j) / 2 + 1;
+    i = j + 1;
+  }
+  return out;
+}
+
+/** Spearman's rank correlation (Pearson's on the ranks, ties averaged); null when either side is constant. */
+export function spearman(xs: readonly number[], ys: readonly number[]): number | null {
+  if (xs.length !== ys.length || xs.length < 2) return null;
+  const rx = ranks(xs);
+  const ry = ranks(ys);
+  const mean = (rx.length + 1) / 2;
+  let sxy = 0;
+  let sxx = 0;
+  let syy = 0;
+  for (let i = 0; i < rx.length; i += 1) {
+    sxy += (rx[i] - mean) * (ry[i] - mean);
+    sxx += (rx[i] - mean) ** 2;
+    syy += (ry[i] - mean) ** 2;
+  }
+  return sxx === 0 || syy === 0 ? null : sxy / Math.sqrt(sxx * syy);
+}
+
+/** How far a score lies outside its tier's band (0 inside). */
+export function bandMiss(tier: Tier, score: number): number {
+  const band = TIER_BANDS[tier];
+  return score < band.min ? band.min - score : score > band.max ? score - band.max : 0;
+}
