@@ -5,6 +5,49 @@ export interface RefreshLocks {
   request<T>(name: string, callback: () => Promise<T>): Promise<T>;
 }
 
+/**
+ * Tells the other tabs of this origin about a rotation (the browser's BroadcastChannel). A tab whose
+ * tokens live in its own sessionStorage (remember-me off, a duplicated tab) holds a copy the others
+ * cannot see: without the news it would present a spent refresh token later and end the session.
+ */
+export interface RotationChannel {
+  post(rotation: Rotation): void;
+  subscribe(listener: (rotation: Rotation) => void): void;
+}
+
+/** A refresh token that was spent, and the tokens that succeed it. */
+export interface Rotation {
+  previous: string;
+  tokens: SessionTokens;
+}
+
+/** The channel every tab of this origin announces its rotations on. */
+export const ROTATION_CHANNEL = 'jobtalkai-session-rotation';
+
+function isRotation(value: unknown): value is Rotation {
+  const v = value as Partial<Rotation> | null;
+  return (
+    typeof v?.previous === 'string' &&
+    typeof v.tokens?.accessToken === 'string' &&
+    v.tokens.accessToken !== '' &&
+    typeof v.tokens.refreshToken === 'string'
+  );
+}
+
+function browserChannel(): RotationChannel | null {
+  if (typeof BroadcastChannel === 'undefined') return null;
+  const channel = new BroadcastChannel(ROTATION_CHANNEL);
+  // Outside a browser (Node) an open channel would keep the process alive.
+  (channel as { unref?: () => void }).unref?.();
+  return {
+    post: (rotation) => channel.postMessage(rotation),
+    subscribe: (listener) =>
+      channel.addEventListener('message', (event: MessageEvent<unknown>) => {
+        if (isRotation(event.data)) listener(event.data);
+      }),
+  };
+}
+
 export interface CreateSessionRefresherOptions {
   tokens: TokenStorage;
   /** One `POST /auth/refresh` with this refresh token: the new tokens, or null when refused or unreachable. */
@@ -13,6 +56,8 @@ export interface CreateSessionRefresherOptions {
   onRefreshed?: (tokens: SessionTokens) => void;
   /** Cross-tab mutual exclusion; the browser's Web Locks when present, else this tab alone is serialised. */
   locks?: RefreshLocks | null;
+  /** Cross-tab news of rotations; the browser's BroadcastChannel when present. */
+  channel?: RotationChannel | null;
 }
 
 /** The lock every tab of this origin takes around a refresh. */
@@ -33,7 +78,16 @@ function browserLocks(): RefreshLocks | null {
 export function createSessionRefresher(options: CreateSessionRefresherOptions): SessionRefresher {
   const { tokens, exchange, onRefreshed } = options;
   const locks = options.locks === undefined ? browserLocks() : options.locks;
+  const channel = options.channel === undefined ? browserChannel() : options.channel;
   let running: Promise<SessionTokens | null> | null = null;
+
+  // Another tab rotated a refresh token this tab holds too (its own sessionStorage copy): take the successor.
+  channel?.subscribe(({ previous, tokens: next }) => {
+    const stored = tokens.read();
+    if (!stored?.refreshToken || stored.refreshToken !== previous) return;
+    tokens.write(next, stored.rememberMe);
+    onRefreshed?.(next);
+  });
 
   async function refreshUnderLock(seenRefreshToken: string): Promise<SessionTokens | null> {
     const stored = tokens.read();
@@ -57,6 +111,7 @@ export function createSessionRefresher(options: CreateSessionRefresherOptions): 
     }
     tokens.write(fresh, stored.rememberMe);
     onRefreshed?.(fresh);
+    channel?.post({ previous: stored.refreshToken, tokens: fresh });
     return fresh;
   }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { memoryTokens } from '../support/memoryTokens';
 import type { SessionTokens, StoredTokens } from '../../../machines/shared/ports';
-import { createSessionRefresher, type RefreshLocks } from '../../../src/api/sessionRefresher';
+import { createSessionRefresher, type RefreshLocks, type Rotation, type RotationChannel } from '../../../src/api/sessionRefresher';
 
 /** Web Locks as the browser gives them to every tab of an origin: one holder at a time, in order. */
 function browserLock(): RefreshLocks {
@@ -124,4 +124,57 @@ describe('session refresher: one refresh at a time, in a tab and across tabs', (
     const broken: RefreshLocks = { request: () => Promise.reject(new Error('lock manager gone')) };
     expect(await createSessionRefresher({ tokens, exchange, locks: broken }).refresh()).toBeNull();
   });
+
+  it('a duplicated tab with its own copy of the tokens (remember-me off) takes the successor the other tab announces', async () => {
+    const channel = broadcast();
+    const server = rotatingServer();
+    const session = (): StoredTokens => ({ accessToken: 'a1', refreshToken: 'r1', rememberMe: false });
+    const storageA = memoryTokens(session());
+    const storageB = memoryTokens(session());
+    const seenByB = vi.fn();
+    const tabA = createSessionRefresher({ tokens: storageA, exchange: server.exchange, locks: browserLock(), channel: channel.join() });
+    const tabB = createSessionRefresher({ tokens: storageB, exchange: server.exchange, onRefreshed: seenByB, locks: browserLock(), channel: channel.join() });
+
+    await tabA.refresh();
+    // Tab B's sessionStorage now holds the successor, in its own area (remember-me stays off).
+    expect(storageB.current).toEqual({ accessToken: 'a2', refreshToken: 'r2', rememberMe: false });
+    expect(seenByB).toHaveBeenCalledWith({ accessToken: 'a2', refreshToken: 'r2' });
+    // Later, tab B refreshes with the successor, not the spent token; tab A follows in turn.
+    await tabB.refresh();
+    expect(server.presented).toEqual(['r1', 'r2']);
+    expect(storageA.current?.refreshToken).toBe('r3');
+  });
+
+  it('ignores news of a rotation of tokens it does not hold (another account, or signed out)', async () => {
+    const channel = broadcast();
+    const other = memoryTokens({ accessToken: 'x1', refreshToken: 'x-refresh', rememberMe: true });
+    const signedOut = memoryTokens(null);
+    createSessionRefresher({ tokens: other, exchange: rotatingServer().exchange, locks: null, channel: channel.join() });
+    createSessionRefresher({ tokens: signedOut, exchange: rotatingServer().exchange, locks: null, channel: channel.join() });
+    const tab = createSessionRefresher({ tokens: memoryTokens(signedIn()), exchange: rotatingServer().exchange, locks: null, channel: channel.join() });
+
+    await tab.refresh();
+
+    expect(other.current).toEqual({ accessToken: 'x1', refreshToken: 'x-refresh', rememberMe: true });
+    expect(signedOut.current).toBeNull();
+  });
 });
+
+/** A BroadcastChannel between tabs: a message reaches every other member, not the sender. */
+function broadcast() {
+  const members: Array<(rotation: Rotation) => void> = [];
+  return {
+    join(): RotationChannel {
+      let self: ((rotation: Rotation) => void) | null = null;
+      return {
+        post: (rotation) => {
+          for (const member of members) if (member !== self) member(structuredClone(rotation));
+        },
+        subscribe: (listener) => {
+          self = listener;
+          members.push(listener);
+        },
+      };
+    },
+  };
+}
