@@ -1,0 +1,53 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { bandMiss, CORPUS_DIR, loadCorpus, spearman, TIERS } from './support/corpus';
+
+describe('the labelled interview corpus', () => {
+  const corpus = loadCorpus();
+
+  it('holds at least 100 interviews over 10 scenarios and 6 job families, with a held-out part of at least 30 %', () => {
+    expect(corpus.length).toBeGreaterThanOrEqual(100);
+    expect(new Set(corpus.map((c) => c.scenarioId)).size).toBeGreaterThanOrEqual(10);
+    expect(new Set(corpus.map((c) => c.family)).size).toBeGreaterThanOrEqual(6);
+    const heldOut = corpus.filter((c) => c.split === 'heldout');
+    expect(heldOut.length / corpus.length).toBeGreaterThanOrEqual(0.3);
+    for (const split of ['dev', 'heldout'] as const) {
+      const tiers = new Set(corpus.filter((c) => c.split === split).map((c) => c.tier));
+      expect([...tiers].sort(), split).toEqual([...TIERS].sort());
+    }
+    expect(new Set(corpus.map((c) => c.mode))).toEqual(new Set(['spoken', 'typed']));
+  });
+
+  it('covers every kind of interview its README lists, and every name is unique across the parts', () => {
+    const readme = readFileSync(join(CORPUS_DIR, 'README.md'), 'utf8');
+    const listed = readme.slice(readme.indexOf('Interview kinds:')).split('Tiers by kind')[0].match(/`([a-z-]+)`/g)!.map((k) => k.slice(1, -1));
+    expect(listed.length).toBeGreaterThan(10);
+    const kinds = new Set(corpus.map((c) => c.kind));
+    for (const kind of listed) expect(kinds.has(kind), kind).toBe(true);
+    expect(new Set(corpus.map((c) => c.name)).size).toBe(corpus.length);
+  });
+
+  it('labels every candidate turn with the panel message it answers', () => {
+    for (const interview of corpus) {
+      const panel = new Set(interview.input.messages.filter((m) => m.role !== 'USER').map((m) => m.id));
+      for (const answer of interview.answers) expect(panel.has(answer.answers), `${interview.name} ${answer.id}`).toBe(true);
+    }
+  });
+});
+
+describe('the corpus figures', () => {
+  it("Spearman's rho: 1 for the same order, -1 reversed, ties averaged, null when one side is constant", () => {
+    expect(spearman([1, 2, 3, 4], [10, 20, 30, 40])).toBeCloseTo(1);
+    expect(spearman([1, 2, 3, 4], [4, 3, 2, 1])).toBeCloseTo(-1);
+    expect(spearman([0, 0, 1, 1], [1, 2, 3, 4])).toBeCloseTo(0.894, 3);
+    expect(spearman([1, 1, 1], [1, 2, 3])).toBeNull();
+  });
+
+  it('measures how far a score lies outside its tier band', () => {
+    expect(bandMiss('strong', 8.4)).toBe(0);
+    expect(bandMiss('strong', 6.5)).toBeCloseTo(1.5);
+    expect(bandMiss('empty', 3)).toBeCloseTo(1);
+    expect(bandMiss('average', 4)).toBeCloseTo(1);
+  });
+});
