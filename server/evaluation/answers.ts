@@ -1,7 +1,9 @@
-import { detectIntent, EXAMPLE_MARKERS, OUTCOME_MARKERS } from '../interviewer/analysis';
+import { detectIntent, EXAMPLE_MARKERS, isQuestionText, OUTCOME_MARKERS } from '../interviewer/analysis';
+import { readAnswer, sameContent, type AnswerReading } from './content';
+import { isSpecificTerm, isWorkTerm } from './specificity';
 import { stem } from '../interviewer/text';
 import { TECH_TERMS } from '../interviewer/vocabulary';
-import { domainStems, findFillers, findRepetitions, questionTopic, relevanceOf, wordSpans, type QuestionTopic, type Relevance, type Span, FULL_ANSWER_WORDS } from './metrics';
+import { domainStems, findFillers, type StemSet, findRepetitions, questionTopic, relevanceOf, wordSpans, type QuestionTopic, type Relevance, type Span, FULL_ANSWER_WORDS } from './metrics';
 import type { Evidence, GrammarIssue, ScenarioFacts, TranscriptMessage } from './types';
 
 /**
@@ -56,9 +58,18 @@ const DONT_KNOW_ANY = /\b(?:i (?:really )?(?:don'?t|do not) know|no idea|not sur
 const I_WORD = /\bi\b/gi;
 const WE_WORD = /\bwe\b/gi;
 
+/** Why an answer earns nothing whatever its form (the report says which). */
+export type Gate = 'not-english' | 'addresses-scorer' | 'read-back' | 'keyword-list' | 'repeated';
+
 export interface Answer {
   /** 0-based among the candidate's answers. */
   index: number;
+  /** What the answer says (content.ts). */
+  reading: AnswerReading;
+  /** Set when the answer is form without content, or not in English: it scores nothing. */
+  gate: Gate | null;
+  /** How much the answer says, 0–1: actions, specifics, outcomes, reasons, enough words (content.ts). */
+  substance: number;
   message: TranscriptMessage;
   /** The panel's words just before this answer ('' when the candidate spoke first). */
   question: string;
@@ -94,35 +105,140 @@ function markerSpans(text: string): Record<MarkerName, Span[]> {
 
 const count = (pattern: RegExp, text: string) => [...text.matchAll(pattern)].length;
 
-/** Answers = the candidate's non-empty messages; the question = the panel's messages just before. */
+/** A panel sentence that asks something: a question, or a request to tell, describe, walk through… */
+const ASKING = /\?\s*$|^(?:so,?\s+|now,?\s+|and\s+)?(?:tell|describe|walk|talk|give|explain|share|take|show|imagine|suppose|say)\b/i;
+/** A panel sentence that only acknowledges the previous answer. */
+const ACKNOWLEDGING = /\b(?:thank(?:s| you)|useful|helpful|interesting|great|good|clear|appreciate|noted|got it|makes sense|fair enough|that's|understood)\b/i;
+/** The panel's invitation to ask questions: the candidate's reply is theirs to ask, not scored. */
+const INVITATION = /\bquestions? (?:for|about|you (?:have|might have))\b|\b(?:anything|something) you(?:'d| would) like to ask\b|\byour turn\b/i;
+
+/**
+ * The question an answer answers, from the panel's words since the previous answer: from the sentence
+ * before the first asking sentence (unless it only acknowledges the previous answer) to the end. An
+ * acknowledgement or a hand-over that opens the turn is not part of the question; a turn that asks
+ * nothing (a clarification the panel gave) leaves the previous question standing.
+ */
+export function questionOf(panel: readonly string[], previous: string): string {
+  const sentences = panel.join(' ').split(/(?<=[.?!])\s+/).map((x) => x.trim()).filter(Boolean);
+  const first = sentences.findIndex((x) => ASKING.test(x));
+  if (first < 0) return previous;
+  const from = first > 0 && !ACKNOWLEDGING.test(sentences[first - 1]) ? first - 1 : first;
+  return sentences.slice(from).join(' ');
+}
+
+/**
+ * How much of what the answer names belongs to work (the role's skills, duties and technical terms,
+ * or any trade of the catalogue), 0–1: a story full of specifics about bread or a train journey is specific about nothing here.
+ */
+function onTheJob(reading: AnswerReading, domain: StemSet): number {
+  const things = reading.specificTerms.filter((t) => !t.startsWith('#'));
+  if (!things.length) return 1;
+  const ofTheJob = things.filter((t) => domain.has(stem(t)) || isWorkTerm(t)).length;
+  return Math.min(1, ofTheJob / (0.4 * things.length));
+}
+
+/** Relevance at which an answer counts as fully on its question. */
+const ON_TOPIC = 0.5;
+
+/** Answers sharing this much of their content are one answer given twice. */
+const REPEATED_CONTENT = 0.6;
+
+/** Mostly the question's own words, little of its own. */
+const readsBack = (r: AnswerReading) => r.echo >= 0.6 && r.novelty < 0.35;
+
+function gateOf(reading: AnswerReading, earlier: readonly Answer[], wordCount: number): Gate | null {
+  if (reading.language && reading.language !== 'eng') return 'not-english';
+  if (reading.addressesScorer) return 'addresses-scorer';
+  if (readsBack(reading)) return 'read-back';
+  const listed = reading.tokens.filter((t) => t.pos === 'PROPN' || t.pos === 'NOUN' || t.pos === 'PUNCT' || t.pos === 'SYM' || t.pos === 'CCONJ').length;
+  if (wordCount >= 3 && reading.actions === 0 && listed >= 0.85 * reading.tokens.length) return 'keyword-list';
+  if (wordCount >= 25 && earlier.some((a) => a.gate === null && sameContent(a.reading, reading) >= REPEATED_CONTENT)) return 'repeated';
+  return null;
+}
+
+/** Words that make an answer long enough to show its substance; more adds nothing. */
+const SUFFICIENT_WORDS = 60;
+
+/** How much an answer says, 0–1 (see `Answer.substance`). */
+export function substanceOf(r: AnswerReading, wordCount: number): number {
+  const sufficiency = Math.sqrt(Math.min(1, wordCount / SUFFICIENT_WORDS));
+  const specific = Math.min(1, r.specifics / SPECIFIC_THINGS);
+  // Evidence a listener could check: measured numbers, names of tools, systems, products.
+  const concrete = Math.min(1, (r.measures + r.names) / 2);
+  // What was done, what changed and why: a story, which counts only as far as it is about specific things.
+  const story = 0.4 * Math.min(1, r.actions / 3) + 0.3 * Math.min(1, r.changes + r.measures) + 0.3 * Math.min(1, (r.contrasts + r.reasons) / 2);
+  return sufficiency * (0.4 * specific + 0.25 * concrete + 0.35 * story * Math.sqrt(Math.max(specific, concrete)));
+}
+
+/** Distinct specific things (domain terms, names, measured numbers) that make an answer fully specific. */
+const SPECIFIC_THINGS = 4;
+
+/**
+ * Answers = the candidate's non-empty messages that answer a question; each is read against the
+ * question it answers (questionOf). Not answers, and not scored or quoted: the candidate's own
+ * questions and requests ("could you repeat that?"), and the replies to the panel's invitation to ask.
+ */
 export function collectAnswers(messages: readonly TranscriptMessage[], scenario: ScenarioFacts): Answer[] {
   const answers: Answer[] = [];
   const domain = domainStems(scenario);
+  // The company's and the position's own words name nothing the candidate brought.
+  const known = new Set(`${scenario.company} ${scenario.position}`.toLowerCase().split(/[^a-z0-9+#]+/).filter(Boolean));
   let panel: string[] = [];
+  let panelSender: string | null = null;
   let lastQuestion = '';
+  let lastAsker: string | null = null;
+  let lastSkills: string[] = [];
   for (const message of messages) {
     if (message.role !== 'USER') {
-      if (message.text.trim()) panel.push(message.text.trim());
+      if (message.text.trim()) {
+        panel.push(message.text.trim());
+        panelSender = message.sender;
+      }
       continue;
     }
-    if (panel.length) lastQuestion = panel.join(' ');
+    const block = panel;
     panel = [];
+    const invited = block.length > 0 && INVITATION.test(block.join(' '));
+    const question = block.length ? questionOf(block, lastQuestion) : lastQuestion;
     const text = message.text;
-    if (!text.trim()) continue;
-    const spans = wordSpans(text);
-    const tokens = spans.map((s) => s.word);
-    const topic = questionTopic(lastQuestion, scenario);
-    const fillers = findFillers(text);
+    if (!text.trim() || invited) {
+      lastQuestion = question;
+      continue;
+    }
     const intent = detectIntent(text);
+    const spans = wordSpans(text);
+    const reading = readAnswer(text, question, { isSpecific: isSpecificTerm, known });
+    // The candidate's own question or request (not the question read back): the question asked still stands.
+    if (intent === 'repeat' || intent === 'stop' || (isQuestionText(text) && spans.length <= 30 && !readsBack(reading))) {
+      lastQuestion = question;
+      continue;
+    }
+    let topic = questionTopic(question, scenario);
+    // A follow-up from the same interviewer that names no skill stays on its question's skill.
+    if (!topic.skills.length && question !== lastQuestion && panelSender === lastAsker && lastSkills.length) topic = { ...topic, skills: lastSkills };
+    if (question !== lastQuestion) {
+      lastAsker = panelSender;
+      lastSkills = topic.skills;
+    }
+    lastQuestion = question;
+    const tokens = spans.map((s) => s.word);
+    const fillers = findFillers(text);
     const admitsNotKnowing = DONT_KNOW_ANY.test(text);
     const relevance = relevanceOf(text, tokens.length, topic, domain);
+    const gate = intent === 'answer' ? gateOf(reading, answers, tokens.length) : null;
     // "I don't know Airflow" names the topic without answering it; a request is no answer at all.
     if (intent === 'dont_know' || (admitsNotKnowing && tokens.length < FULL_ANSWER_WORDS)) relevance.score = Math.min(relevance.score, 0.1);
-    else if (intent !== 'answer') relevance.score = 0;
+    else if (intent !== 'answer' || gate) relevance.score = 0;
+    // Echoing the question's words is not being on its topic: relevance counts what the answer adds.
+    else relevance.score *= Math.min(1, 0.4 + reading.novelty);
     answers.push({
       index: answers.length,
+      reading,
+      gate,
+      // Substance about something else (a recipe, a journey) is no substance here.
+      substance: gate || intent !== 'answer' ? 0 : substanceOf(reading, tokens.length) * (0.5 + 0.5 * Math.min(1, relevance.score / ON_TOPIC)) * onTheJob(reading, domain),
       message,
-      question: lastQuestion,
+      question,
       topic,
       text,
       tokens,

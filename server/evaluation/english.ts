@@ -188,7 +188,7 @@ export function scoreEnglish(answers: readonly Answer[]): EnglishResult {
       grammar: g.item,
       fluency: fl.item,
       comprehension: c.item,
-      recommendation: `${weakest.area} scored lowest (${weakest.item.score.toFixed(1)}): ${weakest.advice}`,
+      recommendation: `Your weakest area here was ${weakest.area.toLowerCase()}. ${weakest.advice}`,
     },
     areas,
     figures,

@@ -1,5 +1,5 @@
 import { collectAnswers } from './answers';
-import { round1 } from './area';
+import { calibrate } from './calibration';
 import { scoreEnglish } from './english';
 import { observe, recommend } from './recommendations';
 import { scoreTechnical } from './skills';
@@ -27,9 +27,15 @@ export async function evaluate(input: EvaluationInput, deps: { grammar: GrammarC
   const english = scoreEnglish(answers);
   const areas = [...technical.areas, ...soft.areas, ...english.areas];
   const f = english.figures;
+  const overallScore = calibrate(
+    { hardSkills: technical.hardSkills, softSkills: soft.softSkills, englishProficiency: english.englishProficiency },
+    areas,
+    answers,
+    WEIGHTS,
+  );
 
   return {
-    overallScore: round1(WEIGHTS.hard * technical.hardSkills.score + WEIGHTS.soft * soft.softSkills.score + WEIGHTS.english * english.englishProficiency.score),
+    overallScore,
     hardSkills: technical.hardSkills,
     softSkills: soft.softSkills,
     englishProficiency: english.englishProficiency,

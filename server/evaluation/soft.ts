@@ -147,7 +147,7 @@ export function scoreSoft(answers: readonly Answer[]): SoftResult {
       problemSolving: byKey.problemSolving.item,
       adaptability: byKey.adaptability.item,
       leadership: byKey.leadership.item,
-      recommendation: `${weakest.area} scored lowest (${weakest.item.score.toFixed(1)}): ${weakest.advice}`,
+      recommendation: `Your weakest area here was ${weakest.area.toLowerCase()}. ${weakest.advice}`,
     },
     areas,
   };

@@ -64,18 +64,18 @@ describe('the labelled fixtures', () => {
 });
 
 describe('ranking', () => {
-  it('puts every strong above every average, above every weak, above every empty or off-topic, with margins', () => {
+  it('puts every strong above every average, above every weak, and every empty or off-topic at 2 or below', () => {
     const scores = (labels: string[]) => byLabel(...labels).map((f) => result(f).overallScore);
     const strong = scores(['strong']);
     const average = scores(['average']);
     const weak = scores(['weak']);
     const none = scores([...NO_ANSWER_LABELS]);
-    expect(Math.min(...strong)).toBeGreaterThanOrEqual(7);
+    // The bands of calibration.ts; how the whole labelled corpus falls in them is measured by the bench.
+    expect(Math.min(...strong)).toBeGreaterThanOrEqual(8);
     expect(Math.max(...weak)).toBeLessThanOrEqual(4.5);
-    expect(Math.max(...none)).toBeLessThanOrEqual(3);
+    expect(Math.max(...none)).toBeLessThanOrEqual(2);
     expect(Math.min(...strong) - Math.max(...average)).toBeGreaterThanOrEqual(1);
     expect(Math.min(...average) - Math.max(...weak)).toBeGreaterThanOrEqual(1);
-    expect(Math.min(...weak) - Math.max(...none)).toBeGreaterThanOrEqual(0.5);
   });
 
   it('ranks each section the same way for strong against weak', () => {

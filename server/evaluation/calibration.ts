@@ -1,0 +1,85 @@
+import type { Answer } from './answers';
+import { round1, type ScoredArea } from './area';
+import type { EnglishProficiency, HardSkills, SoftSkills } from './types';
+
+/**
+ * Calibration: the interview's scores placed on the bands a person would use (README, "Report
+ * scores": strong 8 and above, average 5–7.5, weak 2–4.5, empty, off-topic or gamed 2 and below).
+ *
+ * The level comes mostly from what the answers said — their substance (answers.ts: actions,
+ * specifics, outcomes, reasons; nothing for an answer gated as form without content) — and in part
+ * from the rubric's measured parts. The level is mapped through a curve whose knots were chosen on
+ * the development part of the labelled corpus only (tests/fixtures/interviews/corpus/dev; `npm run
+ * bench -- report` prints development and held-out figures side by side). Every score of a part then
+ * moves by the same amount, so the parts keep their measured differences and the overall score stays
+ * their weighted mean.
+ */
+
+/** How much of the level is the answers' substance (the rest is the rubric's weighted parts). */
+export const SUBSTANCE_SHARE = 0.7;
+
+/** The curve from level (0–1) to score (0–10), knots chosen on the development part. */
+export const LEVEL_TO_SCORE: ReadonlyArray<readonly [number, number]> = [
+  [0, 0],
+  [0.2, 2],
+  [0.4, 5],
+  [0.55, 8],
+  [1, 10],
+];
+
+/** How much of a part's distance from the interview's overall level it keeps. */
+export const PART_SPREAD = 0.5;
+
+function curve(level: number): number {
+  const knots = LEVEL_TO_SCORE;
+  if (level <= knots[0][0]) return knots[0][1];
+  for (let i = 1; i < knots.length; i += 1) {
+    const [x0, y0] = knots[i - 1];
+    const [x1, y1] = knots[i];
+    if (level <= x1) return y0 + ((y1 - y0) * (level - x0)) / (x1 - x0);
+  }
+  return knots[knots.length - 1][1];
+}
+
+const clamp10 = (n: number) => Math.max(0, Math.min(10, n));
+
+/** The answers' substance, 0–1: their mean (an empty, gated or "I don't know" answer counts 0). */
+export function substanceLevel(answers: readonly Answer[]): number {
+  return answers.length ? answers.reduce((n, a) => n + a.substance, 0) / answers.length : 0;
+}
+
+export interface Parts {
+  hardSkills: HardSkills;
+  softSkills: SoftSkills;
+  englishProficiency: EnglishProficiency;
+}
+
+/**
+ * Moves every score of each part (in place) to the calibrated level: the part's score, its items and
+ * the scored areas of its section (the same item may be reached both ways; it moves once). `weights`
+ * are the parts' shares of the overall score; returns the calibrated overall score (their weighted mean).
+ */
+export function calibrate(
+  parts: Parts,
+  areas: readonly ScoredArea[],
+  answers: readonly Answer[],
+  weights: { hard: number; soft: number; english: number },
+): number {
+  const raw = { hard: parts.hardSkills.score, soft: parts.softSkills.score, english: parts.englishProficiency.score };
+  const rawOverall = weights.hard * raw.hard + weights.soft * raw.soft + weights.english * raw.english;
+  const level = SUBSTANCE_SHARE * substanceLevel(answers) + (1 - SUBSTANCE_SHARE) * (rawOverall / 10);
+  const target = curve(level);
+
+  const move = (section: ScoredArea['section'], part: { score: number }, items: Array<{ score: number }>) => {
+    const offset = clamp10(target + PART_SPREAD * (part.score - rawOverall)) - part.score;
+    const all = new Set([part, ...items, ...areas.filter((a) => a.section === section).map((a) => a.item)]);
+    for (const item of all) item.score = round1(clamp10(item.score + offset));
+  };
+  const soft = parts.softSkills;
+  const english = parts.englishProficiency;
+  move('technical', parts.hardSkills, parts.hardSkills.skills);
+  move('soft', soft, [soft.communication, soft.teamwork, soft.problemSolving, soft.adaptability, soft.leadership]);
+  move('english', english, [english.vocabulary, english.grammar, english.fluency, english.comprehension]);
+
+  return round1(weights.hard * parts.hardSkills.score + weights.soft * soft.score + weights.english * english.score);
+}

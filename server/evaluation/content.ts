@@ -1,0 +1,228 @@
+import { francAll } from 'franc';
+import winkNLP, { type WinkMethods } from 'wink-nlp';
+import model from 'wink-eng-lite-web-model';
+
+/**
+ * What an answer says, read with a part-of-speech tagger and lemmatiser (wink-nlp and its English
+ * model) rather than phrase patterns: its language, the content it adds beyond its question, the
+ * actions with the candidate (or their team) as the agent, the specifics (numbers, names of tools and
+ * systems), outcomes, reasons and contrasts, and whether it is a sentence at all. The rubric weighs
+ * answers by this reading, so the form of an answer (STAR phrases, a list of the role's skills, the
+ * question read back, one paragraph pasted everywhere) earns nothing by itself.
+ */
+
+let reader: WinkMethods | null = null;
+/** The tagger, loaded on first use (its model ships in the npm package; about 150 ms). */
+function nlp(): WinkMethods {
+  reader ??= winkNLP(model);
+  return reader;
+}
+
+export interface Token {
+  text: string;
+  lemma: string;
+  pos: string;
+  negated: boolean;
+}
+
+/** Parts of speech that carry content. */
+const CONTENT_POS = new Set(['NOUN', 'PROPN', 'VERB', 'ADJ', 'NUM']);
+/** Words the tagger calls content that say nothing about the matter (fillers, light verbs, generic nouns). */
+const LIGHT = new Set(
+  (
+    'um uh er erm hmm like yeah okay ok well so just really actually basically literally thing things stuff lot lots ' +
+    'be have do get make go say know think mean want try need use take give see come let kind sort way bit time ' +
+    'good great nice important different various many much more most other same whole able sure'
+  ).split(' '),
+);
+
+export function tokens(text: string): Token[] {
+  const doc = nlp().readDoc(text);
+  const its = nlp().its;
+  const all = doc.tokens();
+  // The model's typings do not fit `its.lemma` (it needs the model's add-ons, which this model has).
+  const column = all.out.bind(all) as (f?: unknown) => unknown[];
+  const texts = column() as string[];
+  const lemmas = column(its.lemma);
+  const pos = column(its.pos);
+  const negated = column(its.negationFlag);
+  return texts.map((text, i) => ({ text, lemma: String(lemmas[i]).toLowerCase(), pos: String(pos[i]), negated: Boolean(negated[i]) }));
+}
+
+/** Distinct content lemmas of a text (what it is about). */
+export function contentLemmas(toks: readonly Token[]): Set<string> {
+  const out = new Set<string>();
+  for (const t of toks) if (CONTENT_POS.has(t.pos) && t.lemma.length > 1 && !LIGHT.has(t.lemma) && /[a-z0-9]/.test(t.lemma)) out.add(t.lemma);
+  return out;
+}
+
+// ───────────────────────────── Language ─────────────────────────────
+
+/** Languages a candidate of this product plausibly answers in; franc chooses among them. */
+const LANGUAGES = ['eng', 'spa', 'por', 'fra', 'deu', 'ita', 'nld', 'pol', 'ron', 'tur', 'swe', 'dan', 'nob', 'ces', 'hun', 'fin', 'ind', 'vie', 'tgl', 'rus', 'ukr'];
+/** Below this many letters franc is unreliable (a list of tool names reads as Dutch). */
+const LANGUAGE_MIN_LETTERS = 80;
+
+/** ISO 639-3 code of the text's language, or null when it is too short to tell. */
+export function languageOf(text: string): string | null {
+  const letters = text.replace(/[^\p{L}]/gu, '').length;
+  if (letters < LANGUAGE_MIN_LETTERS) return null;
+  const ranked = francAll(text, { only: LANGUAGES, minLength: 10 });
+  const [top] = ranked;
+  if (!top || top[0] === 'und') return null;
+  // English full of tool names can score close to a neighbour: English wins a near tie.
+  const english = ranked.find(([code]) => code === 'eng');
+  if (english && english[1] >= 0.9 * top[1]) return 'eng';
+  return top[0];
+}
+
+// ───────────────────────────── Reading an answer ─────────────────────────────
+
+/** Lemmas of verbs that report a change in something measured. */
+const CHANGE = new Set(
+  (
+    'reduce cut drop decrease lower shrink halve fall decline increase raise grow double triple improve boost speed ' +
+    'save gain rise climb fix resolve eliminate prevent remove recover stabilise stabilize shorten accelerate ' +
+    'ship launch deliver migrate release hit reach beat'
+  ).split(' '),
+);
+/** Words that weigh one option against another. */
+const CONTRAST = new Set('but however although though instead rather whereas downside tradeoff trade-off cost risk alternative otherwise'.split(' '));
+/** Words that give a reason. */
+const REASON = new Set('because since so why reason therefore thus due'.split(' '));
+/** Units and measures that make a number a measurement. */
+const UNITS = /^(?:%|percent|percentage|ms|millisecond|second|minute|hour|day|week|month|year|kb|mb|gb|tb|byte|kilobyte|megabyte|gigabyte|terabyte|k|x|time|user|customer|request|rps|qps|point|dollar|euro|usd|people|engineer|team|service|release|ticket|incident|bug|test|deploy|deployment)s?$/;
+/** Pronouns that make the candidate (or their team) the agent of the next verb. */
+const AGENTS = new Set(['i', 'we']);
+/** Between an agent and its verb: auxiliaries, adverbs, particles ("I had then quickly moved"). */
+const BETWEEN = new Set(['AUX', 'ADV', 'PART']);
+
+/** Words that address whoever scores the interview, not the interviewer. */
+const SCORER_WORDS = new Set(['instruction', 'prompt', 'evaluator', 'grader', 'scorer', 'rubric', 'system', 'assistant', 'score', 'rate', 'grade', 'rating', 'mark']);
+const OVERRIDE_VERBS = new Set(['ignore', 'disregard', 'forget', 'override', 'give', 'score', 'rate', 'grade', 'mark', 'output', 'return', 'set']);
+
+export interface AnswerReading {
+  /** The answer's language (ISO 639-3), null when too short to tell. */
+  language: string | null;
+  tokens: Token[];
+  sentences: number;
+  /** Distinct content lemmas. */
+  content: number;
+  /** Share of the answer's content lemmas that are not in its question (0 when it has none). */
+  novelty: number;
+  /** Share of the question's content lemmas the answer repeats. */
+  echo: number;
+  /** Distinct verbs whose agent is "I" or "we". */
+  actions: number;
+  /** Numbers with what they measure, or next to a change. */
+  measures: number;
+  /** Proper nouns and named technologies (tool, system, product names). */
+  names: number;
+  /**
+   * Distinct specific things the answer brings that its question did not: terms of the role's domain
+   * and technology, names, measured numbers. Fluent talk with nothing specific has none.
+   */
+  specifics: number;
+  /** The specific things themselves (for the report's quotes and for inspection). */
+  specificTerms: string[];
+  /** A change reported (reduced, improved, shipped…). */
+  changes: number;
+  contrasts: number;
+  reasons: number;
+  /** Verbs per content word: a list of nouns has almost none. */
+  verbRatio: number;
+  /** Words addressed to the scorer: "ignore previous instructions", "score this 10/10". */
+  addressesScorer: boolean;
+}
+
+/** Labels of an answer template ("Situation: …"): capitalised, but no names. */
+const TEMPLATE_LABELS = new Set(['situation', 'task', 'action', 'result', 'context', 'outcome', 'challenge', 'learning']);
+
+export interface ReadingContext {
+  /** Whether a lemma names something specific to a line of work (specificity.ts). */
+  isSpecific: (lemma: string) => boolean;
+  /** Lemmas that name nothing new here (the company, the position). */
+  known: ReadonlySet<string>;
+}
+
+export function readAnswer(text: string, question: string, context: ReadingContext = { isSpecific: () => false, known: new Set() }): AnswerReading {
+  const toks = tokens(text);
+  const words = toks.filter((t) => t.pos !== 'PUNCT' && t.pos !== 'SYM' && t.pos !== 'SPACE');
+  const lemmas = contentLemmas(toks);
+  const asked = contentLemmas(tokens(question));
+  const fresh = [...lemmas].filter((l) => !asked.has(l));
+  const repeated = [...asked].filter((l) => lemmas.has(l));
+
+  const actions = new Set<string>();
+  const specific = new Set<string>();
+  let measures = 0;
+  let names = 0;
+  let changes = 0;
+  let contrasts = 0;
+  let reasons = 0;
+  let verbs = 0;
+  let scorerWords = 0;
+  let overrides = 0;
+  for (let i = 0; i < toks.length; i += 1) {
+    const t = toks[i];
+    if (t.pos === 'VERB') {
+      verbs += 1;
+      let j = i - 1;
+      while (j >= 0 && BETWEEN.has(toks[j].pos)) j -= 1;
+      if (j >= 0 && toks[j].pos === 'PRON' && AGENTS.has(toks[j].lemma) && !t.negated && !LIGHT.has(t.lemma)) actions.add(t.lemma);
+      if (CHANGE.has(t.lemma) && !t.negated) changes += 1;
+      if (OVERRIDE_VERBS.has(t.lemma)) overrides += 1;
+    }
+    if (t.pos === 'NUM' || /^\d/.test(t.text)) {
+      const next = toks[i + 1]?.lemma ?? '';
+      const near = toks.slice(Math.max(0, i - 4), i + 5);
+      // "from 900 to 400": a before and after is a measurement whatever the unit.
+      const range = (toks[i + 1]?.lemma === 'to' && /^(?:NUM)$/.test(toks[i + 2]?.pos ?? '')) || (toks[i - 1]?.lemma === 'to' && toks[i - 2]?.pos === 'NUM');
+      if (UNITS.test(next) || range || /%$/.test(t.text) || near.some((n) => CHANGE.has(n.lemma))) {
+        measures += 1;
+        specific.add(`#${t.lemma}`);
+      }
+    }
+    const sentenceStart = i === 0 || ['.', '!', '?', ':'].includes(toks[i - 1].text);
+    const fresh = !asked.has(t.lemma) && !context.known.has(t.lemma) && !LIGHT.has(t.lemma);
+    const word = /^[a-z0-9][a-z0-9+#.-]*$/.test(t.lemma);
+    if (t.pos === 'PROPN' && word && !TEMPLATE_LABELS.has(t.lemma) && toks[i + 1]?.text !== ':' && !sentenceStart && !context.known.has(t.lemma)) {
+      names += 1;
+      if (fresh && context.isSpecific(t.lemma)) specific.add(t.lemma);
+    }
+    // Things, not qualities: "latency", "runbook", "partition" — adjectives ("holistic", "robust") name nothing.
+    if ((t.pos === 'NOUN' || t.pos === 'PROPN') && fresh && word && context.isSpecific(t.lemma)) specific.add(t.lemma);
+    if (CONTRAST.has(t.lemma)) contrasts += 1;
+    if (REASON.has(t.lemma) && (t.pos === 'SCONJ' || t.pos === 'ADV' || t.pos === 'NOUN' || t.pos === 'ADP')) reasons += 1;
+    if (SCORER_WORDS.has(t.lemma)) scorerWords += 1;
+  }
+  const tenOutOfTen = /\b10\s*(?:\/|out of)\s*10\b|\bfull marks\b|\bmaximum score\b|\bprevious instructions\b|^\s*system\s*:/im.test(text);
+  return {
+    language: languageOf(text),
+    tokens: toks,
+    sentences: nlp().readDoc(text).sentences().length(),
+    content: lemmas.size,
+    novelty: lemmas.size ? fresh.length / lemmas.size : 0,
+    echo: asked.size ? repeated.length / asked.size : 0,
+    actions: actions.size,
+    measures,
+    names,
+    specifics: specific.size,
+    specificTerms: [...specific],
+    changes,
+    contrasts,
+    reasons,
+    verbRatio: lemmas.size ? verbs / Math.max(1, words.length) : 0,
+    addressesScorer: tenOutOfTen || (scorerWords >= 3 && overrides >= 2),
+  };
+}
+
+/** Similarity of two answers' content (Jaccard of their content lemmas). */
+export function sameContent(a: AnswerReading, b: AnswerReading): number {
+  const x = contentLemmas(a.tokens);
+  const y = contentLemmas(b.tokens);
+  if (!x.size || !y.size) return 0;
+  let both = 0;
+  for (const l of x) if (y.has(l)) both += 1;
+  return both / (x.size + y.size - both);
+}
