@@ -63,6 +63,8 @@ export interface ScoreLine {
   id: string;
   name: UiText;
   score: number;
+  /** False when nothing could be measured (fluency of typed answers): shown as not measured, no bar. */
+  measured: boolean;
   comment: string | null;
   evidence: EvidenceQuote[];
 }
@@ -76,6 +78,7 @@ export interface ReportSection {
 
 interface ScoredItem {
   score: number;
+  measured?: boolean;
   comment?: string;
   evidence?: Array<{ quote: string; time: string }>;
 }
@@ -86,6 +89,7 @@ function lineOf(id: string, name: UiText, item: ScoredItem | undefined): ScoreLi
     id,
     name,
     score: item.score,
+    measured: item.measured !== false,
     comment: item.comment?.trim() ? item.comment.trim() : null,
     evidence: (item.evidence ?? []).filter((e) => typeof e.quote === 'string' && e.quote.trim() !== ''),
   };

@@ -70,10 +70,11 @@ export function calibrate(
   const level = SUBSTANCE_SHARE * substanceLevel(answers) + (1 - SUBSTANCE_SHARE) * (rawOverall / 10);
   const target = curve(level);
 
-  const move = (section: ScoredArea['section'], part: { score: number }, items: Array<{ score: number }>) => {
+  const move = (section: ScoredArea['section'], part: { score: number }, items: Array<{ score: number; measured?: boolean }>) => {
     const offset = clamp10(target + PART_SPREAD * (part.score - rawOverall)) - part.score;
     const all = new Set([part, ...items, ...areas.filter((a) => a.section === section).map((a) => a.item)]);
-    for (const item of all) item.score = round1(clamp10(item.score + offset));
+    // An item that was not measured stays not measured (score 0, shown as such).
+    for (const item of all) if ((item as { measured?: boolean }).measured !== false) item.score = round1(clamp10(item.score + offset));
   };
   const soft = parts.softSkills;
   const english = parts.englishProficiency;

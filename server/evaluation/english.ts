@@ -107,16 +107,24 @@ function grammar(f: EnglishFigures, answers: readonly Answer[]): ScoredArea {
 }
 
 function fluency(f: EnglishFigures, answers: readonly Answer[]): ScoredArea {
+  if (f.wordsPerMinute === null) {
+    // Typed answers have no speaking rate, pauses or spoken fillers: nothing to score fluency on.
+    return {
+      area: 'Fluency',
+      section: 'english',
+      item: { score: 0, measured: false, comment: 'Not measured: the answers were typed, so there was no speaking rate, pauses or spoken fillers to measure.', evidence: [] },
+      advice: 'Answer aloud in your next practice interview to have your fluency measured: speaking rate, fillers and pauses.',
+    };
+  }
   const volume = clamp01(f.onQuestionWords / 100);
   const disfluency = clamp01(1 - (f.fillersPer100 + 2 * per100(f.repetitions, f.words)) / 10);
   const minutes = f.voicedMs / 60000;
   const pace = f.wordsPerMinute === null ? null : paceScore(f.wordsPerMinute);
   const pauses = minutes > 0 ? clamp01(1 - f.longPauses / minutes / 2) : 1;
-  const fraction = pace === null ? disfluency : 0.4 * pace + 0.4 * disfluency + 0.2 * pauses;
+  const fraction = 0.4 * (pace ?? 0) + 0.4 * disfluency + 0.2 * pauses;
   const score = round1(10 * fraction * volume);
   const parts: string[] = [];
-  if (f.wordsPerMinute === null) parts.push('Speaking rate and pauses were not measured (typed answers); scored on fillers and repeated words only.');
-  else parts.push(`${Math.round(f.wordsPerMinute)} words per minute over ${minutes.toFixed(1)} minutes of speech (conversational band ${WPM_BAND.low}–${WPM_BAND.high}); ${plural(f.longPauses, 'long pause')}.`);
+  parts.push(`${Math.round(f.wordsPerMinute)} words per minute over ${minutes.toFixed(1)} minutes of speech (conversational band ${WPM_BAND.low}–${WPM_BAND.high}); ${plural(f.longPauses, 'long pause')}.`);
   parts.push(`${plural(f.fillers, 'filler')} (${f.fillersPer100.toFixed(1)} per 100 words) and ${plural(f.repetitions, 'repeated word')}.`);
   if (f.words < 100) parts.push(`Only ${plural(f.words, 'word')} in all: too little to show fluency.`);
   else if (offQuestionNote(f)) parts.push(offQuestionNote(f).trim());
@@ -179,11 +187,12 @@ export function scoreEnglish(answers: readonly Answer[]): EnglishResult {
   const figures = englishFigures(answers);
   const areas = [vocabulary(figures, answers), grammar(figures, answers), fluency(figures, answers), comprehension(figures, answers)];
   const [v, g, fl, c] = areas;
-  const weakest = [...areas].sort((a, b) => a.item.score - b.item.score)[0];
+  const measured = areas.filter((a) => a.item.measured !== false);
+  const weakest = [...measured].sort((a, b) => a.item.score - b.item.score)[0];
   return {
     englishProficiency: {
-      // The four items weigh the same (judge.ts relies on it when it blends comprehension).
-      score: round1(mean(areas.map((a) => a.item.score))),
+      // The measured items weigh the same (judge.ts relies on it when it blends comprehension).
+      score: round1(mean(measured.map((a) => a.item.score))),
       vocabulary: v.item,
       grammar: g.item,
       fluency: fl.item,

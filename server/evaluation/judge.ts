@@ -175,6 +175,11 @@ export function createLlmJudge(options: LlmJudgeOptions): Judge {
   };
 }
 
+const measuredEnglishItems = (analysis: Analysis) => {
+  const e = analysis.englishProficiency;
+  return [e.vocabulary, e.grammar, e.fluency, e.comprehension].filter((i) => i.measured !== false).length;
+};
+
 const round1 = (n: number) => Math.round(Math.max(0, Math.min(10, n)) * 10) / 10;
 /** Substance (answers.ts) an answer needs before the judge may raise a score on it. */
 const SUPPORTS_RAISE = 0.3;
@@ -236,8 +241,8 @@ export function blendVerdict(input: EvaluationInput, analysis: Analysis, verdict
   const englishProficiency = {
     ...analysis.englishProficiency,
     comprehension: comprehension.item,
-    // comprehension is one of four equally weighted English items
-    score: round1(analysis.englishProficiency.score + comprehension.delta / 4),
+    // comprehension is one of the equally weighted measured English items
+    score: round1(analysis.englishProficiency.score + comprehension.delta / measuredEnglishItems(analysis)),
   };
   return {
     ...analysis,

@@ -47,14 +47,19 @@ function indicators(answers: readonly Answer[], figures: EnglishFigures): string
   return out;
 }
 
-export function observe(areas: readonly ScoredArea[], hardSkills: HardSkills, answers: readonly Answer[], figures: EnglishFigures): AdditionalObservations {
+/** Areas with a score: an item that could not be measured is neither a strength nor a weakness. */
+const scored = (areas: readonly ScoredArea[]) => areas.filter((a) => a.item.measured !== false);
+
+export function observe(all: readonly ScoredArea[], hardSkills: HardSkills, answers: readonly Answer[], figures: EnglishFigures): AdditionalObservations {
+  const areas = scored(all);
   const strengths = sortedBy(areas.filter((a) => a.item.score >= STRONG), -1).slice(0, LIST_LIMIT).map(line);
   const weak = sortedBy(areas.filter((a) => a.item.score < WEAK), 1).map(line);
   if (!hardSkills.skills.length) weak.unshift(`Technical skills (${hardSkills.score.toFixed(1)}/10): ${hardSkills.recommendation}`);
   return { strengths, areasForImprovement: weak.slice(0, LIST_LIMIT), behavioralIndicators: indicators(answers, figures) };
 }
 
-export function recommend(areas: readonly ScoredArea[], hardSkills: HardSkills): AreaRecommendation[] {
+export function recommend(all: readonly ScoredArea[], hardSkills: HardSkills): AreaRecommendation[] {
+  const areas = scored(all);
   const out: AreaRecommendation[] = [];
   if (!hardSkills.skills.length) out.push({ area: 'Technical skills', recommendation: hardSkills.recommendation, evidence: [] });
   const weak = sortedBy(areas.filter((a) => a.item.score < WEAK), 1);

@@ -653,6 +653,8 @@ export interface components {
         };
         ScoreItem: {
             score: number;
+            /** @description False when nothing could be measured for this item (fluency of typed answers: no speaking rate, pauses or spoken fillers); its score is then 0, counts in no average and is shown as not measured. Absent means true. */
+            measured?: boolean;
             comment?: string;
             evidence?: components["schemas"]["Evidence"][];
         };

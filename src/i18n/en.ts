@@ -544,6 +544,7 @@ export const en = {
   'report.tabLanguage': 'Language Skills',
   'report.sectionScore': 'Section score: {score} out of 10',
   'report.scoreValue': '{score} / 10',
+  'report.notMeasured': 'Not measured',
   'report.scoreMeter': '{name}: {score} out of 10',
   'report.evidence': 'What you said',
   'report.evidenceAt': 'at {time}',

@@ -180,7 +180,7 @@ const ROW_SEPARATORS: CustomTableLayout = {
 
 interface ScoreRow {
   label: string;
-  item: Pick<ScoreItem, 'score' | 'comment'>;
+  item: Pick<ScoreItem, 'score' | 'comment' | 'measured'>;
 }
 
 function scoreTable(rows: ScoreRow[]): Content {
@@ -195,7 +195,7 @@ function scoreTable(rows: ScoreRow[]): Content {
             ...(item.comment ? [{ text: item.comment, style: 'comment' }] : []),
           ],
         },
-        { text: formatScore(item.score), style: 'score' },
+        { text: item.measured === false ? t('report.notMeasured') : formatScore(item.score), style: 'score' },
       ]),
     },
     layout: ROW_SEPARATORS,

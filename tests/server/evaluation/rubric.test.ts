@@ -185,14 +185,21 @@ describe('determinism and measurement', () => {
     for (const f of fixtures.slice(0, 4)) expect(await evaluate(f.input, { grammar })).toEqual(result(f));
   });
 
-  it('measures speaking rate only for spoken interviews and says so for typed ones', () => {
+  it('scores fluency only from what was measured: typed interviews have it as not measured, outside every average', () => {
     for (const f of fixtures) {
       const a = result(f);
+      const e = a.englishProficiency;
       if (f.mode === 'typed') {
         expect(a.metrics.wordsPerMinute).toBeNull();
-        expect(a.englishProficiency.fluency.comment).toMatch(/not measured \(typed answers\)/);
+        expect(e.fluency).toMatchObject({ score: 0, measured: false });
+        expect(e.fluency.comment).toMatch(/^Not measured: the answers were typed/);
+        // The English score rests on the three measured items: a 0 for fluency does not pull it under them.
+        const measured = [e.vocabulary, e.grammar, e.comprehension].map((i) => i.score);
+        expect(e.score).toBeGreaterThanOrEqual(Math.min(...measured) - 0.05);
+        for (const line of [...a.additionalObservations.strengths, ...a.additionalObservations.areasForImprovement]) expect(line).not.toMatch(/^Fluency/);
       } else if (a.metrics.candidateWords > 0) {
         expect(a.metrics.wordsPerMinute).toBeGreaterThan(0);
+        expect(e.fluency.measured).toBeUndefined();
       }
     }
   });

@@ -171,6 +171,14 @@ describe('buildReportDocument', () => {
     }
   });
 
+  it('writes "Not measured" for the fluency of a typed interview, not a 0', () => {
+    const report = fullReport();
+    report.englishProficiency = { ...report.englishProficiency!, fluency: { score: 0, measured: false, comment: 'Not measured: the answers were typed.' } };
+    const text = allText(buildReportDocument(report, NOW));
+    expect(text).toContain('Not measured');
+    expect(text).toContain('Not measured: the answers were typed.');
+  });
+
   it('shows every section of a full report', () => {
     const text = allText(buildReportDocument(fullReport(), NOW));
     for (const expected of [

@@ -238,6 +238,20 @@ describe('/report/{id}: the PRO view (spec §2)', () => {
     await expectAccessible();
   });
 
+  it('shows fluency of a typed interview as "Not measured", without a bar', async () => {
+    const typed = proReport();
+    typed.englishProficiency = { ...typed.englishProficiency!, fluency: { score: 0, measured: false, comment: 'Not measured: the answers were typed.' } };
+    await openReport(reportRoutes(() => json(200, typed), { pro: true }));
+    await reportHeading();
+    fireEvent.click(screen.getByRole('tab', { name: 'Language Skills' }));
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Language Skills' }).getAttribute('aria-selected')).toBe('true'));
+    const panel = screen.getByRole('tabpanel');
+    expect(within(panel).getAllByRole('meter').map((m) => m.getAttribute('aria-label'))).toEqual(['Vocabulary', 'Grammar', 'Comprehension']);
+    expect(within(panel).getByText('Not measured')).toBeTruthy();
+    expect(within(panel).getByText('Not measured: the answers were typed.')).toBeTruthy();
+    await expectAccessible();
+  });
+
   it('opens the recommendations modal with its sections and per-area cards', async () => {
     await openReport(reportRoutes(() => json(200, proReport()), { pro: true }));
     await reportHeading();

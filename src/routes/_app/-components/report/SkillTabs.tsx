@@ -126,9 +126,20 @@ function SectionAnalysis({ tab, section }: { tab: ReportTab; section: ReportSect
   );
 }
 
-/** One bar out of 10 (a `meter`), its comment and the quotes behind it. */
+/** One bar out of 10 (a `meter`), its comment and the quotes behind it; no bar for what was not measured. */
 function ScoreBar({ line }: { line: ScoreLine }) {
   const name = text(line.name);
+  if (!line.measured) {
+    return (
+      <li>
+        <div className={styles.lineHeader}>
+          <span className={styles.lineName}>{name}</span>
+          <span className={styles.lineScore}>{t('report.notMeasured')}</span>
+        </div>
+        {line.comment ? <p className={styles.comment}>{line.comment}</p> : null}
+      </li>
+    );
+  }
   const score = Math.min(SCORE_MAX, Math.max(SCORE_MIN, line.score));
   const shown = formatScore(score);
   return (
