@@ -127,6 +127,52 @@ function areaRecommendationsOf(value: unknown): Report['recommendations'] {
   });
 }
 
+/** Coaching per answer: entries with a question and a score; their texts and lists read as texts. */
+function answerCoachingOf(value: unknown): Report['answerCoaching'] {
+  return objectsOf(value)
+    .filter((item) => finite(item.score) !== null && isObject(item.answer))
+    .map((item) => ({
+      question: textOf(item.question),
+      answer: { ...(item.answer as Record<string, unknown>), quote: textOf((item.answer as Record<string, unknown>).quote), time: textOf((item.answer as Record<string, unknown>).time) },
+      ...(finite(item.words) !== null ? { words: finite(item.words)! } : {}),
+      score: clampScore(finite(item.score)!),
+      verdict: (typeof item.verdict === 'string' ? item.verdict : 'answered') as NonNullable<Report['answerCoaching']>[number]['verdict'],
+      had: textListOf(item.had),
+      lacked: textListOf(item.lacked),
+      suggestion: textOf(item.suggestion),
+    }));
+}
+
+/** The delivery panel, when it has its measurements; otherwise absent. */
+function deliveryOf(value: unknown): Report['delivery'] {
+  if (!isObject(value) || !isObject(value.targetWordsPerMinute)) return undefined;
+  const target = value.targetWordsPerMinute;
+  const low = finite(target.low);
+  const high = finite(target.high);
+  if (low === null || high === null) return undefined;
+  const mode = value.mode === 'spoken' || value.mode === 'typed' || value.mode === 'mixed' ? value.mode : 'typed';
+  return {
+    mode,
+    wordsPerMinute: finite(value.wordsPerMinute),
+    targetWordsPerMinute: { low, high },
+    fillersPer100Words: finite(value.fillersPer100Words) ?? 0,
+    fillerWords: objectsOf(value.fillerWords)
+      .filter((f) => typeof f.word === 'string' && (finite(f.count) ?? 0) > 0)
+      .map((f) => ({ word: f.word as string, count: finite(f.count)! })),
+    longPauses: finite(value.longPauses),
+    lexicalDiversity: finite(value.lexicalDiversity),
+    grammarIssues: objectsOf(value.grammarIssues)
+      .filter((g) => typeof g.sentence === 'string')
+      .map((g) => ({
+        sentence: textOf(g.sentence),
+        problem: textOf(g.problem),
+        message: textOf(g.message),
+        correction: typeof g.correction === 'string' ? g.correction : null,
+        ...(typeof g.time === 'string' ? { time: g.time } : {}),
+      })),
+  };
+}
+
 function messagesOf(value: unknown): Report['conversation'] {
   return objectsOf(value).map((message) => {
     const texts = { ...message, id: textOf(message.id), role: textOf(message.role), text: textOf(message.text), timestamp: textOf(message.timestamp) };
@@ -148,6 +194,8 @@ export function readReport(value: Record<string, unknown>): Report {
     englishProficiency: (section) => sectionOf(section, ENGLISH_FIELDS),
     additionalObservations: observationsOf,
     recommendations: areaRecommendationsOf,
+    answerCoaching: answerCoachingOf,
+    delivery: deliveryOf,
   });
   return {
     ...(report as unknown as Report),

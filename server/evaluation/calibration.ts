@@ -30,7 +30,8 @@ export const LEVEL_TO_SCORE: ReadonlyArray<readonly [number, number]> = [
 /** How much of a part's distance from the interview's overall level it keeps. */
 export const PART_SPREAD = 0.5;
 
-function curve(level: number): number {
+/** The calibrated score (0–10) of a level of substance (0–1), on the bands of the README. */
+export function curve(level: number): number {
   const knots = LEVEL_TO_SCORE;
   if (level <= knots[0][0]) return knots[0][1];
   for (let i = 1; i < knots.length; i += 1) {

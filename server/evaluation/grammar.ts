@@ -1,4 +1,4 @@
-import { LocalLinter, type Lint } from 'harper.js';
+import { LocalLinter, SuggestionKind, type Lint } from 'harper.js';
 import { binary } from 'harper.js/binary';
 import type { GrammarChecker, GrammarIssue } from './types';
 
@@ -74,12 +74,23 @@ async function configure(linter: LocalLinter): Promise<void> {
 
 function toIssue(lint: Lint, text: string): GrammarIssue {
   const span = lint.span();
+  // The checker's first suggestion: a replacement (or a removal, as an empty replacement).
+  let replacement: string | null = null;
+  const suggestions = lint.suggestions();
+  const first = suggestions[0];
+  if (first) {
+    const kind = first.kind();
+    if (kind === SuggestionKind.Replace) replacement = first.get_replacement_text();
+    else if (kind === SuggestionKind.Remove) replacement = '';
+  }
+  for (const s of suggestions) s.free();
   return {
     kind: lint.lint_kind(),
     message: lint.message(),
     problem: lint.get_problem_text() || text.slice(span.start, span.end),
     start: span.start,
     end: span.end,
+    replacement,
   };
 }
 

@@ -1,5 +1,6 @@
 import { collectAnswers } from './answers';
 import { calibrate } from './calibration';
+import { coachAnswer, delivery } from './coaching';
 import { scoreEnglish } from './english';
 import { observe, recommend } from './recommendations';
 import { scoreTechnical } from './skills';
@@ -41,6 +42,8 @@ export async function evaluate(input: EvaluationInput, deps: { grammar: GrammarC
     englishProficiency: english.englishProficiency,
     additionalObservations: observe(areas, technical.hardSkills, answers, f),
     recommendations: recommend(areas, technical.hardSkills),
+    answerCoaching: answers.map(coachAnswer),
+    delivery: delivery(answers, f),
     metrics: {
       answers: answers.length,
       candidateWords: f.words,

@@ -66,6 +66,8 @@ export function createReportService(deps: { db: Queryable; now: () => Date }): R
           englishProficiency: analysis.englishProficiency,
           additionalObservations: analysis.additionalObservations,
           recommendations: analysis.recommendations,
+          ...(analysis.answerCoaching ? { answerCoaching: analysis.answerCoaching } : {}),
+          ...(analysis.delivery ? { delivery: analysis.delivery } : {}),
         },
       };
     },

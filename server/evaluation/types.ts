@@ -58,6 +58,8 @@ export interface GrammarIssue {
   problem: string;
   start: number;
   end: number;
+  /** The checker's suggested replacement for the words at fault ('' to remove them); null when it has none. */
+  replacement?: string | null;
 }
 
 export interface GrammarChecker {
@@ -87,5 +89,9 @@ export interface Analysis {
   englishProficiency: EnglishProficiency;
   additionalObservations: AdditionalObservations;
   recommendations: AreaRecommendation[];
+  /** Per question: its score, what the answer had and lacked, one way to make it stronger (absent in older reports). */
+  answerCoaching?: Schemas['AnswerCoaching'][];
+  /** How the answers were said (absent in older reports). */
+  delivery?: Schemas['Delivery'];
   metrics: MeasuredMetrics;
 }

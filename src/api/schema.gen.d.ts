@@ -718,7 +718,58 @@ export interface components {
             englishProficiency?: components["schemas"]["EnglishProficiency"];
             additionalObservations?: components["schemas"]["AdditionalObservations"];
             recommendations?: components["schemas"]["AreaRecommendation"][];
+            /** @description PRO, reports generated since coaching exists. One entry per question answered, in order. */
+            answerCoaching?: components["schemas"]["AnswerCoaching"][];
+            delivery?: components["schemas"]["Delivery"];
             conversation: components["schemas"]["ConversationMessage"][];
+        };
+        AnswerCoaching: {
+            /** @description The question as the panel asked it. */
+            question: string;
+            /** @description The opening of the candidate's answer, with when it was given. */
+            answer: components["schemas"]["Evidence"];
+            words?: number;
+            /** @description The answer's substance on the report's scale. */
+            score: number;
+            /**
+             * @description answered, or why the answer earned nothing.
+             * @enum {string}
+             */
+            verdict: "answered" | "not-english" | "addresses-scorer" | "read-back" | "keyword-list" | "repeated" | "no-answer";
+            /** @description What the answer had, each with the candidate's words. */
+            had: string[];
+            lacked: string[];
+            /** @description One concrete way to make this answer stronger. */
+            suggestion: string;
+        };
+        Delivery: {
+            /** @enum {string} */
+            mode: "spoken" | "typed" | "mixed";
+            /** @description Null when no answer was spoken. */
+            wordsPerMinute?: number | null;
+            targetWordsPerMinute: {
+                low: number;
+                high: number;
+            };
+            fillersPer100Words: number;
+            fillerWords: {
+                word: string;
+                count: number;
+            }[];
+            /** @description Pauses of 2 s or more; null when nothing was spoken. */
+            longPauses?: number | null;
+            /** @description MTLD; null under 50 words. */
+            lexicalDiversity: number | null;
+            grammarIssues: {
+                /** @description The candidate's sentence as said. */
+                sentence: string;
+                problem: string;
+                message: string;
+                /** @description The sentence with the checker's suggestion applied. */
+                correction?: string | null;
+                /** Format: date-time */
+                time?: string;
+            }[];
         };
         ReportPending: {
             id: string;

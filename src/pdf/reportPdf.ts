@@ -241,6 +241,64 @@ function skillSections(report: Report): Content[] {
   return content;
 }
 
+/** Delivery (PRO): speaking rate, fillers with the words, long pauses, lexical diversity, grammar with corrections. */
+function deliverySection(report: Report): Content[] {
+  const d = report.isFullReport ? report.delivery : undefined;
+  if (!d) return [];
+  const notMeasured = t('report.deliveryNotMeasured');
+  const fillers = d.fillerWords.map((f) => t('report.deliveryFillerWord', { word: f.word, count: String(f.count) })).join(', ');
+  const facts: Array<[string, string]> = [
+    [t('report.deliveryRate'), d.wordsPerMinute == null ? notMeasured : t('report.deliveryRateValue', { wpm: String(d.wordsPerMinute), low: String(d.targetWordsPerMinute.low), high: String(d.targetWordsPerMinute.high) })],
+    [t('report.deliveryFillers'), `${t('report.deliveryFillersValue', { per100: d.fillersPer100Words.toFixed(1) })}${fillers ? ` — ${fillers}` : ''}`],
+    [t('report.deliveryPauses'), d.longPauses == null ? notMeasured : String(d.longPauses)],
+    [t('report.deliveryDiversity'), d.lexicalDiversity == null ? t('report.deliveryTooFewWords') : d.lexicalDiversity.toFixed(1)],
+  ];
+  const grammar: Content = d.grammarIssues.length
+    ? {
+        ul: d.grammarIssues.map((g) => ({
+          text: [{ text: `“${g.sentence}” ` }, { text: `${g.message}${g.correction ? ` ${t('report.deliveryCorrection', { sentence: g.correction })}` : ''}`, style: 'comment' }],
+        })),
+        margin: [0, 0, 0, 4],
+      }
+    : { text: t('report.deliveryNoGrammar'), style: 'comment' };
+  return [
+    sectionHeader(t('report.deliveryTitle')),
+    { ul: facts.map(([label, value]) => ({ text: [{ text: `${label}: `, style: 'label' }, value] })), margin: [0, 0, 0, 4] },
+    subHeader(t('report.deliveryGrammar')),
+    grammar,
+  ];
+}
+
+/** Answer by answer (PRO): each question's score, what the answer had and lacked, and how to make it stronger. */
+function coachingSection(report: Report): Content[] {
+  const coaching = report.isFullReport ? (report.answerCoaching ?? []) : [];
+  if (coaching.length === 0) return [];
+  const content: Content[] = [sectionHeader(t('report.coachingTitle'))];
+  coaching.forEach((item, index) => {
+    const verdict = {
+      answered: null,
+      'not-english': t('report.coachingVerdictNotEnglish'),
+      'addresses-scorer': t('report.coachingVerdictScorer'),
+      'read-back': t('report.coachingVerdictReadBack'),
+      'keyword-list': t('report.coachingVerdictKeywords'),
+      repeated: t('report.coachingVerdictRepeated'),
+      'no-answer': t('report.coachingVerdictNoAnswer'),
+    }[item.verdict];
+    content.push({
+      stack: [
+        subHeader(`${t('report.coachingQuestion', { n: String(index + 1) })} ${item.question || t('report.coachingNoQuestion')} — ${formatScore(item.score)}/10`),
+        ...(verdict ? [{ text: verdict, style: 'comment' } as Content] : []),
+        ...(item.answer.quote ? [{ text: `“${item.answer.quote}”`, style: 'comment' } as Content] : []),
+        ...(item.had.length ? [{ text: t('report.coachingHad'), style: 'label' } as Content, { ul: item.had } as Content] : []),
+        ...(item.lacked.length ? [{ text: t('report.coachingLacked'), style: 'label' } as Content, { ul: item.lacked } as Content] : []),
+        ...(item.suggestion ? [{ text: [{ text: `${t('report.coachingStronger')}: `, style: 'label' }, item.suggestion] } as Content] : []),
+      ],
+      margin: [0, 0, 0, 6],
+    });
+  });
+  return content;
+}
+
 function observationSections(report: Report): Content[] {
   if (!report.isFullReport) return [];
   const observations = report.additionalObservations;
@@ -314,6 +372,8 @@ export function buildReportDocument(report: Report, now: Date): TDocumentDefinit
       summary(report, now),
       ...skillSections(report),
       ...observationSections(report),
+      ...deliverySection(report),
+      ...coachingSection(report),
       ...conversationSection(report.conversation),
     ],
     pageBreakBefore: (node, nodes) => keepHeadingsWithContent(node, nodes.getFollowingNodesOnPage()),

@@ -175,7 +175,7 @@ describe.each(backends())('GET /web-api/conversations/{id}/report (%s)', (backen
       isFullReport: false,
     });
     expect(body.conversation.map((m: { id: string }) => m.id.split(':')[1])).toEqual(['q1', 'a1', 'q2', 'a2']);
-    for (const key of ['hardSkills', 'softSkills', 'englishProficiency', 'additionalObservations', 'recommendations']) {
+    for (const key of ['hardSkills', 'softSkills', 'englishProficiency', 'additionalObservations', 'recommendations', 'answerCoaching', 'delivery']) {
       expect(body, key).not.toHaveProperty(key);
     }
     // Nothing of the breakdown leaks in any other field either.
@@ -192,7 +192,10 @@ describe.each(backends())('GET /web-api/conversations/{id}/report (%s)', (backen
       englishProficiency: stored.analysis.englishProficiency,
       additionalObservations: stored.analysis.additionalObservations,
       recommendations: stored.analysis.recommendations,
+      answerCoaching: stored.analysis.answerCoaching,
+      delivery: stored.analysis.delivery,
     });
+    expect(stored.analysis.answerCoaching).toHaveLength(2);
   });
 
   it('hides the breakdown again when the PRO period is over', async () => {

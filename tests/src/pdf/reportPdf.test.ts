@@ -179,6 +179,28 @@ describe('buildReportDocument', () => {
     expect(text).toContain('Not measured: the answers were typed.');
   });
 
+  it('writes the delivery panel and the coaching answer by answer when the report has them', () => {
+    const report = fullReport({
+      delivery: {
+        mode: 'typed',
+        wordsPerMinute: null,
+        targetWordsPerMinute: { low: 120, high: 160 },
+        fillersPer100Words: 0,
+        fillerWords: [],
+        longPauses: null,
+        lexicalDiversity: 92.1,
+        grammarIssues: [{ sentence: 'he go to work', problem: 'go', message: 'The verb must agree.', correction: 'he goes to work' }],
+      },
+      answerCoaching: [
+        { question: 'How do you test hooks?', answer: { quote: 'I render the hook in a test component', time: '2026-11-02T10:01:00.000Z' }, score: 7.2, verdict: 'answered', had: ['Specifics: hook, renderHook'], lacked: ['a result you measured'], suggestion: 'Add the result in numbers.' },
+      ],
+    });
+    const text = allText(buildReportDocument(report, NOW));
+    for (const expected of ['Delivery', 'Not measured (typed answers)', '92.1', 'Suggested: “he goes to work”', 'Answer by answer', 'Q1. How do you test hooks? — 7.2/10', 'What your answer had', 'Specifics: hook, renderHook', 'What it lacked', 'Make it stronger: ', 'Add the result in numbers.']) {
+      expect(text).toContain(expected);
+    }
+  });
+
   it('shows every section of a full report', () => {
     const text = allText(buildReportDocument(fullReport(), NOW));
     for (const expected of [

@@ -252,6 +252,57 @@ describe('/report/{id}: the PRO view (spec §2)', () => {
     await expectAccessible();
   });
 
+  it('shows the delivery panel and the coaching answer by answer for PRO, with the candidate\'s words', async () => {
+    const coached = proReport({
+      delivery: {
+        mode: 'spoken',
+        wordsPerMinute: 149,
+        targetWordsPerMinute: { low: 120, high: 160 },
+        fillersPer100Words: 1.2,
+        fillerWords: [{ word: 'um', count: 3 }, { word: 'like', count: 1 }],
+        longPauses: 2,
+        lexicalDiversity: 88.4,
+        grammarIssues: [{ sentence: 'i am developer since five years', problem: 'since five years', message: "Use 'for' for a duration.", correction: 'i am developer for five years' }],
+      },
+      answerCoaching: [
+        {
+          question: 'How did you handle duplicate messages?',
+          answer: { quote: 'we keyed events by account id', time: '2026-11-02T10:01:00.000Z' },
+          words: 80,
+          score: 8.6,
+          verdict: 'answered',
+          had: ['What you did: “we keyed events by account id”'],
+          lacked: ['a result you measured: before and after, time, errors or users'],
+          suggestion: 'Add the result in numbers.',
+        },
+        { question: 'Tell me about a release that went wrong.', answer: { quote: 'Kafka, Go, Redis', time: '2026-11-02T10:03:00.000Z' }, score: 0, verdict: 'keyword-list', had: [], lacked: ['sentences'], suggestion: 'Pick one tool and say what you did with it.' },
+      ],
+    });
+    await openReport(reportRoutes(() => json(200, coached), { pro: true }));
+    await reportHeading();
+    const delivery = screen.getByRole('region', { name: 'Delivery' });
+    expect(within(delivery).getByText('149 words per minute (conversational: 120–160)')).toBeTruthy();
+    expect(within(delivery).getByText(/1\.2 per 100 words — “um” ×3, “like” ×1/)).toBeTruthy();
+    expect(within(delivery).getByText('88.4')).toBeTruthy();
+    expect(within(delivery).getByText(/Suggested: “i am developer for five years”/)).toBeTruthy();
+    const coaching = screen.getByRole('region', { name: 'Answer by answer' });
+    const items = within(coaching).getAllByRole('listitem').filter((li) => li.parentElement?.tagName === 'OL');
+    expect(items).toHaveLength(2);
+    expect(within(items[0]).getByRole('heading', { name: /Q1\. How did you handle duplicate messages\?/ })).toBeTruthy();
+    expect(within(items[0]).getByText('8.6 / 10')).toBeTruthy();
+    expect(within(items[0]).getByText(/we keyed events by account id/, { selector: 'blockquote' })).toBeTruthy();
+    expect(within(items[0]).getByText('Add the result in numbers.')).toBeTruthy();
+    expect(within(items[1]).getByText('Not scored: a list of keywords is not an answer.')).toBeTruthy();
+    await expectAccessible();
+  });
+
+  it('shows neither panel to a free user', async () => {
+    await openReport(reportRoutes(() => json(200, freeReport())));
+    await reportHeading();
+    expect(screen.queryByRole('region', { name: 'Delivery' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Answer by answer' })).toBeNull();
+  });
+
   it('opens the recommendations modal with its sections and per-area cards', async () => {
     await openReport(reportRoutes(() => json(200, proReport()), { pro: true }));
     await reportHeading();

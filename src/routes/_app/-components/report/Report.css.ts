@@ -364,3 +364,27 @@ export const statusActions = style({
   gap: vars.space.small,
   '@media': { [mediaQueries.tablet]: { flexDirection: 'row', justifyContent: 'center', alignSelf: 'center' } },
 });
+
+export const coachingList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.large,
+});
+
+export const coachingItem = style({
+  borderTop: `1px solid ${vars.color.border}`,
+  paddingTop: vars.space.medium,
+});
+
+export const coachingQuestion = style({
+  fontSize: vars.fontSize.standard,
+  margin: 0,
+});
+
+export const coachingScore = style({
+  fontWeight: 600,
+  whiteSpace: 'nowrap',
+});

@@ -6,6 +6,8 @@ import { t } from '../../../../i18n';
 import { formatDate } from '../../../../i18n/format';
 import { Alert, AppLink, Button, Card, Heading, LinkButton, Stack, Text } from '../../../../ui';
 import * as styles from './Report.css';
+import { AnswerCoaching } from './AnswerCoaching';
+import { DeliveryPanel } from './DeliveryPanel';
 import { ScoreRing } from './ScoreRing';
 import { SkillTabs } from './SkillTabs';
 import { isValidTime } from './format';
@@ -24,7 +26,8 @@ export interface ReportViewProps {
 /**
  * The report (spec §2 /report/{id}): the header with Back and "Interview Report", the upgrade banner
  * for free users, the summary card (job title, company, the score ring, date, duration), the actions
- * (PDF and Recommendations for PRO, upgrade links otherwise, Conversation for everyone) and the tabs.
+ * (PDF and Recommendations for PRO, upgrade links otherwise, Conversation for everyone), the tabs,
+ * and for PRO the delivery panel and the coaching answer by answer.
  */
 export function ReportView(props: ReportViewProps) {
   const { report, hasPro, activeTab, generatingPdf } = props;
@@ -107,6 +110,9 @@ export function ReportView(props: ReportViewProps) {
       </div>
 
       <SkillTabs report={report} active={activeTab} showAnalysis={hasPro} onSelect={props.onSelectTab} />
+
+      {hasPro && report.isFullReport && report.delivery ? <DeliveryPanel delivery={report.delivery} /> : null}
+      {hasPro && report.isFullReport && report.answerCoaching?.length ? <AnswerCoaching coaching={report.answerCoaching} /> : null}
     </Stack>
   );
 }

@@ -1,0 +1,82 @@
+import type { Report } from '../../../../../machines/report/report.events';
+import { t, type MessageKey } from '../../../../i18n';
+import { scoreColor, scoreTone } from '../../../../styles/score';
+import { Card, Heading, Text } from '../../../../ui';
+import { Evidence } from './Evidence';
+import * as styles from './Report.css';
+import { formatScore } from './format';
+
+type Coaching = NonNullable<Report['answerCoaching']>[number];
+
+const VERDICTS: Record<Coaching['verdict'], MessageKey | null> = {
+  answered: null,
+  'not-english': 'report.coachingVerdictNotEnglish',
+  'addresses-scorer': 'report.coachingVerdictScorer',
+  'read-back': 'report.coachingVerdictReadBack',
+  'keyword-list': 'report.coachingVerdictKeywords',
+  repeated: 'report.coachingVerdictRepeated',
+  'no-answer': 'report.coachingVerdictNoAnswer',
+};
+
+/**
+ * Answer by answer (PRO): for each question, the answer's score, what it had and lacked in the
+ * candidate's own words, and one concrete way to make it stronger.
+ */
+export function AnswerCoaching({ coaching }: { coaching: readonly Coaching[] }) {
+  if (coaching.length === 0) return null;
+  return (
+    <Card as="section" aria-labelledby="answer-coaching-title">
+      <Heading level={2} id="answer-coaching-title">
+        {t('report.coachingTitle')}
+      </Heading>
+      <Text tone="secondary">{t('report.coachingIntro')}</Text>
+      <ol className={styles.coachingList}>
+        {coaching.map((item, index) => {
+          const verdict = VERDICTS[item.verdict];
+          return (
+            <li key={`${item.answer.time}-${index}`} className={styles.coachingItem}>
+              <div className={styles.lineHeader}>
+                <Heading level={3} as="h3" className={styles.coachingQuestion}>
+                  {t('report.coachingQuestion', { n: String(index + 1) })} {item.question || t('report.coachingNoQuestion')}
+                </Heading>
+                <span className={styles.coachingScore} data-tone={scoreTone(item.score)} style={{ color: scoreColor(item.score) }}>
+                  {t('report.scoreValue', { score: formatScore(item.score) })}
+                </span>
+              </div>
+              {verdict ? <p className={styles.comment}>{t(verdict)}</p> : null}
+              <Evidence quotes={item.answer.quote ? [{ quote: item.answer.quote, time: item.answer.time }] : []} />
+              {item.had.length ? (
+                <>
+                  <p className={styles.evidenceLabel}>{t('report.coachingHad')}</p>
+                  <ul className={styles.bullets}>
+                    {item.had.map((line) => (
+                      <li key={line}>{line}</li>
+                    ))}
+                  </ul>
+                </>
+              ) : null}
+              {item.lacked.length ? (
+                <>
+                  <p className={styles.evidenceLabel}>{t('report.coachingLacked')}</p>
+                  <ul className={styles.bullets}>
+                    {item.lacked.map((line) => (
+                      <li key={line}>{line}</li>
+                    ))}
+                  </ul>
+                </>
+              ) : null}
+              {item.suggestion ? (
+                <div className={styles.recommendationBox}>
+                  <Heading level={4} as="h4">
+                    {t('report.coachingStronger')}
+                  </Heading>
+                  <Text>{item.suggestion}</Text>
+                </div>
+              ) : null}
+            </li>
+          );
+        })}
+      </ol>
+    </Card>
+  );
+}

@@ -1,0 +1,70 @@
+import type { Report } from '../../../../../machines/report/report.events';
+import { t } from '../../../../i18n';
+import { Card, Heading, Text } from '../../../../ui';
+import * as styles from './Report.css';
+
+type Delivery = NonNullable<Report['delivery']>;
+
+/**
+ * Delivery (PRO): how the answers were said — speaking rate against the conversational band, fillers
+ * with the words used, long pauses, lexical diversity — and the grammar checker's findings, each with
+ * the candidate's sentence and the corrected one.
+ */
+export function DeliveryPanel({ delivery }: { delivery: Delivery }) {
+  const { low, high } = delivery.targetWordsPerMinute;
+  const fillers = delivery.fillerWords.map((f) => t('report.deliveryFillerWord', { word: f.word, count: String(f.count) })).join(', ');
+  return (
+    <Card as="section" aria-labelledby="delivery-title">
+      <Heading level={2} id="delivery-title">
+        {t('report.deliveryTitle')}
+      </Heading>
+      <dl className={styles.facts}>
+        <div className={styles.fact}>
+          <dt className={styles.factLabel}>{t('report.deliveryRate')}</dt>
+          <dd className={styles.factValue}>
+            {delivery.wordsPerMinute === null || delivery.wordsPerMinute === undefined
+              ? t('report.deliveryNotMeasured')
+              : t('report.deliveryRateValue', { wpm: String(delivery.wordsPerMinute), low: String(low), high: String(high) })}
+          </dd>
+        </div>
+        <div className={styles.fact}>
+          <dt className={styles.factLabel}>{t('report.deliveryFillers')}</dt>
+          <dd className={styles.factValue}>
+            {t('report.deliveryFillersValue', { per100: delivery.fillersPer100Words.toFixed(1) })}
+            {fillers ? ` — ${fillers}` : ''}
+          </dd>
+        </div>
+        <div className={styles.fact}>
+          <dt className={styles.factLabel}>{t('report.deliveryPauses')}</dt>
+          <dd className={styles.factValue}>
+            {delivery.longPauses === null || delivery.longPauses === undefined ? t('report.deliveryNotMeasured') : String(delivery.longPauses)}
+          </dd>
+        </div>
+        <div className={styles.fact}>
+          <dt className={styles.factLabel}>{t('report.deliveryDiversity')}</dt>
+          <dd className={styles.factValue}>
+            {delivery.lexicalDiversity === null || delivery.lexicalDiversity === undefined ? t('report.deliveryTooFewWords') : delivery.lexicalDiversity.toFixed(1)}
+          </dd>
+        </div>
+      </dl>
+      <Heading level={3} as="h3">
+        {t('report.deliveryGrammar')}
+      </Heading>
+      {delivery.grammarIssues.length === 0 ? (
+        <Text tone="secondary">{t('report.deliveryNoGrammar')}</Text>
+      ) : (
+        <ul className={styles.bullets}>
+          {delivery.grammarIssues.map((issue, index) => (
+            <li key={`${issue.sentence}-${index}`}>
+              <blockquote className={styles.quote}>“{issue.sentence}”</blockquote>
+              <p className={styles.comment}>
+                {issue.message}
+                {issue.correction ? ` ${t('report.deliveryCorrection', { sentence: issue.correction })}` : ''}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}
