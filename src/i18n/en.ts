@@ -545,6 +545,7 @@ export const en = {
   'report.sectionScore': 'Section score: {score} out of 10',
   'report.scoreValue': '{score} / 10',
   'report.notMeasured': 'Not measured',
+  'report.scaleNote': 'What the score means: 8 and above, strong; 5 to 7.5, average; 2 to 4.5, weak; 2 and below, empty, off-topic or not a real answer. It rests on what your answers said: your own actions, specifics and results.',
   'report.coachingTitle': 'Answer by answer',
   'report.coachingIntro': 'Each question with what your answer had, what it lacked and one way to make it stronger.',
   'report.coachingQuestion': 'Q{n}.',

@@ -158,11 +158,16 @@ function summary(report: Report, now: Date): Content {
     [SUMMARY_TEXT.generated, formatDateTime(now.toISOString())],
   ];
   return {
-    table: {
-      widths: ['auto', '*'],
-      body: rows.map(([label, value]) => [{ text: label, style: 'label' }, { text: value }]),
-    },
-    layout: 'noBorders',
+    stack: [
+      {
+        table: {
+          widths: ['auto', '*'],
+          body: rows.map(([label, value]) => [{ text: label, style: 'label' }, { text: value }]),
+        },
+        layout: 'noBorders',
+      },
+      { text: t('report.scaleNote'), style: 'comment', margin: [0, 4, 0, 0] },
+    ],
     margin: [0, 0, 0, 8],
   };
 }

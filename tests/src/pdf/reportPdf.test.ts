@@ -166,7 +166,7 @@ describe('buildReportDocument', () => {
   it('starts with the title and the summary', () => {
     const text = allText(buildReportDocument(fullReport(), NOW));
     expect(text.startsWith('JobTalk AI — Interview Report')).toBe(true);
-    for (const expected of ['Senior Frontend Engineer', 'Acme Widgets', 'Interview Date', '12:05', '7.5/10', 'Generated']) {
+    for (const expected of ['Senior Frontend Engineer', 'Acme Widgets', 'Interview Date', '12:05', '7.5/10', 'Generated', 'What the score means: 8 and above, strong']) {
       expect(text).toContain(expected);
     }
   });

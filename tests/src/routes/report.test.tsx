@@ -301,6 +301,8 @@ describe('/report/{id}: the PRO view (spec §2)', () => {
     await reportHeading();
     expect(screen.queryByRole('region', { name: 'Delivery' })).toBeNull();
     expect(screen.queryByRole('region', { name: 'Answer by answer' })).toBeNull();
+    // What the score means is explained to everyone.
+    expect(screen.getByText(/^What the score means: 8 and above, strong; 5 to 7.5, average; 2 to 4.5, weak; 2 and below/)).toBeTruthy();
   });
 
   it('opens the recommendations modal with its sections and per-area cards', async () => {

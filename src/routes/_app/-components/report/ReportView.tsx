@@ -83,6 +83,9 @@ export function ReportView(props: ReportViewProps) {
         </div>
         <ScoreRing score={report.overallScore} />
       </Card>
+      <Text tone="secondary" size="small">
+        {t('report.scaleNote')}
+      </Text>
 
       <div className={styles.actions}>
         {hasPro ? (
