@@ -142,10 +142,14 @@ const subHeader = (text: string): Content => ({ text, style: 'subHeader', headli
  */
 export function keepHeadingsWithContent(
   node: { headlineLevel?: unknown },
-  followingNodesOnPage: ReadonlyArray<{ style?: unknown }>,
+  followingNodesOnPage: ReadonlyArray<{ style?: unknown; headlineLevel?: unknown }>,
 ): boolean {
-  // The page number in the footer is laid out with the page: it is not content after the heading.
-  return node.headlineLevel !== undefined && followingNodesOnPage.every((next) => next.style === PAGE_NUMBER_STYLE);
+  // The page number in the footer is laid out with the page: it is not content after the heading;
+  // nor is another heading (a section's title followed only by its first sub-heading would be left alone).
+  return (
+    node.headlineLevel !== undefined &&
+    followingNodesOnPage.every((next) => next.style === PAGE_NUMBER_STYLE || next.headlineLevel !== undefined)
+  );
 }
 
 function summary(report: Report, now: Date): Content {

@@ -160,6 +160,9 @@ describe('buildReportDocument', () => {
     expect(keepHeadingsWithContent({ headlineLevel: 1 }, [])).toBe(true);
     expect(keepHeadingsWithContent({ headlineLevel: 1 }, [{ style: 'pageNumber' }])).toBe(true);
     expect(keepHeadingsWithContent({ headlineLevel: 2 }, [{}])).toBe(false);
+    // A section title followed on its page only by its first sub-heading moves with it.
+    expect(keepHeadingsWithContent({ headlineLevel: 1 }, [{ headlineLevel: 2 }, { style: 'pageNumber' }])).toBe(true);
+    expect(keepHeadingsWithContent({ headlineLevel: 1 }, [{ headlineLevel: 2 }, {}])).toBe(false);
     expect(keepHeadingsWithContent({}, [])).toBe(false);
   });
 
