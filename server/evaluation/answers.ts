@@ -110,7 +110,7 @@ const ASKING = /\?\s*$|^(?:so,?\s+|now,?\s+|and\s+)?(?:tell|describe|walk|talk|g
 /** A panel sentence that only acknowledges the previous answer. */
 const ACKNOWLEDGING = /\b(?:thank(?:s| you)|useful|helpful|interesting|great|good|clear|appreciate|noted|got it|makes sense|fair enough|that's|understood)\b/i;
 /** The panel's invitation to ask questions: the candidate's reply is theirs to ask, not scored. */
-const INVITATION = /\bquestions? (?:for|about|you (?:have|might have))\b|\b(?:anything|something) you(?:'d| would) like to ask\b|\byour turn\b/i;
+const INVITATION = /\bquestions? for (?:us|me|the (?:team|panel))\b|\bquestions? (?:about|on) (?:the|this) (?:role|team|company|position|job)\b|\b(?:anything|something) you(?:'d| would) like to ask(?: us| me)?\b|\bwould you like to ask (?:us|me)\b|\byour turn\b/i;
 
 /**
  * The question an answer answers, from the panel's words since the previous answer: from the sentence

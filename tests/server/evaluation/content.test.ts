@@ -86,6 +86,9 @@ describe('attribution', () => {
       { id: 'a9', role: 'USER', sender: 'Candidate', text: 'No, thank you, that is all.', createdAt: new Date(Date.UTC(2026, 10, 1, 9, 6)), audioMs: null, speech: null },
     ];
     const asked = interview(['sorry could you repeat the question?', STRONG]);
+    // A question about questions is still a question to answer.
+    const research = interview([STRONG], 'What questions about the data would you ask first, and why?');
+    expect(collectAnswers(research, scenario).map((a) => a.message.id)).toEqual(['a0']);
     expect(collectAnswers(messages, scenario).map((a) => a.message.id)).toEqual(['a0']);
     expect(collectAnswers(asked, scenario).map((a) => a.message.id)).toEqual(['a1']);
   });
