@@ -16,7 +16,10 @@ import type { EnglishProficiency, HardSkills, SoftSkills } from './types';
  */
 
 /** How much of the level is the answers' substance (the rest is the rubric's weighted parts). */
-export const SUBSTANCE_SHARE = 0.7;
+export const SUBSTANCE_SHARE = 0.9;
+
+/** How much of the substance is the best the candidate showed (two strongest answers) rather than all answers. */
+export const BEST_SHARE = 0.15;
 
 /** The curve from level (0–1) to score (0–10), knots chosen on the development part. */
 export const LEVEL_TO_SCORE: ReadonlyArray<readonly [number, number]> = [
@@ -44,9 +47,17 @@ export function curve(level: number): number {
 
 const clamp10 = (n: number) => Math.max(0, Math.min(10, n));
 
-/** The answers' substance, 0–1: their mean (an empty, gated or "I don't know" answer counts 0). */
+/**
+ * The answers' substance, 0–1: mostly their mean (an empty, gated or "I don't know" answer counts 0),
+ * in part the best the candidate showed — one excellent answer among refusals shows some ability.
+ */
 export function substanceLevel(answers: readonly Answer[]): number {
-  return answers.length ? answers.reduce((n, a) => n + a.substance, 0) / answers.length : 0;
+  if (!answers.length) return 0;
+  const mean = answers.reduce((n, a) => n + a.substance, 0) / answers.length;
+  // What the candidate showed they can do at their best: the mean of their two strongest answers.
+  const best = answers.map((a) => a.substance).sort((x, y) => y - x);
+  const shown = ((best[0] ?? 0) + (best[1] ?? best[0] ?? 0)) / 2;
+  return (1 - BEST_SHARE) * mean + BEST_SHARE * shown;
 }
 
 export interface Parts {
