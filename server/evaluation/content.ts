@@ -105,7 +105,6 @@ export interface AnswerReading {
   /** The answer's language (ISO 639-3), null when too short to tell. */
   language: string | null;
   tokens: Token[];
-  sentences: number;
   /** Distinct content lemmas. */
   content: number;
   /** Share of the answer's content lemmas that are not in its question (0 when it has none). */
@@ -129,8 +128,6 @@ export interface AnswerReading {
   changes: number;
   contrasts: number;
   reasons: number;
-  /** Verbs per content word: a list of nouns has almost none. */
-  verbRatio: number;
   /** Words addressed to the scorer: "ignore previous instructions", "score this 10/10". */
   addressesScorer: boolean;
 }
@@ -147,7 +144,6 @@ export interface ReadingContext {
 
 export function readAnswer(text: string, question: string, context: ReadingContext = { isSpecific: () => false, known: new Set() }): AnswerReading {
   const toks = tokens(text);
-  const words = toks.filter((t) => t.pos !== 'PUNCT' && t.pos !== 'SYM' && t.pos !== 'SPACE');
   const lemmas = contentLemmas(toks);
   const asked = contentLemmas(tokens(question));
   const fresh = [...lemmas].filter((l) => !asked.has(l));
@@ -160,13 +156,11 @@ export function readAnswer(text: string, question: string, context: ReadingConte
   let changes = 0;
   let contrasts = 0;
   let reasons = 0;
-  let verbs = 0;
   let scorerWords = 0;
   let overrides = 0;
   for (let i = 0; i < toks.length; i += 1) {
     const t = toks[i];
     if (t.pos === 'VERB') {
-      verbs += 1;
       let j = i - 1;
       while (j >= 0 && BETWEEN.has(toks[j].pos)) j -= 1;
       if (j >= 0 && toks[j].pos === 'PRON' && AGENTS.has(toks[j].lemma) && !t.negated && !LIGHT.has(t.lemma)) actions.add(t.lemma);
@@ -184,14 +178,14 @@ export function readAnswer(text: string, question: string, context: ReadingConte
       }
     }
     const sentenceStart = i === 0 || ['.', '!', '?', ':'].includes(toks[i - 1].text);
-    const fresh = !asked.has(t.lemma) && !context.known.has(t.lemma) && !LIGHT.has(t.lemma);
+    const isNew = !asked.has(t.lemma) && !context.known.has(t.lemma) && !LIGHT.has(t.lemma);
     const word = /^[a-z0-9][a-z0-9+#.-]*$/.test(t.lemma);
     if (t.pos === 'PROPN' && word && !TEMPLATE_LABELS.has(t.lemma) && toks[i + 1]?.text !== ':' && !sentenceStart && !context.known.has(t.lemma)) {
       names += 1;
-      if (fresh && context.isSpecific(t.lemma)) specific.add(t.lemma);
+      if (isNew && context.isSpecific(t.lemma)) specific.add(t.lemma);
     }
     // Things, not qualities: "latency", "runbook", "partition" — adjectives ("holistic", "robust") name nothing.
-    if ((t.pos === 'NOUN' || t.pos === 'PROPN') && fresh && word && context.isSpecific(t.lemma)) specific.add(t.lemma);
+    if ((t.pos === 'NOUN' || t.pos === 'PROPN') && isNew && word && context.isSpecific(t.lemma)) specific.add(t.lemma);
     if (CONTRAST.has(t.lemma)) contrasts += 1;
     if (REASON.has(t.lemma) && (t.pos === 'SCONJ' || t.pos === 'ADV' || t.pos === 'NOUN' || t.pos === 'ADP')) reasons += 1;
     if (SCORER_WORDS.has(t.lemma)) scorerWords += 1;
@@ -200,7 +194,6 @@ export function readAnswer(text: string, question: string, context: ReadingConte
   return {
     language: languageOf(text),
     tokens: toks,
-    sentences: nlp().readDoc(text).sentences().length(),
     content: lemmas.size,
     novelty: lemmas.size ? fresh.length / lemmas.size : 0,
     echo: asked.size ? repeated.length / asked.size : 0,
@@ -212,7 +205,6 @@ export function readAnswer(text: string, question: string, context: ReadingConte
     changes,
     contrasts,
     reasons,
-    verbRatio: lemmas.size ? verbs / Math.max(1, words.length) : 0,
     addressesScorer: tenOutOfTen || (scorerWords >= 3 && overrides >= 2),
   };
 }
