@@ -113,6 +113,10 @@ export interface AnswerReading {
   echo: number;
   /** Distinct verbs whose agent is "I" or "we". */
   actions: number;
+  /** Of those, the verbs whose agent is "I" (the candidate's own part). */
+  ownActions: number;
+  /** Of those, the verbs whose agent is "we" (work done with others). */
+  teamActions: number;
   /** Numbers with what they measure, or next to a change. */
   measures: number;
   /** Proper nouns and named technologies (tool, system, product names). */
@@ -150,6 +154,8 @@ export function readAnswer(text: string, question: string, context: ReadingConte
   const repeated = [...asked].filter((l) => lemmas.has(l));
 
   const actions = new Set<string>();
+  const own = new Set<string>();
+  const team = new Set<string>();
   const specific = new Set<string>();
   let measures = 0;
   let names = 0;
@@ -163,7 +169,10 @@ export function readAnswer(text: string, question: string, context: ReadingConte
     if (t.pos === 'VERB') {
       let j = i - 1;
       while (j >= 0 && BETWEEN.has(toks[j].pos)) j -= 1;
-      if (j >= 0 && toks[j].pos === 'PRON' && AGENTS.has(toks[j].lemma) && !t.negated && !LIGHT.has(t.lemma)) actions.add(t.lemma);
+      if (j >= 0 && toks[j].pos === 'PRON' && AGENTS.has(toks[j].lemma) && !t.negated && !LIGHT.has(t.lemma)) {
+        actions.add(t.lemma);
+        (toks[j].lemma === 'i' ? own : team).add(t.lemma);
+      }
       if (CHANGE.has(t.lemma) && !t.negated) changes += 1;
       if (OVERRIDE_VERBS.has(t.lemma)) overrides += 1;
     }
@@ -198,6 +207,8 @@ export function readAnswer(text: string, question: string, context: ReadingConte
     novelty: lemmas.size ? fresh.length / lemmas.size : 0,
     echo: asked.size ? repeated.length / asked.size : 0,
     actions: actions.size,
+    ownActions: own.size,
+    teamActions: team.size,
     measures,
     names,
     specifics: specific.size,

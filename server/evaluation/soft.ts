@@ -4,9 +4,11 @@ import { clamp01, per100 } from './metrics';
 import type { SoftSkills } from './types';
 
 /**
- * Soft skills from what the answers show: STAR structure (situation, task, action, result),
- * ownership ("I decided", "I led"), collaboration ("together", "with the designers"), reflection
- * ("I learned", "next time"). A marker counts only in an answer that is about its question.
+ * Soft skills from what the answers show: what the candidate did, read from the grammar of their
+ * answers whatever the phrasing (their own actions, "we" actions with others, reasons and contrasts,
+ * a change of course: content.ts), and phrases that name it — STAR structure, ownership ("I decided"),
+ * collaboration ("with the designers"), reflection ("next time"). Either counts only in an answer
+ * about its question with substance: phrases about nothing show no skill.
  */
 
 export type SoftKey = 'communication' | 'teamwork' | 'problemSolving' | 'adaptability' | 'leadership';
@@ -16,6 +18,8 @@ interface SoftSpec {
   area: string;
   /** Markers that show the skill. */
   shows: MarkerName[];
+  /** What the answer did that shows it, read from its grammar whatever the phrasing (content.ts). */
+  did: (a: Answer) => boolean;
   /** What the markers mean, for the comment ("described working with others"). */
   shown: string;
   advice: string;
@@ -26,6 +30,7 @@ const SPECS: SoftSpec[] = [
     key: 'teamwork',
     area: 'Teamwork',
     shows: ['collaboration'],
+    did: (a) => a.reading.teamActions >= 2,
     shown: 'described working with others (who, and how)',
     advice: 'Say who you worked with and how: the roles involved, what you agreed together and how you split the work.',
   },
@@ -33,6 +38,7 @@ const SPECS: SoftSpec[] = [
     key: 'problemSolving',
     area: 'Problem solving',
     shows: ['problemSolving', 'tradeoff'],
+    did: (a) => a.reading.actions >= 2 && a.reading.reasons + a.reading.contrasts >= 1,
     shown: 'showed how a problem was worked out (measuring, tracing, comparing options)',
     advice: 'Walk through how you found the cause: what you measured or reproduced, the options you compared, why you chose one, and the result.',
   },
@@ -40,6 +46,7 @@ const SPECS: SoftSpec[] = [
     key: 'adaptability',
     area: 'Adaptability',
     shows: ['adaptability', 'reflection'],
+    did: (a) => a.reading.contrasts >= 1 && a.reading.changes >= 1,
     shown: 'showed a change of plan, learning something new or reflecting on it',
     advice: 'Prepare a story where plans changed: what changed, how you adjusted, and what you learned or would do differently next time.',
   },
@@ -47,6 +54,7 @@ const SPECS: SoftSpec[] = [
     key: 'leadership',
     area: 'Leadership',
     shows: ['leadership', 'ownership'],
+    did: (a) => a.reading.ownActions >= 2,
     shown: 'showed ownership or leading others ("I decided", "I led", mentoring)',
     advice: 'Make your own part explicit: "I decided…", "I proposed…", "I led…", and how you brought others along.',
   },
@@ -56,14 +64,20 @@ const SPECS: SoftSpec[] = [
 const targetFor = (answers: number) => Math.max(2, Math.min(4, Math.round(answers * 0.3)));
 
 /** Answers long and relevant enough for their markers to count (about a dozen words on the question). */
+/** Substance an answer needs before what it shows counts: phrases about nothing show no skill. */
+const SHOWS_WITH_SUBSTANCE = 0.2;
+
 function counts(answers: readonly Answer[]) {
-  return answers.filter((a) => answerWeight(a) >= 0.3);
+  return answers.filter((a) => answerWeight(a) >= 0.3 && a.substance >= SHOWS_WITH_SUBSTANCE);
 }
+
+/** A full example: something done, and what came of it (in words or in figures). */
+const fullExample = (a: Answer) => (has(a, 'example') && (has(a, 'result') || has(a, 'outcome'))) || (a.reading.actions >= 1 && a.reading.measures + a.reading.changes >= 1);
 
 function scoreMarkerSkill(spec: SoftSpec, answers: readonly Answer[], engagement: number): ScoredArea {
   const countable = counts(answers);
-  const showing = countable.filter((a) => spec.shows.some((m) => has(a, m)));
-  const star = showing.filter((a) => has(a, 'example') && (has(a, 'result') || has(a, 'outcome')));
+  const showing = countable.filter((a) => spec.did(a) || spec.shows.some((m) => has(a, m)));
+  const star = showing.filter(fullExample);
   const coverage = clamp01(showing.length / targetFor(answers.length));
   const depth = clamp01(star.length / 2);
   const score = round1(10 * engagement * (0.25 + 0.5 * coverage + 0.25 * depth));
@@ -73,7 +87,8 @@ function scoreMarkerSkill(spec: SoftSpec, answers: readonly Answer[], engagement
       ? `${ofAnswers(showing.length, answers.length)} ${spec.shown}; ${star.length} of them a full example with its result.`
       : `No answer ${spec.shown}.${countable.length < answers.length ? ` ${ofAnswers(answers.length - countable.length, answers.length)} were too short or off the question to count.` : ''}`;
   const weakest = [...answers].sort((a, b) => answerWeight(a) - answerWeight(b) || a.index - b.index);
-  const evidence = uniqueEvidence(showing.length ? markerQuotes(showing, spec.shows, 2) : weakest.slice(0, 1).map(opening), 2);
+  // The phrases that name the skill, else the answers that show it by what was done.
+  const evidence = uniqueEvidence(showing.length ? [...markerQuotes(showing, spec.shows, 2), ...showing.map(opening)] : weakest.slice(0, 1).map(opening), 2);
   return { area: spec.area, section: 'soft', item: { score, comment, evidence }, advice: spec.advice };
 }
 

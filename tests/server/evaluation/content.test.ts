@@ -30,6 +30,14 @@ describe('reading what an answer says', () => {
     expect(r.language).toBeNull(); // too short to tell: treated as English
   });
 
+  it('reads the same actions in non-native phrasing as in native phrasing (the soft skills rest on them)', () => {
+    const native = readAnswer('I migrated the billing service and I wrote the contract tests, then we deployed it with the payments team', 'Tell me about a migration.');
+    const learner = readAnswer('I have migrate the billing service and I have write the contract tests, after we have deploy it with payments team', 'Tell me about a migration.');
+    expect(learner.ownActions).toBe(native.ownActions);
+    expect(learner.teamActions).toBe(native.teamActions);
+    expect(native.ownActions).toBeGreaterThanOrEqual(2);
+  });
+
   it('tells the language of a long answer, and keeps English full of tool names English', () => {
     expect(languageOf('En mi trabajo anterior migramos el servicio de pagos a Kubernetes y redujimos los costos de infraestructura un treinta por ciento en seis meses')).toBe('spa');
     expect(languageOf('We moved the payments service to Kubernetes with Helm and Argo CD, and cut infrastructure costs by thirty percent in six months')).toBe('eng');
