@@ -127,13 +127,13 @@ function areaRecommendationsOf(value: unknown): Report['recommendations'] {
   });
 }
 
-/** Coaching per answer: entries with a question and a score; their texts and lists read as texts. */
+/** Coaching per answer: entries with a score and a quoted answer; their texts and lists read as texts. */
 function answerCoachingOf(value: unknown): Report['answerCoaching'] {
   return objectsOf(value)
-    .filter((item) => finite(item.score) !== null && isObject(item.answer))
+    .filter((item) => finite(item.score) !== null && isObject(item.answer) && typeof item.answer.quote === 'string')
     .map((item) => ({
       question: textOf(item.question),
-      answer: { ...(item.answer as Record<string, unknown>), quote: textOf((item.answer as Record<string, unknown>).quote), time: textOf((item.answer as Record<string, unknown>).time) },
+      answer: withRead(item.answer as Record<string, unknown>, { quote: textOf, time: textOf }) as unknown as Evidence,
       ...(finite(item.words) !== null ? { words: finite(item.words)! } : {}),
       score: clampScore(finite(item.score)!),
       verdict: (typeof item.verdict === 'string' ? item.verdict : 'answered') as NonNullable<Report['answerCoaching']>[number]['verdict'],

@@ -16,31 +16,36 @@ type Schemas = components['schemas'];
 export type AnswerCoaching = Schemas['AnswerCoaching'];
 export type Delivery = Schemas['Delivery'];
 
-const AGENT_VERB = (verb: string) => new RegExp(`\\b(?:i|we)\\b(?:\\s+\\w+){0,3}?\\s+${verb.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i');
-const REASON = /\b(?:because|so that|that's why|the reason|instead of|rather than|but|although|the trade-?off)\b/i;
-/** A figure with one decimal (round1 of area.ts is for 0–10 scores). */
-const oneDecimal = (n: number) => Math.round(n * 10) / 10;
+const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** Where a word (or the first of several) is in the text, as a span; null when absent. */
+/** Where a word is in the text (whole word), as a span; null when absent. */
 function spanOf(text: string, pattern: RegExp): Span | null {
   const m = pattern.exec(text);
   return m ? { start: m.index, end: m.index + m[0].length } : null;
 }
 
-const said = (a: Answer, span: Span | null) => (span ? `“${quote(a.message, span, 2).quote}”` : '');
+/** A figure with one decimal (round1 of area.ts is for 0–10 scores). */
+const oneDecimal = (n: number) => Math.round(n * 10) / 10;
 
-/** The actions, in the answer's words: the first verb whose agent is "I" or "we". */
+const quoted = (a: Answer, span: Span | null) => (span ? `“${quote(a.message, span, 2).quote}”` : '');
+
+/** The first action the reading found, with its agent: "we keyed", "I have then moved". */
 function actionSpan(a: Answer): Span | null {
-  const verbs = a.reading.tokens.filter((t, i, all) => t.pos === 'VERB' && i > 0 && ['i', 'we'].includes(all[i - 1]?.lemma ?? '')).map((t) => t.text);
-  for (const verb of verbs) {
-    const span = spanOf(a.text, AGENT_VERB(verb));
+  for (const verb of a.reading.said.actions) {
+    const span = spanOf(a.text, new RegExp(`\\b(?:i|we)\\b(?:\\s+\\S+){0,3}?\\s+${escape(verb)}\\b`, 'i'));
     if (span) return span;
   }
-  return spanOf(a.text, /\b(?:i|we)\s+\w+ed\b/i);
+  return null;
 }
 
-function measureSpan(a: Answer): Span | null {
-  return spanOf(a.text, /\b\d[\d,.]*\s*(?:%|percent|ms|milliseconds?|seconds?|minutes?|hours?|days?|weeks?|months?|x|k|kb|mb|gb)?\b|\b(?:ten|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million) ?(?:percent|milliseconds?|seconds?|minutes?|hours?|days?)?\b/i);
+/** The first of the phrases the reading found, where it was said. */
+function wordSpan(a: Answer, phrases: readonly string[]): Span | null {
+  for (const phrase of phrases) {
+    const words = phrase.split(' ').map(escape).join('\\W+');
+    const span = spanOf(a.text, new RegExp(`(?<![\\w.])${words}(?![\\w])`, 'i'));
+    if (span) return span;
+  }
+  return null;
 }
 
 const NO_CONTENT: Record<string, { verdict: AnswerCoaching['verdict']; lacked: string; suggestion: string }> = {
@@ -96,17 +101,17 @@ export function coachAnswer(a: Answer): AnswerCoaching {
   const r = a.reading;
   const things = r.specificTerms.filter((t) => !t.startsWith('#'));
   const action = actionSpan(a);
-  const measure = r.measures > 0 ? measureSpan(a) : null;
-  const reason = r.contrasts + r.reasons > 0 ? spanOf(a.text, REASON) : null;
+  const measure = wordSpan(a, r.said.measures);
+  const reason = wordSpan(a, r.said.reasons);
   const had: string[] = [];
   const lacked: string[] = [];
-  if (r.actions > 0 && action) had.push(`What you did: ${said(a, action)}`);
+  if (r.actions > 0 && action) had.push(`What you did: ${quoted(a, action)}`);
   else lacked.push('your own part, in the first person: what you did');
   if (things.length >= 2) had.push(`Specifics: ${things.slice(0, 6).join(', ')}`);
   else lacked.push('specifics: the tools, systems or figures involved');
-  if (measure) had.push(`A measured result: ${said(a, measure)}`);
+  if (measure) had.push(`A measured result: ${quoted(a, measure)}`);
   else lacked.push('a result you measured: before and after, time, errors or users');
-  if (reason) had.push(`Your reasoning: ${said(a, reason)}`);
+  if (reason) had.push(`Your reasoning: ${quoted(a, reason)}`);
   else lacked.push('why you chose what you did, or what you weighed it against');
   if (a.relevance.score < 0.3) lacked.unshift('an answer to the question asked: this one was mostly about something else');
   if (a.wordCount < 40) lacked.push(`detail: ${a.wordCount} words is too short to show it`);

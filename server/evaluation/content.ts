@@ -89,7 +89,7 @@ const CHANGE = new Set(
 /** Words that weigh one option against another. */
 const CONTRAST = new Set('but however although though instead rather whereas downside tradeoff trade-off cost risk alternative otherwise'.split(' '));
 /** Words that give a reason. */
-const REASON = new Set('because since so why reason therefore thus due'.split(' '));
+const REASON = new Set('because why reason therefore thus due'.split(' '));
 /** Units and measures that make a number a measurement. */
 const UNITS = /^(?:%|percent|percentage|ms|millisecond|second|minute|hour|day|week|month|year|kb|mb|gb|tb|byte|kilobyte|megabyte|gigabyte|terabyte|k|x|time|user|customer|request|rps|qps|point|dollar|euro|usd|people|engineer|team|service|release|ticket|incident|bug|test|deploy|deployment)s?$/;
 /** Pronouns that make the candidate (or their team) the agent of the next verb. */
@@ -113,6 +113,12 @@ export interface AnswerReading {
   echo: number;
   /** Distinct verbs whose agent is "I" or "we". */
   actions: number;
+  /**
+   * The words a report can quote, as said, in order: the verbs with "I" or "we" as agent, the numbers
+   * that measure something, the words that give a reason or weigh an alternative (these two with the
+   * words on either side, to find the very place again).
+   */
+  said: { actions: string[]; measures: string[]; reasons: string[] };
   /** Of those, the verbs whose agent is "I" (the candidate's own part). */
   ownActions: number;
   /** Of those, the verbs whose agent is "we" (work done with others). */
@@ -136,6 +142,12 @@ export interface AnswerReading {
   addressesScorer: boolean;
 }
 
+/** A word with the words on either side ("service so i", "in 900 to"): enough to find that very place again. */
+function phraseAt(toks: readonly Token[], i: number): string {
+  const wordy = (t: Token | undefined) => (t && /\w/.test(t.text) ? [t.text] : []);
+  return [...wordy(toks[i - 1]), toks[i].text, ...wordy(toks[i + 1])].join(' ');
+}
+
 /** Labels of an answer template ("Situation: …"): capitalised, but no names. */
 const TEMPLATE_LABELS = new Set(['situation', 'task', 'action', 'result', 'context', 'outcome', 'challenge', 'learning']);
 
@@ -154,6 +166,7 @@ export function readAnswer(text: string, question: string, context: ReadingConte
   const repeated = [...asked].filter((l) => lemmas.has(l));
 
   const actions = new Set<string>();
+  const said: AnswerReading['said'] = { actions: [], measures: [], reasons: [] };
   const own = new Set<string>();
   const team = new Set<string>();
   const specific = new Set<string>();
@@ -171,6 +184,7 @@ export function readAnswer(text: string, question: string, context: ReadingConte
       while (j >= 0 && BETWEEN.has(toks[j].pos)) j -= 1;
       if (j >= 0 && toks[j].pos === 'PRON' && AGENTS.has(toks[j].lemma) && !t.negated && !LIGHT.has(t.lemma)) {
         actions.add(t.lemma);
+        said.actions.push(t.text);
         (toks[j].lemma === 'i' ? own : team).add(t.lemma);
       }
       if (CHANGE.has(t.lemma) && !t.negated) changes += 1;
@@ -183,6 +197,7 @@ export function readAnswer(text: string, question: string, context: ReadingConte
       const range = (toks[i + 1]?.lemma === 'to' && /^(?:NUM)$/.test(toks[i + 2]?.pos ?? '')) || (toks[i - 1]?.lemma === 'to' && toks[i - 2]?.pos === 'NUM');
       if (UNITS.test(next) || range || /%$/.test(t.text) || near.some((n) => CHANGE.has(n.lemma))) {
         measures += 1;
+        said.measures.push(phraseAt(toks, i));
         specific.add(`#${t.lemma}`);
       }
     }
@@ -195,8 +210,18 @@ export function readAnswer(text: string, question: string, context: ReadingConte
     }
     // Things, not qualities: "latency", "runbook", "partition" — adjectives ("holistic", "robust") name nothing.
     if ((t.pos === 'NOUN' || t.pos === 'PROPN') && isNew && word && context.isSpecific(t.lemma)) specific.add(t.lemma);
-    if (CONTRAST.has(t.lemma)) contrasts += 1;
-    if (REASON.has(t.lemma) && (t.pos === 'SCONJ' || t.pos === 'ADV' || t.pos === 'NOUN' || t.pos === 'ADP')) reasons += 1;
+    if (CONTRAST.has(t.lemma)) {
+      contrasts += 1;
+      said.reasons.push(phraseAt(toks, i));
+    }
+    // "So" opens half the sentences of speech ("yes so i am…"): it gives a reason only after something
+    // said ("keyed by account so one partition kept them in order") or as "so that".
+    const before = toks[i - 1];
+    const soReason = t.lemma === 'so' && (toks[i + 1]?.lemma === 'that' || (before !== undefined && CONTENT_POS.has(before.pos) && !LIGHT.has(before.lemma)));
+    if (soReason || (REASON.has(t.lemma) && (t.pos === 'SCONJ' || t.pos === 'ADV' || t.pos === 'NOUN' || t.pos === 'ADP'))) {
+      reasons += 1;
+      said.reasons.push(phraseAt(toks, i));
+    }
     if (SCORER_WORDS.has(t.lemma)) scorerWords += 1;
   }
   const tenOutOfTen = /\b10\s*(?:\/|out of)\s*10\b|\bfull marks\b|\bmaximum score\b|\bprevious instructions\b|^\s*system\s*:/im.test(text);
@@ -207,6 +232,7 @@ export function readAnswer(text: string, question: string, context: ReadingConte
     novelty: lemmas.size ? fresh.length / lemmas.size : 0,
     echo: asked.size ? repeated.length / asked.size : 0,
     actions: actions.size,
+    said,
     ownActions: own.size,
     teamActions: team.size,
     measures,

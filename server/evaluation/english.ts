@@ -119,12 +119,13 @@ function fluency(f: EnglishFigures, answers: readonly Answer[]): ScoredArea {
   const volume = clamp01(f.onQuestionWords / 100);
   const disfluency = clamp01(1 - (f.fillersPer100 + 2 * per100(f.repetitions, f.words)) / 10);
   const minutes = f.voicedMs / 60000;
-  const pace = f.wordsPerMinute === null ? null : paceScore(f.wordsPerMinute);
+  const wpm = f.wordsPerMinute;
+  const pace = paceScore(wpm);
   const pauses = minutes > 0 ? clamp01(1 - f.longPauses / minutes / 2) : 1;
-  const fraction = 0.4 * (pace ?? 0) + 0.4 * disfluency + 0.2 * pauses;
+  const fraction = 0.4 * pace + 0.4 * disfluency + 0.2 * pauses;
   const score = round1(10 * fraction * volume);
   const parts: string[] = [];
-  parts.push(`${Math.round(f.wordsPerMinute)} words per minute over ${minutes.toFixed(1)} minutes of speech (conversational band ${WPM_BAND.low}–${WPM_BAND.high}); ${plural(f.longPauses, 'long pause')}.`);
+  parts.push(`${Math.round(wpm)} words per minute over ${minutes.toFixed(1)} minutes of speech (conversational band ${WPM_BAND.low}–${WPM_BAND.high}); ${plural(f.longPauses, 'long pause')}.`);
   parts.push(`${plural(f.fillers, 'filler')} (${f.fillersPer100.toFixed(1)} per 100 words) and ${plural(f.repetitions, 'repeated word')}.`);
   if (f.words < 100) parts.push(`Only ${plural(f.words, 'word')} in all: too little to show fluency.`);
   else if (offQuestionNote(f)) parts.push(offQuestionNote(f).trim());
@@ -136,11 +137,11 @@ function fluency(f: EnglishFigures, answers: readonly Answer[]): ScoredArea {
   ], 3);
   let advice: string;
   if (f.words < 100) advice = 'Speak in fuller answers: several sentences per question, so your fluency can show.';
-  else if (pace !== null && pace < disfluency && f.wordsPerMinute !== null) {
-    advice = f.wordsPerMinute < WPM_BAND.low
-      ? `You spoke at ${Math.round(f.wordsPerMinute)} words per minute, below the ${WPM_BAND.low}–${WPM_BAND.high} conversational band: rehearse your key stories aloud until they flow.`
-      : `You spoke at ${Math.round(f.wordsPerMinute)} words per minute, above the ${WPM_BAND.low}–${WPM_BAND.high} band: slow down and pause briefly between points.`;
-  } else if (pace !== null && pauses < disfluency) {
+  else if (pace < disfluency) {
+    advice = wpm < WPM_BAND.low
+      ? `You spoke at ${Math.round(wpm)} words per minute, below the ${WPM_BAND.low}–${WPM_BAND.high} conversational band: rehearse your key stories aloud until they flow.`
+      : `You spoke at ${Math.round(wpm)} words per minute, above the ${WPM_BAND.low}–${WPM_BAND.high} band: slow down and pause briefly between points.`;
+  } else if (pauses < disfluency) {
     advice = `There were ${plural(f.longPauses, 'long pause')} of two seconds or more: prepare the outline of your main stories so you do not stall mid-answer.`;
   } else {
     advice = `Replace fillers with a short silent pause: ${f.fillersPer100.toFixed(1)} fillers per 100 words (um, uh, like, you know…).`;

@@ -38,6 +38,13 @@ describe('reading what an answer says', () => {
     expect(native.ownActions).toBeGreaterThanOrEqual(2);
   });
 
+  it('reads "so" as a reason after something said, not as the filler that opens spoken sentences', () => {
+    expect(readAnswer('yes so i am a backend developer in warsaw', '').reasons).toBe(0);
+    const reasoned = readAnswer('we keyed the events by account so one partition kept them in order', '');
+    expect(reasoned.reasons).toBe(1);
+    expect(reasoned.said.reasons).toEqual(['account so one']);
+  });
+
   it('tells the language of a long answer, and keeps English full of tool names English', () => {
     expect(languageOf('En mi trabajo anterior migramos el servicio de pagos a Kubernetes y redujimos los costos de infraestructura un treinta por ciento en seis meses')).toBe('spa');
     expect(languageOf('We moved the payments service to Kubernetes with Helm and Argo CD, and cut infrastructure costs by thirty percent in six months')).toBe('eng');

@@ -1,8 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { scenarios } from '../../../../server/catalog/scenarios';
-import { scenarioFacts } from '../../../../server/evaluation/repository';
 import type { EvaluationInput, SpeechTiming, TranscriptMessage } from '../../../../server/evaluation/types';
+import { evaluationInput } from './fixtures';
 
 /**
  * The labelled interview corpus of tests/fixtures/interviews/corpus (its README gives the format and
@@ -122,12 +122,7 @@ export function loadCorpusInterview(split: Split, file: string): CorpusInterview
     scenarioId: scenario.id,
     family: String((scenario as { category?: string }).category ?? 'unknown'),
     mode: raw.mode,
-    input: {
-      scenario: scenarioFacts(scenario as unknown as Record<string, unknown>),
-      messages,
-      startedAt: new Date(raw.startedAt),
-      endedAt: new Date(raw.endedAt),
-    },
+    input: evaluationInput(scenario, messages, { startedAt: raw.startedAt, endedAt: raw.endedAt }),
     answers,
   };
 }

@@ -31,6 +31,20 @@ export interface InterviewFixture {
 
 export const FIXTURE_DIR = join(import.meta.dirname, '../../../fixtures/interviews');
 
+/** What the rubric reads of a hand-written interview: the catalogue scenario's facts, the messages, the times. */
+export function evaluationInput(
+  scenario: (typeof scenarios)[number],
+  messages: TranscriptMessage[],
+  times: { startedAt: string; endedAt: string },
+): EvaluationInput {
+  return {
+    scenario: scenarioFacts(scenario as unknown as Record<string, unknown>),
+    messages,
+    startedAt: new Date(times.startedAt),
+    endedAt: new Date(times.endedAt),
+  };
+}
+
 export function loadFixture(file: string): InterviewFixture {
   const raw = JSON.parse(readFileSync(join(FIXTURE_DIR, file), 'utf8')) as FixtureFile;
   const scenario = scenarios.find((s) => s.id === raw.scenarioId);
@@ -41,12 +55,7 @@ export function loadFixture(file: string): InterviewFixture {
     label: raw.label,
     description: raw.description,
     mode: raw.mode,
-    input: {
-      scenario: scenarioFacts(scenario as unknown as Record<string, unknown>),
-      messages,
-      startedAt: new Date(raw.startedAt),
-      endedAt: new Date(raw.endedAt),
-    },
+    input: evaluationInput(scenario, messages, raw),
   };
 }
 

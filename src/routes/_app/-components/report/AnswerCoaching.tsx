@@ -45,26 +45,8 @@ export function AnswerCoaching({ coaching }: { coaching: readonly Coaching[] }) 
               </div>
               {verdict ? <p className={styles.comment}>{t(verdict)}</p> : null}
               <Evidence quotes={item.answer.quote ? [{ quote: item.answer.quote, time: item.answer.time }] : []} />
-              {item.had.length ? (
-                <>
-                  <p className={styles.evidenceLabel}>{t('report.coachingHad')}</p>
-                  <ul className={styles.bullets}>
-                    {item.had.map((line) => (
-                      <li key={line}>{line}</li>
-                    ))}
-                  </ul>
-                </>
-              ) : null}
-              {item.lacked.length ? (
-                <>
-                  <p className={styles.evidenceLabel}>{t('report.coachingLacked')}</p>
-                  <ul className={styles.bullets}>
-                    {item.lacked.map((line) => (
-                      <li key={line}>{line}</li>
-                    ))}
-                  </ul>
-                </>
-              ) : null}
+              <Labelled label={t('report.coachingHad')} lines={item.had} />
+              <Labelled label={t('report.coachingLacked')} lines={item.lacked} />
               {item.suggestion ? (
                 <div className={styles.recommendationBox}>
                   <Heading level={4} as="h4">
@@ -78,5 +60,20 @@ export function AnswerCoaching({ coaching }: { coaching: readonly Coaching[] }) 
         })}
       </ol>
     </Card>
+  );
+}
+
+/** A labelled list of lines, nothing when empty. */
+function Labelled({ label, lines }: { label: string; lines: readonly string[] }) {
+  if (lines.length === 0) return null;
+  return (
+    <>
+      <p className={styles.evidenceLabel}>{label}</p>
+      <ul className={styles.bullets}>
+        {lines.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+    </>
   );
 }
