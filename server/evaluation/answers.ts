@@ -1,6 +1,7 @@
 import { detectIntent, EXAMPLE_MARKERS, isQuestionText, OUTCOME_MARKERS } from '../interviewer/analysis';
 import { readAnswer, sameContent, type AnswerReading } from './content';
-import { isSpecificTerm, isWorkTerm } from './specificity';
+import { concreteness, meaningOf, meaningOfText, similarity, type Meaning } from './meaning';
+import { isSpecificTerm } from './specificity';
 import { stem } from '../interviewer/text';
 import { TECH_TERMS } from '../interviewer/vocabulary';
 import { domainStems, findFillers, type StemSet, findRepetitions, questionTopic, relevanceOf, wordSpans, type QuestionTopic, type Relevance, type Span, FULL_ANSWER_WORDS } from './metrics';
@@ -109,8 +110,12 @@ const count = (pattern: RegExp, text: string) => [...text.matchAll(pattern)].len
 const ASKING = /\?\s*$|^(?:so,?\s+|now,?\s+|and\s+)?(?:tell|describe|walk|talk|give|explain|share|take|show|imagine|suppose|say)\b/i;
 /** A panel sentence that only acknowledges the previous answer. */
 const ACKNOWLEDGING = /\b(?:thank(?:s| you)|useful|helpful|interesting|great|good|clear|appreciate|noted|got it|makes sense|fair enough|that's|understood)\b/i;
-/** The panel's invitation to ask questions: the candidate's reply is theirs to ask, not scored. */
-const INVITATION = /\bquestions? for (?:us|me|the (?:team|panel))\b|\bquestions? (?:about|on) (?:the|this) (?:role|team|company|position|job)\b|\b(?:anything|something) you(?:'d| would) like to ask(?: us| me)?\b|\bwould you like to ask (?:us|me)\b|\byour turn\b/i;
+/**
+ * The panel's invitation to ask questions (the interview plan's last item, and the invitations to ask
+ * more that follow it): from there on the candidate's turns are theirs to ask, not scored.
+ */
+const INVITATION =
+  /\bquestions? for (?:us|me|the (?:team|panel))\b|\bquestions? (?:about|on) (?:the|this) (?:role|team|company|position|job)\b|\b(?:anything|something)(?: else)? you(?:'d| would) like to ask(?: us| me)?\b|\bwould you like to ask (?:us|me)\b|\bwould you like to know about\b|\bwhat else would you like to know\b|\byour turn\b/i;
 
 /**
  * The question an answer answers, from the panel's words since the previous answer: from the sentence
@@ -127,15 +132,26 @@ export function questionOf(panel: readonly string[], previous: string): string {
 }
 
 /**
- * How much of what the answer names belongs to work (the role's skills, duties and technical terms,
- * or any trade of the catalogue), 0–1: a story full of specifics about bread or a train journey is specific about nothing here.
+ * Similarity of meaning (meaning.ts) between an answer and its scenario (position, description,
+ * skills, requirements, duties) below which the answer is about something else, and at which it is
+ * fully about the job. Chosen on the development part of the labelled corpus.
  */
-function onTheJob(reading: AnswerReading, domain: StemSet): number {
-  const things = reading.specificTerms.filter((t) => !t.startsWith('#'));
-  if (!things.length) return 1;
-  const ofTheJob = things.filter((t) => domain.has(stem(t)) || isWorkTerm(t)).length;
-  return Math.min(1, ofTheJob / (0.4 * things.length));
+const OFF_THE_JOB = 0.65;
+const ON_THE_JOB = 0.8;
+
+/**
+ * How much the answer is about the job, 0–1, from what it means rather than which words it shares: a
+ * story full of specifics about bread or a train journey is specific about nothing here.
+ */
+function onTheJob(answer: Meaning, scenario: Meaning): number {
+  return Math.max(0, Math.min(1, (similarity(answer, scenario) - OFF_THE_JOB) / (ON_THE_JOB - OFF_THE_JOB)));
 }
+
+/** Below this concreteness (meaning.ts) a rare word names a quality ("mindset", "resilience"), not a thing. */
+const ABSTRACT_BELOW = -0.15;
+
+/** A specific thing an answer can name: a rare word that is not an abstract quality. */
+const specificThing = (lemma: string) => isSpecificTerm(lemma) && concreteness(lemma) >= ABSTRACT_BELOW;
 
 /** Relevance at which an answer counts as fully on its question. */
 const ON_TOPIC = 0.5;
@@ -181,6 +197,7 @@ const SPECIFIC_THINGS = 4;
 export function collectAnswers(messages: readonly TranscriptMessage[], scenario: ScenarioFacts): Answer[] {
   const answers: Answer[] = [];
   const domain = domainStems(scenario);
+  const job = meaningOfText([scenario.position, scenario.description, ...scenario.skills, ...scenario.requirements, ...scenario.responsibilities].join('. '));
   // The company's and the position's own words name nothing the candidate brought.
   const known = new Set(`${scenario.company} ${scenario.position}`.toLowerCase().split(/[^a-z0-9+#]+/).filter(Boolean));
   let panel: string[] = [];
@@ -188,6 +205,7 @@ export function collectAnswers(messages: readonly TranscriptMessage[], scenario:
   let lastQuestion = '';
   let lastAsker: string | null = null;
   let lastSkills: string[] = [];
+  let invited = false;
   for (const message of messages) {
     if (message.role !== 'USER') {
       if (message.text.trim()) {
@@ -198,7 +216,8 @@ export function collectAnswers(messages: readonly TranscriptMessage[], scenario:
     }
     const block = panel;
     panel = [];
-    const invited = block.length > 0 && INVITATION.test(block.join(' '));
+    // Once invited, the candidate's remaining turns are questions and thanks, whatever the panel answers.
+    invited ||= block.length > 0 && INVITATION.test(block.join(' '));
     const question = block.length ? questionOf(block, lastQuestion) : lastQuestion;
     const text = message.text;
     if (!text.trim() || invited) {
@@ -207,7 +226,7 @@ export function collectAnswers(messages: readonly TranscriptMessage[], scenario:
     }
     const intent = detectIntent(text);
     const spans = wordSpans(text);
-    const reading = readAnswer(text, question, { isSpecific: isSpecificTerm, known });
+    const reading = readAnswer(text, question, { isSpecific: specificThing, known });
     // The candidate's own question or request (not the question read back): the question asked still stands.
     if (intent === 'repeat' || intent === 'stop' || (isQuestionText(text) && spans.length <= 30 && !readsBack(reading))) {
       lastQuestion = question;
@@ -236,7 +255,7 @@ export function collectAnswers(messages: readonly TranscriptMessage[], scenario:
       reading,
       gate,
       // Substance about something else (a recipe, a journey) is no substance here.
-      substance: gate || intent !== 'answer' ? 0 : substanceOf(reading, tokens.length) * (0.5 + 0.5 * Math.min(1, relevance.score / ON_TOPIC)) * onTheJob(reading, domain),
+      substance: gate || intent !== 'answer' ? 0 : substanceOf(reading, tokens.length) * (0.5 + 0.5 * Math.min(1, relevance.score / ON_TOPIC)) * onTheJob(meaningOf(reading.tokens), job),
       message,
       question,
       topic,

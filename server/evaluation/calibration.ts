@@ -24,9 +24,9 @@ export const BEST_SHARE = 0.15;
 /** The curve from level (0–1) to score (0–10), knots chosen on the development part. */
 export const LEVEL_TO_SCORE: ReadonlyArray<readonly [number, number]> = [
   [0, 0],
-  [0.2, 2],
-  [0.4, 5],
-  [0.55, 8],
+  [0.175, 2],
+  [0.5, 5],
+  [0.675, 8],
   [1, 10],
 ];
 

