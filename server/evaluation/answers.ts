@@ -1,5 +1,6 @@
 import { detectIntent, EXAMPLE_MARKERS, isQuestionText, OUTCOME_MARKERS } from '../interviewer/analysis';
 import { readAnswer, sameContent, type AnswerReading } from './content';
+import { scenarios } from '../catalog/scenarios';
 import { concreteness, meaningOf, meaningOfText, similarity, type Meaning } from './meaning';
 import { isSpecificTerm } from './specificity';
 import { stem } from '../interviewer/text';
@@ -144,7 +145,17 @@ const ON_THE_JOB = 0.8;
  * story full of specifics about bread or a train journey is specific about nothing here.
  */
 function onTheJob(answer: Meaning, scenario: Meaning): number {
-  return Math.max(0, Math.min(1, (similarity(answer, scenario) - OFF_THE_JOB) / (ON_THE_JOB - OFF_THE_JOB)));
+  // Near its own scenario, or near work at large: a story of a failed release and its review is about
+  // the job even when the scenario's text is all about its technology.
+  const closest = Math.max(similarity(answer, scenario), similarity(answer, workAtLarge()));
+  return Math.max(0, Math.min(1, (closest - OFF_THE_JOB) / (ON_THE_JOB - OFF_THE_JOB)));
+}
+
+let work: Meaning = null;
+/** The meaning of every job of the catalogue together. */
+function workAtLarge(): Meaning {
+  work ??= meaningOfText(scenarios.flatMap((s) => [s.position, s.description, ...s.skills, ...s.requirements, ...s.responsibilities]).join('. '));
+  return work;
 }
 
 /** Below this concreteness (meaning.ts) a rare word names a quality ("mindset", "resilience"), not a thing. */
