@@ -94,6 +94,8 @@ const REASON = new Set('because why reason therefore thus due'.split(' '));
 const UNITS = /^(?:%|percent|percentage|ms|millisecond|second|minute|hour|day|week|month|year|kb|mb|gb|tb|byte|kilobyte|megabyte|gigabyte|terabyte|k|x|time|user|customer|request|rps|qps|point|dollar|euro|usd|people|engineer|team|service|release|ticket|incident|bug|test|deploy|deployment)s?$/;
 /** Pronouns that make the candidate (or their team) the agent of the next verb. */
 const AGENTS = new Set(['i', 'we']);
+/** Auxiliaries that make what follows a possibility, a wish or a plan. */
+const MODALS = new Set(['would', 'could', 'should', 'might', 'may', 'can', 'will', 'shall', "'d", "'ll", 'must']);
 /** Between an agent and its verb: auxiliaries, adverbs, particles ("I had then quickly moved"). */
 const BETWEEN = new Set(['AUX', 'ADV', 'PART']);
 
@@ -181,8 +183,13 @@ export function readAnswer(text: string, question: string, context: ReadingConte
     const t = toks[i];
     if (t.pos === 'VERB') {
       let j = i - 1;
-      while (j >= 0 && BETWEEN.has(toks[j].pos)) j -= 1;
-      if (j >= 0 && toks[j].pos === 'PRON' && AGENTS.has(toks[j].lemma) && !t.negated && !LIGHT.has(t.lemma)) {
+      let modal = false;
+      while (j >= 0 && BETWEEN.has(toks[j].pos)) {
+        modal ||= MODALS.has(toks[j].lemma);
+        j -= 1;
+      }
+      // "I would look at the logs", "I can build it": a possibility, not something done.
+      if (j >= 0 && toks[j].pos === 'PRON' && AGENTS.has(toks[j].lemma) && !t.negated && !modal && !LIGHT.has(t.lemma)) {
         actions.add(t.lemma);
         said.actions.push(t.text);
         (toks[j].lemma === 'i' ? own : team).add(t.lemma);

@@ -39,6 +39,13 @@ describe('reading what an answer says', () => {
     expect(native.ownActions).toBeGreaterThanOrEqual(2);
   });
 
+  it('counts what the candidate did, not what they would, could or will do', () => {
+    const done = readAnswer('i looked at the logs and i added an index and we rolled it out', 'How would you speed up a slow query?');
+    const possible = readAnswer("i'd probably look at the logs and i would add an index and we could roll it out", 'How would you speed up a slow query?');
+    expect(done.actions).toBe(3);
+    expect(possible.actions).toBe(0);
+  });
+
   it('reads "so" as a reason after something said, not as the filler that opens spoken sentences', () => {
     expect(readAnswer('yes so i am a backend developer in warsaw', '').reasons).toBe(0);
     const reasoned = readAnswer('we keyed the events by account so one partition kept them in order', '');
