@@ -1,5 +1,6 @@
 import { createRng, type Rng } from './random';
-import { dutyAsGerund, firstClause, lowerFirst, stem, topicWords, upperFirst, withoutFinalStop } from './text';
+import { topicPhrase } from './phrases';
+import { dutyAsGerund, lowerFirst, stem, topicWords, upperFirst, withoutFinalStop } from './text';
 import type { BehaviouralTheme, Focus, InterviewPlan, JobScenario, Participant, PlanItem, PlanSource } from './types';
 import {
   BASE_THEMES,
@@ -165,8 +166,8 @@ function requirementCandidate(scenario: JobScenario, requirement: string, index:
   return {
     kind: 'technical',
     text: template.replace('{req}', req),
-    alt: `Put another way: what have you done that shows ${firstClause(req, 12)}? One concrete example is enough.`,
-    topic: firstClause(req, 10),
+    alt: `Put another way: what have you done that shows ${topicPhrase(req, 12)}? One concrete example is enough.`,
+    topic: topicPhrase(req, 10),
     keywords: keywordsOf([requirement], vocab),
     skills,
     source: { type: 'requirement', index, text: requirement },
@@ -184,7 +185,7 @@ function responsibilityCandidate(scenario: JobScenario, duty: string, index: num
   const text = gerund ? rng.pick(DUTY_TEMPLATES).replace('{duty}', gerund) : rng.pick(DUTY_PLAIN_TEMPLATES).replace('{duty}', plain);
   const skills = skillsIn(duty, scenario);
   const vocab = skills.flatMap((s) => categoryOf(s).vocab);
-  const topic = gerund ? firstClause(gerund, 10) : firstClause(plain, 10);
+  const topic = topicPhrase(gerund ?? plain, 10);
   return {
     kind: 'technical',
     text,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildPlan, DEFAULT_PANEL, focusOf, panelOf } from '../../../server/interviewer';
+import { isCutOff, topicPhrase } from '../../../server/interviewer/phrases';
 import { mainItems } from '../../../server/interviewer/plan';
 import type { JobScenario } from '../../../server/interviewer/types';
 import { MARKDOWN_OR_EMOJI, scenario, scenarios } from './support';
@@ -85,6 +86,17 @@ describe('interview plan for every catalogue scenario', () => {
         expect(JSON.parse(JSON.stringify(plans[0]))).toEqual(plans[0]);
       });
 
+      it('cuts the phrases it takes from the scenario where a phrase can end (topics and rephrasings)', () => {
+        for (const plan of plans) {
+          for (const item of plan.items) {
+            if (item.source.type !== 'requirement' && item.source.type !== 'responsibility') continue;
+            if (item.theme) continue; // a behavioural question's topic is its theme's, not a cut phrase
+            expect(isCutOff(item.topic), `${item.topic} (from: ${item.source.text})`).toBe(false);
+            expect(item.alt).toContain(item.topic.split(' ').slice(0, 3).join(' '));
+          }
+        }
+      });
+
       it('words every question for speech: full sentences, no markdown or emoji', () => {
         for (const plan of plans) {
           for (const item of plan.items) {
@@ -152,5 +164,22 @@ describe('who asks what', () => {
     const plan = buildPlan(empty, 'x');
     const ids = new Set(DEFAULT_PANEL.map((p) => p.id));
     for (const item of plan.items) expect(ids.has(item.participantId)).toBe(true);
+  });
+});
+
+describe('phrases cut from the scenario', () => {
+  it('end on what they are about, never mid-phrase or mid-compound', () => {
+    expect(topicPhrase('The willingness to work a rotating shift pattern that includes weekends and nights.', 10)).toBe('The willingness to work a rotating shift pattern');
+    expect(topicPhrase('implementing guardrails as code so compliant deployments need no manual review', 10)).toBe('implementing guardrails as code');
+    expect(topicPhrase('a calm, methodical approach during incidents', 10)).toBe('a calm, methodical approach during incidents');
+    expect(topicPhrase('designing the security architecture for Azure and AWS landing zones across accounts', 10)).toBe('designing the security architecture for Azure and AWS landing zones');
+  });
+
+  it('tells a cut phrase from a whole one', () => {
+    expect(isCutOff('a rotating shift pattern that includes')).toBe(true);
+    expect(isCutOff('compliant deployments need no manual')).toBe(true);
+    expect(isCutOff('a calm')).toBe(true);
+    expect(isCutOff('a calm, methodical approach during incidents')).toBe(false);
+    expect(isCutOff('reducing database contention during peak booking windows')).toBe(false);
   });
 });
