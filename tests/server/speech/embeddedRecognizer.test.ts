@@ -4,7 +4,7 @@ import { createEmbeddedRecognizer, type EmbeddedRecognizer } from '../../../serv
 import { SpeechError } from '../../../server/speech/stt/types';
 import { wordErrorRate } from '../../../server/speech/stt/wer';
 import { ANSWERS } from './support/answers';
-import { maxEventLoopLag, pocketsphinxMissing, recognize } from './support/engines';
+import { eventLoopBusy, pocketsphinxMissing, recognize } from './support/engines';
 import { FestivalVoice, festivalMissing } from './support/festival';
 
 const missing = pocketsphinxMissing() ?? festivalMissing();
@@ -55,7 +55,7 @@ describe.skipIf(missing !== null)('embedded recognizer: PocketSphinx in worker t
   it('streams partial transcripts while the answer is spoken, then the final one', async () => {
     const answer = ANSWERS[0];
     const pcm = await say(answer.text);
-    const { result: r, lagMs } = await maxEventLoopLag(() => recognize(recognizer, pcm, { pace: 100, speaker: 'partials' }));
+    const { result: r, utilization } = await eventLoopBusy(() => recognize(recognizer, pcm, { pace: 100, speaker: 'partials' }));
     expect(r.partials.length).toBeGreaterThan(3);
     expect(r.partials[0].atMs).toBeLessThan(1500); // the first words show up early
     expect(r.partials.every((p) => p.atMs < r.endAtMs + 50)).toBe(true);
@@ -63,7 +63,8 @@ describe.skipIf(missing !== null)('embedded recognizer: PocketSphinx in worker t
     expect(r.audioMs).toBeCloseTo((pcm.length / 32_000) * 1000, 0);
     expect(r.latencyMs).toBeLessThan(1500);
     expect(wordErrorRate(answer.text, r.text)).toBeLessThanOrEqual(0.3);
-    expect(lagMs).toBeLessThan(200); // decoding happens off the event loop
+    console.info(`[speech] event loop busy ${utilization.toFixed(3)}`);
+    expect(utilization).toBeLessThan(0.5); // decoding happens off the event loop
   });
 
   it('hears technical answers with a word error rate under 30 % and most technical terms', async () => {
@@ -96,12 +97,12 @@ describe.skipIf(missing !== null)('embedded recognizer: PocketSphinx in worker t
   it('decodes several sessions at once, queuing beyond the pool and keeping the event loop free', async () => {
     const answers = technical.slice(0, 5);
     const pcms = await Promise.all(answers.map((a) => say(a.text)));
-    const { result: results, lagMs } = await maxEventLoopLag(() =>
+    const { result: results, utilization } = await eventLoopBusy(() =>
       Promise.all(pcms.map((pcm, i) => recognize(recognizer, pcm, { pace: 20, speaker: `parallel-${i}` }))),
     );
     expect(recognizer.load.workers).toBe(2); // maxWorkers: the others waited with their audio buffered
     results.forEach((r, i) => expect(wordErrorRate(answers[i].text, r.text), r.text).toBeLessThanOrEqual(0.5));
-    expect(lagMs).toBeLessThan(200);
+    expect(utilization).toBeLessThan(0.5);
     expect(recognizer.load).toMatchObject({ busy: 0, queued: 0 });
   });
 

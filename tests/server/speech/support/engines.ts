@@ -42,19 +42,13 @@ export async function recognize(
   return { ...result, partials, endAtMs, finalAtMs: performance.now() - started };
 }
 
-/** Watches the event loop: the longest a 10 ms timer was late while `run` ran. */
-export async function maxEventLoopLag<T>(run: () => Promise<T>): Promise<{ result: T; lagMs: number }> {
-  let lagMs = 0;
-  let last = performance.now();
-  const timer = setInterval(() => {
-    const now = performance.now();
-    lagMs = Math.max(lagMs, now - last - 10);
-    last = now;
-  }, 10);
-  try {
-    const result = await run();
-    return { result, lagMs };
-  } finally {
-    clearInterval(timer);
-  }
+/**
+ * How busy the event loop was while `run` ran (0–1, Node's event-loop utilisation): decoding on the
+ * main thread keeps it busy nearly all the time; decoding in worker threads leaves it mostly idle.
+ * Unlike the longest timer delay, this does not grow when other processes take the CPU.
+ */
+export async function eventLoopBusy<T>(run: () => Promise<T>): Promise<{ result: T; utilization: number }> {
+  const before = performance.eventLoopUtilization();
+  const result = await run();
+  return { result, utilization: performance.eventLoopUtilization(before).utilization };
 }
