@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { performance as nodePerformance } from 'node:perf_hooks';
 import koffi from 'koffi';
 import { DEFAULT_MODEL_DIR } from '../../../../server/speech/stt/decoder';
 import { DEFAULT_LIBRARIES } from '../../../../server/speech/stt/pocketsphinx';
@@ -48,7 +49,7 @@ export async function recognize(
  * Unlike the longest timer delay, this does not grow when other processes take the CPU.
  */
 export async function eventLoopBusy<T>(run: () => Promise<T>): Promise<{ result: T; utilization: number }> {
-  const before = performance.eventLoopUtilization();
+  const before = nodePerformance.eventLoopUtilization();
   const result = await run();
-  return { result, utilization: performance.eventLoopUtilization(before).utilization };
+  return { result, utilization: nodePerformance.eventLoopUtilization(before).utilization };
 }
