@@ -5,7 +5,7 @@ import { concreteness, meaningOf, meaningOfText, similarity, type Meaning } from
 import { isSpecificTerm } from './specificity';
 import { stem } from '../interviewer/text';
 import { TECH_TERMS } from '../interviewer/vocabulary';
-import { domainStems, findFillers, type StemSet, findRepetitions, questionTopic, relevanceOf, wordSpans, type QuestionTopic, type Relevance, type Span, FULL_ANSWER_WORDS } from './metrics';
+import { domainStems, findFillers, findRepetitions, questionTopic, relevanceOf, wordSpans, type QuestionTopic, type Relevance, type Span, FULL_ANSWER_WORDS } from './metrics';
 import type { Evidence, GrammarIssue, ScenarioFacts, TranscriptMessage } from './types';
 
 /**
@@ -134,8 +134,8 @@ export function questionOf(panel: readonly string[], previous: string): string {
 
 /**
  * Similarity of meaning (meaning.ts) between an answer and its scenario (position, description,
- * skills, requirements, duties) below which the answer is about something else, and at which it is
- * fully about the job. Chosen on the development part of the labelled corpus.
+ * skills, requirements, duties) or work at large, below which the answer is about something else,
+ * and at which it is fully about the job. Chosen on the development part of the labelled corpus.
  */
 const OFF_THE_JOB = 0.65;
 const ON_THE_JOB = 0.8;
@@ -151,10 +151,14 @@ function onTheJob(answer: Meaning, scenario: Meaning): number {
   return Math.max(0, Math.min(1, (closest - OFF_THE_JOB) / (ON_THE_JOB - OFF_THE_JOB)));
 }
 
+/** What a job is about: its position, description, skills, requirements and duties. */
+type JobFacts = Pick<ScenarioFacts, 'position' | 'description' | 'skills' | 'requirements' | 'responsibilities'>;
+const jobTexts = (job: JobFacts) => [job.position, job.description, ...job.skills, ...job.requirements, ...job.responsibilities];
+
 let work: Meaning = null;
 /** The meaning of every job of the catalogue together. */
 function workAtLarge(): Meaning {
-  work ??= meaningOfText(scenarios.flatMap((s) => [s.position, s.description, ...s.skills, ...s.requirements, ...s.responsibilities]).join('. '));
+  work ??= meaningOfText(scenarios.flatMap(jobTexts).join('. '));
   return work;
 }
 
@@ -208,7 +212,7 @@ const SPECIFIC_THINGS = 4;
 export function collectAnswers(messages: readonly TranscriptMessage[], scenario: ScenarioFacts): Answer[] {
   const answers: Answer[] = [];
   const domain = domainStems(scenario);
-  const job = meaningOfText([scenario.position, scenario.description, ...scenario.skills, ...scenario.requirements, ...scenario.responsibilities].join('. '));
+  const job = meaningOfText(jobTexts(scenario).join('. '));
   // The company's and the position's own words name nothing the candidate brought.
   const known = new Set(`${scenario.company} ${scenario.position}`.toLowerCase().split(/[^a-z0-9+#]+/).filter(Boolean));
   let panel: string[] = [];

@@ -1,6 +1,5 @@
 import { francAll } from 'franc';
-import winkNLP, { type WinkMethods } from 'wink-nlp';
-import model from 'wink-eng-lite-web-model';
+import { CONTENT_POS, contentLemmas, LIGHT, tokens, type Token } from '../language/tagger';
 
 /**
  * What an answer says, read with a part-of-speech tagger and lemmatiser (wink-nlp and its English
@@ -10,51 +9,6 @@ import model from 'wink-eng-lite-web-model';
  * answers by this reading, so the form of an answer (STAR phrases, a list of the role's skills, the
  * question read back, one paragraph pasted everywhere) earns nothing by itself.
  */
-
-let reader: WinkMethods | null = null;
-/** The tagger, loaded on first use (its model ships in the npm package; about 150 ms). */
-function nlp(): WinkMethods {
-  reader ??= winkNLP(model);
-  return reader;
-}
-
-export interface Token {
-  text: string;
-  lemma: string;
-  pos: string;
-  negated: boolean;
-}
-
-/** Parts of speech that carry content. */
-const CONTENT_POS = new Set(['NOUN', 'PROPN', 'VERB', 'ADJ', 'NUM']);
-/** Words the tagger calls content that say nothing about the matter (fillers, light verbs, generic nouns). */
-const LIGHT = new Set(
-  (
-    'um uh er erm hmm like yeah okay ok well so just really actually basically literally thing things stuff lot lots ' +
-    'be have do get make go say know think mean want try need use take give see come let kind sort way bit time ' +
-    'good great nice important different various many much more most other same whole able sure'
-  ).split(' '),
-);
-
-export function tokens(text: string): Token[] {
-  const doc = nlp().readDoc(text);
-  const its = nlp().its;
-  const all = doc.tokens();
-  // The model's typings do not fit `its.lemma` (it needs the model's add-ons, which this model has).
-  const column = all.out.bind(all) as (f?: unknown) => unknown[];
-  const texts = column() as string[];
-  const lemmas = column(its.lemma);
-  const pos = column(its.pos);
-  const negated = column(its.negationFlag);
-  return texts.map((text, i) => ({ text, lemma: String(lemmas[i]).toLowerCase(), pos: String(pos[i]), negated: Boolean(negated[i]) }));
-}
-
-/** Distinct content lemmas of a text (what it is about). */
-export function contentLemmas(toks: readonly Token[]): Set<string> {
-  const out = new Set<string>();
-  for (const t of toks) if (CONTENT_POS.has(t.pos) && t.lemma.length > 1 && !LIGHT.has(t.lemma) && /[a-z0-9]/.test(t.lemma)) out.add(t.lemma);
-  return out;
-}
 
 // ───────────────────────────── Language ─────────────────────────────
 

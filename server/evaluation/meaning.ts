@@ -1,7 +1,7 @@
-import { mkdirSync, readFileSync, renameSync, writeFileSync, existsSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { contentLemmas, tokens, type Token } from './content';
+import { contentLemmas, tokens, type Token } from '../language/tagger';
 import { spokenShare } from './specificity';
 
 /**
@@ -125,12 +125,6 @@ export function similarity(a: Meaning, b: Meaning): number {
   return dot;
 }
 
-// `tsx server/evaluation/meaning.ts --build` (npm's postinstall): build the cache now, not at the first report.
-if (process.argv[1] && import.meta.filename === process.argv[1] && process.argv.includes('--build')) {
-  const path = cachePath();
-  console.log(existsSync(path) ? `word vectors: ${path} is there` : `word vectors: built ${buildWordVectors(path)}`);
-}
-
 // ───────────────────────────── Concreteness ─────────────────────────────
 
 /**
@@ -167,4 +161,10 @@ export function concreteness(word: string): number {
   if (m) for (let i = 0; i < DIMENSIONS; i += 1) dot += m[i] * axis[i];
   concretenessOf.set(word, dot);
   return dot;
+}
+
+// `tsx server/evaluation/meaning.ts --build` (npm's postinstall): build the cache now, not at the first report.
+if (process.argv[1] && import.meta.filename === process.argv[1] && process.argv.includes('--build')) {
+  const path = cachePath();
+  console.log(existsSync(path) ? `word vectors: ${path} is there` : `word vectors: built ${buildWordVectors(path)}`);
 }

@@ -47,7 +47,6 @@ export function isSpecificTerm(word: string): boolean {
   return rank === undefined || rank >= EVERYDAY_RANK;
 }
 
-
 /** A word's share of spoken English (0 when it was never counted). */
 export function spokenShare(word: string): number {
   return frequencies().share.get(word.toLowerCase()) ?? 0;

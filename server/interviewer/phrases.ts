@@ -1,4 +1,4 @@
-import { tokens } from '../evaluation/content';
+import { tokens } from '../language/tagger';
 import { firstClause, withoutFinalStop } from './text';
 
 /**
@@ -37,12 +37,13 @@ function taggedWords(phrase: string): Word[] {
   return out;
 }
 
+/** Whether a phrase may end on this word: a noun, a name, a number, or a gerund ("…without slowing"). */
+const mayEndOn = (w: Word) => ENDS.has(w.pos) || /ing$/i.test(w.text);
+
 /** Whether a topic phrase ends where no phrase ends ("a rotating shift pattern that includes", "need no manual"). */
 export function isCutOff(phrase: string): boolean {
-  const words = taggedWords(phrase.trim());
-  const last = words[words.length - 1];
-  if (!last) return true;
-  return !ENDS.has(last.pos) && !/ing$/i.test(last.text);
+  const last = taggedWords(phrase.trim()).at(-1);
+  return !last || !mayEndOn(last);
 }
 
 /**
@@ -57,7 +58,8 @@ export function topicPhrase(text: string, maxWords: number): string {
     const firstThing = words.findIndex((w) => ENDS.has(w.pos));
     const opener = firstThing < 0 ? -1 : words.findIndex((w, i) => i > firstThing && CLAUSE_OPENERS.has(w.text.toLowerCase()));
     const clause = opener > 0 ? words.slice(0, opener) : words;
-    const endsWell = (k: number) => (ENDS.has(clause[k - 1].pos) || /ing$/i.test(clause[k - 1].text)) && !(clause[k] && (clause[k].pos === 'NOUN' || clause[k].pos === 'PROPN'));
+    // Not before the second half of a compound ("landing | zones").
+    const endsWell = (k: number) => mayEndOn(clause[k - 1]) && !(clause[k] && (clause[k].pos === 'NOUN' || clause[k].pos === 'PROPN'));
     for (let k = Math.min(maxWords, clause.length); k > 0; k -= 1) if (endsWell(k)) return clause.slice(0, k).map((w) => w.text).join(' ');
     fallback ||= clause.map((w) => w.text).join(' ');
   }
