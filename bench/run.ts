@@ -2,11 +2,13 @@
  * `npm run bench`: runs the benchmarks of QUALITY.md and prints one JSON object on stdout (progress
  * goes to stderr). `npm run bench -- live` runs only the named sections.
  */
+import { runInterviewerBench } from './interviewer';
 import { runLiveBench } from './live';
 import { runReportBench } from './report';
 import { runSpaBench } from './spa';
 
 const sections: Record<string, () => Promise<unknown>> = {
+  interviewer: () => runInterviewerBench(),
   live: () => runLiveBench(),
   report: () => runReportBench(),
   spa: () => runSpaBench(),

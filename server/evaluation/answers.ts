@@ -1,7 +1,7 @@
 import { detectIntent, EXAMPLE_MARKERS, isQuestionText, OUTCOME_MARKERS } from '../interviewer/analysis';
 import { readAnswer, sameContent, type AnswerReading } from './content';
 import { scenarios } from '../catalog/scenarios';
-import { concreteness, meaningOf, meaningOfText, similarity, type Meaning } from './meaning';
+import { concreteness, meaningOf, meaningOfText, similarity, type Meaning } from '../language/meaning';
 import { isSpecificTerm } from './specificity';
 import { stem } from '../interviewer/text';
 import { TECH_TERMS } from '../interviewer/vocabulary';

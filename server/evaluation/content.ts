@@ -1,4 +1,4 @@
-import { francAll } from 'franc';
+import { languageOf } from '../language/detect';
 import { CONTENT_POS, contentLemmas, LIGHT, tokens, type Token } from '../language/tagger';
 
 /**
@@ -9,26 +9,6 @@ import { CONTENT_POS, contentLemmas, LIGHT, tokens, type Token } from '../langua
  * answers by this reading, so the form of an answer (STAR phrases, a list of the role's skills, the
  * question read back, one paragraph pasted everywhere) earns nothing by itself.
  */
-
-// ───────────────────────────── Language ─────────────────────────────
-
-/** Languages a candidate of this product plausibly answers in; franc chooses among them. */
-const LANGUAGES = ['eng', 'spa', 'por', 'fra', 'deu', 'ita', 'nld', 'pol', 'ron', 'tur', 'swe', 'dan', 'nob', 'ces', 'hun', 'fin', 'ind', 'vie', 'tgl', 'rus', 'ukr'];
-/** Below this many letters franc is unreliable (a list of tool names reads as Dutch). */
-const LANGUAGE_MIN_LETTERS = 80;
-
-/** ISO 639-3 code of the text's language, or null when it is too short to tell. */
-export function languageOf(text: string): string | null {
-  const letters = text.replace(/[^\p{L}]/gu, '').length;
-  if (letters < LANGUAGE_MIN_LETTERS) return null;
-  const ranked = francAll(text, { only: LANGUAGES, minLength: 10 });
-  const [top] = ranked;
-  if (!top || top[0] === 'und') return null;
-  // English full of tool names can score close to a neighbour: English wins a near tie.
-  const english = ranked.find(([code]) => code === 'eng');
-  if (english && english[1] >= 0.9 * top[1]) return 'eng';
-  return top[0];
-}
 
 // ───────────────────────────── Reading an answer ─────────────────────────────
 

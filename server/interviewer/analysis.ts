@@ -1,5 +1,7 @@
+import { classifyTurn } from '../language/turns/classifier';
 import { contentWords, isFiller, mentions, stem, stemsMatch, words } from './text';
-import type { AnswerAnalysis, AnswerGap, AwaitingKind, JobScenario, PlanItem } from './types';
+import type { TurnAct } from '../language/turns/acts';
+import type { AnswerAnalysis, AnswerGap, AnswerIntent, AwaitingKind, JobScenario, PlanItem } from './types';
 import { TECH_TERMS } from './vocabulary';
 
 /**
@@ -92,6 +94,8 @@ export interface AnalysisContext {
   scenario: JobScenario;
   item: PlanItem;
   awaiting: AwaitingKind;
+  /** The words the candidate is replying to (defaults to the item's question). */
+  question?: string;
 }
 
 export function detectIntent(answer: string): AnswerAnalysis['intent'] {
@@ -130,10 +134,25 @@ function overlapWith(answer: string, keywords: readonly string[]): string[] {
   return [...found];
 }
 
+/**
+ * The engine's intent for a turn the classifier read as `act`: what to do with an answer, a "don't
+ * know" or a pass. Requests (repeat, rephrase, a moment, a question to the panel, another language,
+ * small talk, ending) are decided by the act itself.
+ */
+function intentOf(act: TurnAct, answer: string): AnswerIntent {
+  const ws = words(answer);
+  if (ws.length === 0 || ws.every((w) => isFiller(w))) return 'empty';
+  if (act === 'dont_know') return ws.length <= REQUEST_MAX_WORDS && SKIP_PATTERNS.some((p) => p.test(answer)) ? 'skip' : 'dont_know';
+  if (act === 'repeat') return 'repeat';
+  if (act === 'end') return 'stop';
+  return 'answer';
+}
+
 export function analyseAnswer(answer: string, context: AnalysisContext): AnswerAnalysis {
   const ws = words(answer);
   const content = contentWords(answer);
-  const intent = detectIntent(answer);
+  const act = ws.length === 0 ? 'answer' : classifyTurn(answer, context.question ?? context.item.text).act;
+  const intent = intentOf(act, answer);
   const mentionedSkills = context.scenario.skills.filter((s) => mentions(answer, s));
   const overlap = overlapWith(answer, context.item.keywords);
   const techHits = content.filter((w) => TECH_TERMS.has(w)).length;
@@ -147,11 +166,12 @@ export function analyseAnswer(answer: string, context: AnalysisContext): AnswerA
 
   const gaps: AnswerGap[] = [];
   if (intent === 'answer') {
-    if (ws.length < SHORT_ANSWER_WORDS) gaps.push('too_short');
+    if (ws.length < SHORT_ANSWER_WORDS || act === 'partial') gaps.push('too_short');
     else if (!onTopic) gaps.push('off_topic');
     else if (kind === 'behavioural' && !hasExample) gaps.push('no_example');
   }
   return {
+    act,
     intent,
     words: ws.length,
     contentWords: content.length,

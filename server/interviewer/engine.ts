@@ -1,6 +1,8 @@
-import { analyseAnswer, hasNoMoreQuestions, wantsToAsk } from './analysis';
+import { analyseAnswer, detectIntent, hasNoMoreQuestions, wantsToAsk } from './analysis';
 import { answerCandidateQuestion } from './facts';
+import type { TurnAct } from '../language/turns/acts';
 import { buildPlan, panelOf } from './plan';
+import { splitSentences, wordCount } from './text';
 import type {
   Acknowledgement,
   AnswerAnalysis,
@@ -56,8 +58,25 @@ function emptyRecord(item: PlanItem): AskedRecord {
   return { itemId: item.id, participantId: item.participantId, followUps: 0, repeats: 0, answers: 0, gaps: [] };
 }
 
+/**
+ * The question in what the candidate is answering: the plan's words when they were said as planned,
+ * otherwise what was said.
+ */
+function questionPart(said: string, planned: string): string {
+  if (said.includes(planned)) return planned;
+  const sentences = splitSentences(said);
+  // Without a short lead-in ("Of course.", "Sure.") said before it.
+  while (sentences.length > 1 && wordCount(sentences[0]) <= 3) sentences.shift();
+  return sentences.join(' ');
+}
+
+/** Steps that do not ask anything new: what the candidate answers stays as it was. */
+const KEEPS_QUESTION = new Set<TurnStep['kind']>(['wait', 'english', 'social']);
+
 class PanelInterviewer implements Interviewer {
   private readonly state: InterviewProgress;
+  /** What the candidate's latest turn was, for the brain. */
+  private lastAct: TurnAct | null = null;
 
   constructor(
     private readonly scenario: JobScenario,
@@ -140,18 +159,45 @@ class PanelInterviewer implements Interviewer {
     if (!awaiting) return [];
     const item = this.item(awaiting.itemId);
     const rec = this.recordFor(item.id);
-    const analysis = analyseAnswer(answer, { scenario: this.scenario, item, awaiting: awaiting.kind });
+    const analysis = analyseAnswer(answer, { scenario: this.scenario, item, awaiting: awaiting.kind, question: awaiting.text });
+    this.lastAct = analysis.act;
+    const who = awaiting.participantId;
+    const inQuestions = awaiting.kind === 'candidate_question';
 
-    if (analysis.intent === 'stop') return this.closeSteps('candidate_request');
-
-    if (analysis.intent === 'repeat') {
-      rec.repeats += 1;
-      if (rec.repeats <= MAX_REPEATS) {
-        const target = awaiting.kind === 'follow_up' ? 'follow_up' : awaiting.kind === 'prompt' ? 'prompt' : 'question';
-        return [{ kind: 'rephrase', participantId: awaiting.participantId, itemId: item.id, target, attempt: rec.repeats, previousText: awaiting.text, gap: awaiting.gap }];
+    switch (analysis.act) {
+      case 'end':
+        // At "any questions for us?", "no, that's all" completes the interview; "let's stop here" still asks to stop.
+        if (!inQuestions || detectIntent(answer) === 'stop') return this.closeSteps('candidate_request');
+        break;
+      case 'repeat':
+      case 'rephrase': {
+        rec.repeats += 1;
+        // Asked to repeat: the same words, twice; after that (or asked for other words), simpler words.
+        if (analysis.act === 'repeat' && rec.repeats <= MAX_REPEATS && !inQuestions) {
+          return [{ kind: 'repeat', participantId: who, itemId: item.id, text: questionPart(awaiting.text, item.text), lead: 'again' }];
+        }
+        const target = awaiting.kind === 'follow_up' ? 'follow_up' : awaiting.kind === 'prompt' || inQuestions ? 'prompt' : 'question';
+        return [{ kind: 'rephrase', participantId: who, itemId: item.id, target, attempt: Math.min(rec.repeats, MAX_REPEATS + 1), previousText: awaiting.text, gap: awaiting.gap }];
       }
-      if (awaiting.kind === 'candidate_question') return this.closeSteps('completed');
-      return this.advance('skip', null);
+      case 'think':
+        return [{ kind: 'wait', participantId: who, itemId: item.id }];
+      case 'other_language':
+        return [{ kind: 'english', participantId: who, itemId: item.id }];
+      case 'small_talk':
+        if (!inQuestions) return [{ kind: 'social', participantId: who, itemId: item.id }, this.backTo(awaiting, item)];
+        break;
+      case 'panel_question':
+        if (!inQuestions) {
+          // A question to the panel mid-question: answered from the scenario's facts, then back to the question.
+          const reply = answerCandidateQuestion(this.scenario, this.state.plan, answer);
+          return [
+            { kind: 'answer_candidate', participantId: reply.participantId, question: answer.trim(), topic: reply.topic, facts: reply.facts, inviteMore: false },
+            this.backTo(awaiting, item),
+          ];
+        }
+        break;
+      default:
+        break;
     }
 
     rec.answers += 1;
@@ -181,6 +227,11 @@ class PanelInterviewer implements Interviewer {
     if (awaiting.kind === 'question') ack = item.kind === 'introduction' ? 'intro' : 'good';
     else ack = analysis.gaps.length === 0 ? 'after_follow_up' : 'ok';
     return this.advance(ack, ack === 'good' ? this.freshReference(analysis) : null);
+  }
+
+  /** The open question again, word for word, from whoever asked it. */
+  private backTo(awaiting: NonNullable<InterviewProgress['awaiting']>, item: PlanItem): TurnStep {
+    return { kind: 'repeat', participantId: awaiting.participantId, itemId: item.id, text: questionPart(awaiting.text, item.text), lead: 'back' };
   }
 
   private followUp(rec: AskedRecord, gap: 'too_short' | 'no_example' | 'off_topic' | 'dont_know', analysis: AnswerAnalysis): TurnStep[] {
@@ -215,8 +266,8 @@ class PanelInterviewer implements Interviewer {
       rec.followUps += 1;
       return [{ kind: 'prompt', participantId: awaiting.participantId, itemId: awaiting.itemId }];
     }
-    const asking = analysis.isQuestion || (analysis.intent === 'answer' && !hasNoMoreQuestions(answer));
-    if (!asking || hasNoMoreQuestions(answer)) {
+    const asking = analysis.act === 'panel_question' || analysis.isQuestion || (analysis.intent === 'answer' && !hasNoMoreQuestions(answer));
+    if (analysis.act === 'end' || !asking || hasNoMoreQuestions(answer)) {
       if (analysis.intent === 'empty' && rec.followUps === 0 && answered === 0) {
         rec.followUps += 1;
         return [{ kind: 'prompt', participantId: awaiting.participantId, itemId: awaiting.itemId }];
@@ -271,6 +322,7 @@ class PanelInterviewer implements Interviewer {
       transcript: clone(this.state.transcript),
       seed: this.state.seed,
       turn: this.state.turn,
+      candidateAct: this.lastAct,
     };
     const said: Utterance[] = [];
     try {
@@ -289,10 +341,12 @@ class PanelInterviewer implements Interviewer {
     const awaiting = this.state.awaiting;
     if (!awaiting || said.length === 0) return;
     const lastStep = steps[steps.length - 1];
+    if (KEEPS_QUESTION.has(lastStep.kind)) return;
     const tail: string[] = [];
     for (let i = said.length - 1; i >= 0; i -= 1) {
       const u = said[i];
-      if (u.participantId !== lastStep.participantId || u.kind === 'welcome' || u.kind === 'closing') break;
+      // Only the last step's words: an answer to the candidate's question before it is not the question.
+      if (u.participantId !== lastStep.participantId || u.kind !== said[said.length - 1].kind || u.kind === 'welcome' || u.kind === 'closing') break;
       tail.unshift(u.text);
     }
     if (tail.length > 0) awaiting.text = tail.join(' ');

@@ -1,4 +1,5 @@
 import type { components } from '../../src/api/schema.gen';
+import type { TurnAct } from '../language/turns/acts';
 
 export type JobScenario = components['schemas']['JobScenario'];
 export type Participant = components['schemas']['Participant'];
@@ -78,6 +79,8 @@ export type AnswerGap = 'too_short' | 'no_example' | 'off_topic';
 export type AnswerIntent = 'answer' | 'empty' | 'dont_know' | 'skip' | 'stop' | 'repeat';
 
 export interface AnswerAnalysis {
+  /** What the turn is (the turn classifier's reading). */
+  act: TurnAct;
   intent: AnswerIntent;
   words: number;
   contentWords: number;
@@ -134,6 +137,14 @@ export type TurnStep =
   | { kind: 'follow_up'; participantId: string; itemId: string; gap: AnswerGap | 'dont_know'; reference: string | null; answerHasExample: boolean; answerHasOutcome: boolean }
   | { kind: 'prompt'; participantId: string; itemId: string }
   | { kind: 'rephrase'; participantId: string; itemId: string; target: 'question' | 'follow_up' | 'prompt'; attempt: number; previousText: string; gap: AnswerGap | 'dont_know' | null }
+  /** The open question again, word for word: asked for (`again`) or after a reply to something else (`back`). */
+  | { kind: 'repeat'; participantId: string; itemId: string; text: string; lead: 'again' | 'back' }
+  /** The candidate asked for a moment: a short yes; the question stays open. */
+  | { kind: 'wait'; participantId: string; itemId: string }
+  /** The candidate spoke another language: a polite request to go on in English; the question stays open. */
+  | { kind: 'english'; participantId: string; itemId: string }
+  /** Greetings, thanks, "can you hear me": a short friendly reply before the question again. */
+  | { kind: 'social'; participantId: string; itemId: string }
   | { kind: 'answer_candidate'; participantId: string; question: string; topic: CandidateTopic; facts: string[]; inviteMore: boolean }
   | {
       kind: 'close';
@@ -168,6 +179,8 @@ export interface TurnInput {
   /** For deterministic phrasing: the interview seed and this turn's number. */
   seed: string;
   turn: number;
+  /** What the candidate's latest turn was (null for the opening and early ends). */
+  candidateAct?: TurnAct | null;
 }
 
 /** A brain phrases the engine's steps, sentence by sentence. */

@@ -1,6 +1,7 @@
 import { companyName, panelOf, positionForSpeech } from '../plan';
 import { withoutUnstorable } from '../../../openapi/live-protocol';
 import { cleanForSpeech, joinList, splitSentences } from '../text';
+import type { TurnAct } from '../../language/turns/acts';
 import type { InterviewerBrain, InterviewerLog, Participant, TurnInput, TurnStep, Utterance, UtteranceKind } from '../types';
 import { phraseStep } from './scripted';
 
@@ -48,6 +49,24 @@ const KIND_OF_STEP: Record<TurnStep['kind'], UtteranceKind> = {
   rephrase: 'rephrase',
   answer_candidate: 'answer',
   close: 'closing',
+  repeat: 'question',
+  wait: 'prompt',
+  english: 'prompt',
+  social: 'prompt',
+};
+
+/** The candidate's latest turn, as the model is told it. */
+const ACT_MEANING: Record<TurnAct, string> = {
+  answer: 'an answer to the question',
+  partial: 'the start of an answer, thin or incomplete',
+  dont_know: 'that they do not know or have not done this',
+  repeat: 'a request to hear the question again',
+  rephrase: 'a request to put the question in other words, or a question about the question',
+  think: 'a request for a moment to think',
+  panel_question: 'a question to the panel about the job, team or company',
+  end: 'a wish to end the interview, or that they have nothing more to ask',
+  other_language: 'words in a language other than English',
+  small_talk: 'small talk (a greeting, thanks, a remark)',
 };
 
 // ───────────────────────────── Prompts ─────────────────────────────
@@ -138,6 +157,14 @@ export function stepInstruction(input: TurnInput, step: TurnStep): string {
         'If the facts do not cover it, say so honestly and suggest raising it in the next stage.',
         step.inviteMore ? 'Then ask whether they have any other questions.' : 'Do not ask any question.',
       ].join(' ');
+    case 'repeat':
+      return `Say the question again exactly as written: ${quote(step.text)}`;
+    case 'wait':
+      return 'The candidate asked for a moment to think. Say yes in one short sentence and do not ask anything.';
+    case 'english':
+      return 'The candidate spoke in another language. In one or two short sentences, kindly ask them to continue in English; the question stays open. Do not ask a new question.';
+    case 'social':
+      return 'Reply to what the candidate said in one short friendly sentence. Do not ask any question.';
     case 'close':
       return `${step.thankForQuestions ? 'First thank them briefly for their questions. ' : ''}${CLOSE_MEANING[step.reason]} Do not ask any question.`;
   }
@@ -158,7 +185,7 @@ export function buildMessages(input: TurnInput, step: TurnStep): ChatMessage[] {
     { role: 'system', content: systemPrompt(input, speaker) },
     {
       role: 'user',
-      content: `The conversation so far:\n${transcriptText(input)}\n\nYour instruction: ${stepInstruction(input, step)}\n\nReply with only the words ${speaker.name} says.`,
+      content: `The conversation so far:\n${transcriptText(input)}\n\n${input.candidateAct ? `The candidate's last turn was ${ACT_MEANING[input.candidateAct]}.\n\n` : ''}Your instruction: ${stepInstruction(input, step)}\n\nReply with only the words ${speaker.name} says.`,
     },
   ];
 }
@@ -376,8 +403,8 @@ export function createLlmBrain(options: LlmBrainOptions): InterviewerBrain {
       for (let i = 0; i < input.steps.length; i += 1) {
         const step = input.steps[i];
         if (signal?.aborted) return;
-        // Welcome messages are the scenario's own words: spoken as written.
-        if (step.kind === 'welcome' && step.text) {
+        // Welcome messages are the scenario's own words, and a repeated question is the same words: spoken as written.
+        if ((step.kind === 'welcome' && step.text) || step.kind === 'repeat') {
           for (const u of phraseStep(input, step, i)) {
             remember(u);
             yield u;

@@ -63,6 +63,15 @@ const REPHRASE_FOLLOW_UP: Record<'too_short' | 'no_example' | 'off_topic' | 'don
   dont_know: "Is there anything related you've worked on, even on a smaller scale?",
 };
 
+const REPEAT_LEADS = { again: ['Of course.', 'Sure.', 'Certainly, here it is again.'], back: ['Now, back to my question.', 'Coming back to the question.', 'So, back to where we were.'] };
+const WAITS = ['Of course, take your time.', 'Sure, take a moment.', "No problem, take all the time you need. I'll wait."];
+const IN_ENGLISH = [
+  "I'm sorry, we're holding this interview in English. Could you answer in English, please? Take your time.",
+  'Sorry, this interview is in English. Could you give your answer in English, please?',
+  "Thanks. Could we continue in English, please? It's fine to take a moment.",
+];
+const SOCIAL = ['Thank you.', 'Good to hear.', 'No problem at all.'];
+
 const CANDIDATE_ANSWER_LEADS = ['Good question.', "That's a great question.", 'Happy to answer that.', "I'm glad you asked."];
 const INVITE_MORE = ["Is there anything else you'd like to ask?", 'What else would you like to know?', 'Any other questions for us?'];
 
@@ -189,6 +198,14 @@ export function phraseStep(input: TurnInput, step: TurnStep, index: number): Utt
       else body = item.alt;
       return chunks(who, 'rephrase', `${leadIn} ${body}`);
     }
+    case 'repeat':
+      return chunks(who, 'question', `${pick('repeat', REPEAT_LEADS[step.lead])} ${step.text}`);
+    case 'wait':
+      return chunks(who, 'prompt', pick('wait', WAITS));
+    case 'english':
+      return chunks(who, 'prompt', pick('english', IN_ENGLISH));
+    case 'social':
+      return chunks(who, 'prompt', pick('social', SOCIAL));
     case 'answer_candidate': {
       const parts = [pick('cq-lead', CANDIDATE_ANSWER_LEADS), ...step.facts];
       if (step.inviteMore) parts.push(pick('cq-more', INVITE_MORE));

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { scenarios } from '../../../server/catalog/scenarios';
 import { collectAnswers, questionOf } from '../../../server/evaluation/answers';
-import { languageOf, readAnswer } from '../../../server/evaluation/content';
+import { readAnswer } from '../../../server/evaluation/content';
+import { languageOf } from '../../../server/language/detect';
 import { scenarioFacts } from '../../../server/evaluation/repository';
-import { concreteness, meaningOfText, similarity } from '../../../server/evaluation/meaning';
+import { concreteness, meaningOfText, similarity } from '../../../server/language/meaning';
 import { isSpecificTerm } from '../../../server/evaluation/specificity';
 import type { TranscriptMessage } from '../../../server/evaluation/types';
 

@@ -182,14 +182,13 @@ describe('follow-ups', () => {
 });
 
 describe('repeat requests', () => {
-  it('rephrases the question more simply and stays on it', async () => {
+  it('repeats the question word for word and stays on it', async () => {
     const interviewer = start();
     await openAndAnswerIntro(interviewer);
     const item = currentItem(interviewer.progress());
     const reply = await collect(interviewer.respond('Sorry, can you repeat that?'));
-    expect(reply.every((u) => u.kind === 'rephrase' && u.participantId === item.participantId)).toBe(true);
-    expect(text(reply)).toContain(item.alt);
-    expect(text(reply)).not.toBe(item.text);
+    expect(reply.every((u) => u.kind === 'question' && u.participantId === item.participantId)).toBe(true);
+    expect(text(reply)).toContain(item.text);
     expect(currentItem(interviewer.progress()).id).toBe(item.id);
     expect(interviewer.progress().asked.find((r) => r.itemId === item.id)).toMatchObject({ repeats: 1, answers: 0, followUps: 0 });
     // The answer after the repeat is judged like a first answer: a short one still gets its follow-up.
@@ -197,24 +196,37 @@ describe('repeat requests', () => {
     expect(follow.every((u) => u.kind === 'follow_up')).toBe(true);
   });
 
-  it('repeats a follow-up in simpler words', async () => {
+  it('rephrases the question more simply when asked for other words', async () => {
     const interviewer = start();
     await openAndAnswerIntro(interviewer);
-    await collect(interviewer.respond(SHORT));
+    const item = currentItem(interviewer.progress());
+    const reply = await collect(interviewer.respond("I'm not sure I understand the question, could you rephrase it?"));
+    expect(reply.every((u) => u.kind === 'rephrase' && u.participantId === item.participantId)).toBe(true);
+    expect(text(reply)).toContain(item.alt);
+    expect(currentItem(interviewer.progress()).id).toBe(item.id);
+  });
+
+  it('repeats a follow-up in its own words', async () => {
+    const interviewer = start();
+    await openAndAnswerIntro(interviewer);
+    const followUp = text(await collect(interviewer.respond(SHORT)));
     const reply = await collect(interviewer.respond('could you say that again'));
-    expect(reply.every((u) => u.kind === 'rephrase')).toBe(true);
+    expect(text(reply)).toContain(followUp);
     expect(interviewer.progress().awaiting?.kind).toBe('follow_up');
   });
 
-  it('moves on after repeating twice', async () => {
+  it('repeats twice word for word, then puts it more simply, and never moves on by itself', async () => {
     const interviewer = start();
     await openAndAnswerIntro(interviewer);
     const item = currentItem(interviewer.progress());
     const first = await collect(interviewer.respond('could you repeat the question'));
     const second = await collect(interviewer.respond('could you repeat the question'));
-    expect(text(first)).not.toBe(text(second));
-    await collect(interviewer.respond('could you repeat the question'));
-    expect(currentItem(interviewer.progress()).id).not.toBe(item.id);
+    expect(text(first)).toContain(item.text);
+    expect(text(second)).toContain(item.text);
+    const third = await collect(interviewer.respond('could you repeat the question'));
+    expect(third.every((u) => u.kind === 'rephrase')).toBe(true);
+    expect(text(third)).toContain(item.alt);
+    expect(currentItem(interviewer.progress()).id).toBe(item.id);
   });
 });
 

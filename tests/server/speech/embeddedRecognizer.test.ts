@@ -12,6 +12,9 @@ const missing = pocketsphinxMissing() ?? festivalMissing();
 if (missing && process.env.CI) throw new Error(`[speech] ${missing}`);
 if (missing) console.warn(`[speech] skipping embedded recognizer tests: ${missing}`);
 
+
+/** A dozen answers decoded one after another: slow when other test files share both cores. */
+const DECODING_TIMEOUT_MS = 120_000;
 describe('embedded recognizer: availability', () => {
   it('resolves to null with the reason when the library cannot be loaded', async () => {
     const { engine, reason } = await createEmbeddedRecognizer({
@@ -83,7 +86,7 @@ describe.skipIf(missing !== null)('embedded recognizer: PocketSphinx in worker t
     for (const term of ['TypeScript', 'Kubernetes', 'PostgreSQL']) {
       expect(results.some((r) => r.hypothesis.includes(term)), term).toBe(true);
     }
-  });
+  }, DECODING_TIMEOUT_MS);
 
   it('hears behavioural answers with a word error rate under 20 %', async () => {
     const results = [];
@@ -92,7 +95,7 @@ describe.skipIf(missing !== null)('embedded recognizer: PocketSphinx in worker t
       results.push({ reference: answer.text, hypothesis: r.text });
     }
     expect(wordErrorRate(results)).toBeLessThanOrEqual(0.2);
-  });
+  }, DECODING_TIMEOUT_MS);
 
   it('decodes several sessions at once, queuing beyond the pool and keeping the event loop free', async () => {
     const answers = technical.slice(0, 5);

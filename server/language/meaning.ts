@@ -1,8 +1,8 @@
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { contentLemmas, tokens, type Token } from '../language/tagger';
-import { spokenShare } from './specificity';
+import { contentLemmas, tokens, type Token } from './tagger';
+import { spokenShare } from './frequency';
 
 /**
  * What a text is about, as a point in a space of word meanings: the weighted mean of its content
@@ -163,7 +163,7 @@ export function concreteness(word: string): number {
   return dot;
 }
 
-// `tsx server/evaluation/meaning.ts --build` (npm's postinstall): build the cache now, not at the first report.
+// `tsx server/language/meaning.ts --build` (npm's postinstall): build the cache now, not at the first report.
 if (process.argv[1] && import.meta.filename === process.argv[1] && process.argv.includes('--build')) {
   const path = cachePath();
   console.log(existsSync(path) ? `word vectors: ${path} is there` : `word vectors: built ${buildWordVectors(path)}`);

@@ -1,0 +1,59 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { TURN_ACTS } from '../../../server/language/turns/acts';
+import { classifyTurn, MODEL_URL } from '../../../server/language/turns/classifier';
+import { DEFAULT_FIT } from '../../../server/language/turns/logistic';
+import { fitTurnModel, readTurnCorpus } from '../../../server/language/turns/training';
+
+const part = (name: 'dev' | 'heldout') => readTurnCorpus(fileURLToPath(new URL(`../../fixtures/turns/${name}`, import.meta.url)));
+
+describe('the labelled turn corpus', () => {
+  const dev = part('dev');
+  const heldout = part('heldout');
+
+  it('has at least 600 turns, every class in both parts, at least 30 % of each class held out', () => {
+    expect(dev.length + heldout.length).toBeGreaterThanOrEqual(600);
+    for (const act of TURN_ACTS) {
+      const d = dev.filter((t) => t.label === act).length;
+      const h = heldout.filter((t) => t.label === act).length;
+      expect(d, act).toBeGreaterThan(0);
+      expect(h / (d + h), act).toBeGreaterThanOrEqual(0.3);
+    }
+  });
+
+  it('never has the same turn in both parts, and writes half of each part the way speech is transcribed', () => {
+    const seen = new Set(dev.map((t) => t.text.toLowerCase()));
+    expect(heldout.filter((t) => seen.has(t.text.toLowerCase()))).toEqual([]);
+    for (const turns of [dev, heldout]) expect(turns.filter((t) => t.style === 'spoken').length / turns.length).toBeGreaterThan(0.4);
+  });
+});
+
+describe('the turn classifier', () => {
+  it('ships the model fitted on the development part alone, as `npm run train:turns` fits it', () => {
+    const shipped = JSON.parse(readFileSync(MODEL_URL, 'utf8')) as ReturnType<typeof fitTurnModel> & { l2: number };
+    const fresh = fitTurnModel(part('dev'), { ...DEFAULT_FIT, l2: shipped.l2 });
+    expect(shipped.features).toEqual(fresh.features);
+    expect(shipped.bias).toEqual(fresh.bias);
+    expect(shipped.weights).toEqual(fresh.weights);
+  }, 60_000);
+
+  it.each([
+    ['Sorry, could you repeat the question?', 'Tell me about a time you disagreed with a product decision.', 'repeat'],
+    ['sorry the line dropped what did you ask', 'How do you size a Kafka cluster?', 'repeat'],
+    ['which version of storybook are you on', 'How would you document a component library in Storybook?', 'rephrase'],
+    ['Can I have a minute to think?', 'How would you design rate limiting for a public API?', 'think'],
+    ['what salary range are you offering for this role', 'How do you prioritise technical debt?', 'panel_question'],
+    ['Lo siento, prefiero contestar en español si es posible, trabajé cinco años con React.', 'Tell me about your experience with React.', 'other_language'],
+    ["I've never used Agones.", 'How have you scaled game servers with Agones?', 'dont_know'],
+    ['No, thank you, I think you have cover everything.', 'Do you have any questions for us?', 'end'],
+  ] as const)('reads %j as %s', (text, question, act) => {
+    expect(classifyTurn(text, question).act).toBe(act);
+  });
+
+  it('reads a real answer as an answer even when it says "repeat", "question" or "stop"', () => {
+    const answer =
+      'We had to repeat the load test twice because the first run stopped halfway, so I split the question of capacity into reads and writes and we found the write path capped at about 900 requests per second.';
+    expect(classifyTurn(answer, 'How did you find the bottleneck?').act).toBe('answer');
+  });
+});
