@@ -1,4 +1,7 @@
-import { detectIntent, EXAMPLE_MARKERS, isQuestionText, OUTCOME_MARKERS } from '../interviewer/analysis';
+import { EXAMPLE_MARKERS, intentOf, OUTCOME_MARKERS } from '../interviewer/analysis';
+import type { AnswerIntent } from '../interviewer/types';
+import type { TurnAct } from '../language/turns/acts';
+import { classifyTurn } from '../language/turns/classifier';
 import { readAnswer, sameContent, type AnswerReading } from './content';
 import { scenarios } from '../catalog/scenarios';
 import { concreteness, meaningOf, meaningOfText, similarity, type Meaning } from '../language/meaning';
@@ -13,6 +16,11 @@ import type { Evidence, GrammarIssue, ScenarioFacts, TranscriptMessage } from '.
  * phrases (markers) that show an example, a result, teamwork, ownership… Every marker keeps where
  * it was said, so a score can quote the candidate's own words.
  */
+
+/** Turns that ask or tell the panel something rather than answer: not scored, and the question stands. */
+const REQUESTS = new Set<TurnAct>(['repeat', 'rephrase', 'think', 'panel_question', 'end', 'small_talk']);
+/** Longer than this, a turn read as a request holds an answer too and is scored. */
+const REQUEST_MAX_WORDS = 30;
 
 export type MarkerName =
   | 'example'
@@ -79,7 +87,7 @@ export interface Answer {
   text: string;
   tokens: string[];
   wordCount: number;
-  intent: ReturnType<typeof detectIntent>;
+  intent: AnswerIntent;
   /** Said "I don't know" (or "never used it") somewhere, whatever the length. */
   admitsNotKnowing: boolean;
   relevance: Relevance;
@@ -239,11 +247,13 @@ export function collectAnswers(messages: readonly TranscriptMessage[], scenario:
       lastQuestion = question;
       continue;
     }
-    const intent = detectIntent(text);
+    // What the turn is, read as the interviewer read it when it was said.
+    const act = classifyTurn(text, question).act;
+    const intent = intentOf(act, text);
     const spans = wordSpans(text);
     const reading = readAnswer(text, question, { isSpecific: specificThing, known });
     // The candidate's own question or request (not the question read back): the question asked still stands.
-    if (intent === 'repeat' || intent === 'stop' || (isQuestionText(text) && spans.length <= 30 && !readsBack(reading))) {
+    if (REQUESTS.has(act) && spans.length <= REQUEST_MAX_WORDS && !readsBack(reading)) {
       lastQuestion = question;
       continue;
     }

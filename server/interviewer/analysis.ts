@@ -139,7 +139,7 @@ function overlapWith(answer: string, keywords: readonly string[]): string[] {
  * know" or a pass. Requests (repeat, rephrase, a moment, a question to the panel, another language,
  * small talk, ending) are decided by the act itself.
  */
-function intentOf(act: TurnAct, answer: string): AnswerIntent {
+export function intentOf(act: TurnAct, answer: string): AnswerIntent {
   const ws = words(answer);
   if (ws.length === 0 || ws.every((w) => isFiller(w))) return 'empty';
   if (act === 'dont_know') return ws.length <= REQUEST_MAX_WORDS && SKIP_PATTERNS.some((p) => p.test(answer)) ? 'skip' : 'dont_know';
