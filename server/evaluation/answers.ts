@@ -2,7 +2,7 @@ import { EXAMPLE_MARKERS, intentOf, OUTCOME_MARKERS } from '../interviewer/analy
 import type { AnswerIntent } from '../interviewer/types';
 import type { TurnAct } from '../language/turns/acts';
 import { classifyTurn } from '../language/turns/classifier';
-import { readAnswer, sameContent, type AnswerReading } from './content';
+import { isKeywordList, readAnswer, readsBack, sameContent, type AnswerReading } from '../language/reading';
 import { scenarios } from '../catalog/scenarios';
 import { concreteness, meaningOf, meaningOfText, similarity, type Meaning } from '../language/meaning';
 import { isSpecificTerm } from './specificity';
@@ -183,14 +183,11 @@ const ON_TOPIC = 0.5;
 const REPEATED_CONTENT = 0.6;
 
 /** Mostly the question's own words, little of its own. */
-const readsBack = (r: AnswerReading) => r.echo >= 0.6 && r.novelty < 0.35;
-
 function gateOf(reading: AnswerReading, earlier: readonly Answer[], wordCount: number): Gate | null {
   if (reading.language && reading.language !== 'eng') return 'not-english';
   if (reading.addressesScorer) return 'addresses-scorer';
   if (readsBack(reading)) return 'read-back';
-  const listed = reading.tokens.filter((t) => t.pos === 'PROPN' || t.pos === 'NOUN' || t.pos === 'PUNCT' || t.pos === 'SYM' || t.pos === 'CCONJ').length;
-  if (wordCount >= 3 && reading.actions === 0 && listed >= 0.85 * reading.tokens.length) return 'keyword-list';
+  if (isKeywordList(reading, wordCount)) return 'keyword-list';
   if (wordCount >= 25 && earlier.some((a) => a.gate === null && sameContent(a.reading, reading) >= REPEATED_CONTENT)) return 'repeated';
   return null;
 }

@@ -1,7 +1,8 @@
+import { isKeywordList, readAnswer, readsBack } from '../language/reading';
 import { classifyTurn } from '../language/turns/classifier';
 import { contentWords, isFiller, mentions, stem, stemsMatch, words } from './text';
 import type { TurnAct } from '../language/turns/acts';
-import type { AnswerAnalysis, AnswerGap, AnswerIntent, AwaitingKind, JobScenario, PlanItem } from './types';
+import type { AnswerAnalysis, AnswerGap, AnswerIntent, AnswerSubstance, AwaitingKind, JobScenario, PlanItem } from './types';
 import { TECH_TERMS } from './vocabulary';
 
 /**
@@ -148,11 +149,19 @@ export function intentOf(act: TurnAct, answer: string): AnswerIntent {
   return 'answer';
 }
 
+/** What the answer holds, by the report's reading of it (one reading, two uses). */
+function substanceOf(answer: string, question: string, wordCount: number): AnswerSubstance {
+  const r = readAnswer(answer, question);
+  if (r.addressesScorer || readsBack(r) || isKeywordList(r, wordCount)) return 'form';
+  return r.actions > 0 && r.measures + r.names + r.changes > 0 ? 'concrete' : 'general';
+}
+
 export function analyseAnswer(answer: string, context: AnalysisContext): AnswerAnalysis {
   const ws = words(answer);
   const content = contentWords(answer);
   const act = ws.length === 0 ? 'answer' : classifyTurn(answer, context.question ?? context.item.text).act;
   const intent = intentOf(act, answer);
+  const substance = intent === 'answer' ? substanceOf(answer, context.question ?? context.item.text, ws.length) : 'general';
   const mentionedSkills = context.scenario.skills.filter((s) => mentions(answer, s));
   const overlap = overlapWith(answer, context.item.keywords);
   const techHits = content.filter((w) => TECH_TERMS.has(w)).length;
@@ -168,10 +177,13 @@ export function analyseAnswer(answer: string, context: AnalysisContext): AnswerA
   if (intent === 'answer') {
     if (ws.length < SHORT_ANSWER_WORDS || act === 'partial') gaps.push('too_short');
     else if (!onTopic) gaps.push('off_topic');
+    // The shape of an answer with nothing in it: ask for what it lacks, as for a short one.
+    else if (substance === 'form') gaps.push(kind === 'behavioural' ? 'no_example' : 'too_short');
     else if (kind === 'behavioural' && !hasExample) gaps.push('no_example');
   }
   return {
     act,
+    substance,
     intent,
     words: ws.length,
     contentWords: content.length,

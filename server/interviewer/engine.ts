@@ -151,7 +151,16 @@ class PanelInterviewer implements Interviewer {
 
   private closeSteps(reason: CloseReason, thankForQuestions = false): TurnStep[] {
     this.finish(reason);
-    return [{ kind: 'close', participantId: this.state.plan.leadId, reason, thankForQuestions }];
+    return [{ kind: 'close', participantId: this.state.plan.leadId, reason, thankForQuestions, warm: this.gaveRealAnswers() }];
+  }
+
+  /** At least a third of the main questions reached got a concrete answer. */
+  private gaveRealAnswers(): boolean {
+    const main = this.state.asked.filter((r) => {
+      const kind = this.item(r.itemId).kind;
+      return kind === 'technical' || kind === 'behavioural';
+    });
+    return main.length > 0 && main.filter((r) => r.concrete).length * 3 >= main.length;
   }
 
   private decide(answer: string): TurnStep[] {
@@ -223,8 +232,10 @@ class PanelInterviewer implements Interviewer {
       rec.gaps.push(...analysis.gaps);
       return this.followUp(rec, analysis.gaps[0], analysis);
     }
+    // Praise only what earned it: "that's a clear example" for a concrete answer, a plain thanks otherwise.
+    if (analysis.substance === 'concrete') rec.concrete = true;
     let ack: Acknowledgement;
-    if (awaiting.kind === 'question') ack = item.kind === 'introduction' ? 'intro' : 'good';
+    if (awaiting.kind === 'question') ack = item.kind === 'introduction' ? 'intro' : analysis.substance === 'concrete' ? 'good' : 'ok';
     else ack = analysis.gaps.length === 0 ? 'after_follow_up' : 'ok';
     return this.advance(ack, ack === 'good' ? this.freshReference(analysis) : null);
   }

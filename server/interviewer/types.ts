@@ -78,9 +78,17 @@ export type AnswerGap = 'too_short' | 'no_example' | 'off_topic';
 /** `skip`: "next question, please"; `stop`: "let's end here"; `repeat`: "could you repeat that?". */
 export type AnswerIntent = 'answer' | 'empty' | 'dont_know' | 'skip' | 'stop' | 'repeat';
 
+/**
+ * What an answer holds, read as the report reads it: `concrete` = something the candidate did, with a
+ * measure, a name or a change; `form` = the shape of an answer without one (a keyword list, the
+ * question said back, words to the scorer); `general` = the rest.
+ */
+export type AnswerSubstance = 'concrete' | 'general' | 'form';
+
 export interface AnswerAnalysis {
   /** What the turn is (the turn classifier's reading). */
   act: TurnAct;
+  substance: AnswerSubstance;
   intent: AnswerIntent;
   words: number;
   contentWords: number;
@@ -152,6 +160,8 @@ export type TurnStep =
       reason: CloseReason;
       /** The candidate has just asked their questions: thank them for those first. */
       thankForQuestions: boolean;
+      /** The candidate gave real answers: the thanks may say it was a good conversation (absent = true). */
+      warm?: boolean;
     };
 
 export type UtteranceKind = 'welcome' | 'question' | 'follow_up' | 'prompt' | 'rephrase' | 'answer' | 'closing';
@@ -203,6 +213,8 @@ export interface AskedRecord {
   repeats: number;
   /** Candidate answers given to this item (repeat requests excluded). */
   answers: number;
+  /** One of them was concrete (see AnswerSubstance); absent in progress stored before it existed. */
+  concrete?: boolean;
   gaps: AnswerGap[];
 }
 

@@ -166,7 +166,7 @@ export function stepInstruction(input: TurnInput, step: TurnStep): string {
     case 'social':
       return 'Reply to what the candidate said in one short friendly sentence. Do not ask any question.';
     case 'close':
-      return `${step.thankForQuestions ? 'First thank them briefly for their questions. ' : ''}${CLOSE_MEANING[step.reason]} Do not ask any question.`;
+      return `${step.thankForQuestions ? 'First thank them briefly for their questions. ' : ''}${CLOSE_MEANING[step.reason]}${step.warm === false ? ' They gave few real answers: thank them politely without praising the conversation or their answers.' : ''} Do not ask any question.`;
   }
 }
 

@@ -96,6 +96,12 @@ const CLOSINGS: Record<'completed' | 'candidate_request' | 'candidate_ended' | '
   ],
 };
 
+/** For an interview with few real answers: thanks without praising the conversation. */
+const CLOSINGS_PLAIN = [
+  'That brings us to the end of the interview. Thank you for your time today. Your feedback report will be ready shortly, with suggestions for each question. Goodbye!',
+  "That's everything from our side. Thanks for taking part today. You'll find your feedback report in your history shortly. All the best!",
+];
+
 const CLOSING_BY_ANSWER = ['Thank you for your questions.', "Thanks, those were good questions.", "I hope that answers your questions."];
 
 function firstName(name: string): string {
@@ -214,7 +220,7 @@ export function phraseStep(input: TurnInput, step: TurnStep, index: number): Utt
     case 'close': {
       const parts: string[] = [];
       if (step.reason === 'completed' && step.thankForQuestions) parts.push(pick('close-ack', CLOSING_BY_ANSWER));
-      parts.push(pick('close', CLOSINGS[step.reason]));
+      parts.push(pick('close', step.reason === 'completed' && step.warm === false ? CLOSINGS_PLAIN : CLOSINGS[step.reason]));
       return chunks(who, 'closing', parts.join(' '));
     }
   }

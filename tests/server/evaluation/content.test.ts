@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { scenarios } from '../../../server/catalog/scenarios';
 import { collectAnswers, questionOf } from '../../../server/evaluation/answers';
-import { readAnswer } from '../../../server/evaluation/content';
+import { readAnswer } from '../../../server/language/reading';
 import { languageOf } from '../../../server/language/detect';
 import { scenarioFacts } from '../../../server/evaluation/repository';
 import { concreteness, meaningOfText, similarity } from '../../../server/language/meaning';

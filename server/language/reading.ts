@@ -1,5 +1,5 @@
-import { languageOf } from '../language/detect';
-import { CONTENT_POS, contentLemmas, LIGHT, tokens, type Token } from '../language/tagger';
+import { languageOf } from './detect';
+import { CONTENT_POS, contentLemmas, LIGHT, tokens, type Token } from './tagger';
 
 /**
  * What an answer says, read with a part-of-speech tagger and lemmatiser (wink-nlp and its English
@@ -195,4 +195,13 @@ export function sameContent(a: AnswerReading, b: AnswerReading): number {
   let both = 0;
   for (const l of x) if (y.has(l)) both += 1;
   return both / (x.size + y.size - both);
+}
+
+/** The question said back as the answer: most of its words, little else. */
+export const readsBack = (r: AnswerReading): boolean => r.echo >= 0.6 && r.novelty < 0.35;
+
+/** Names in a row, no sentence: nothing done, almost every word a noun, a name or a comma. */
+export function isKeywordList(r: AnswerReading, wordCount: number): boolean {
+  const listed = r.tokens.filter((t) => t.pos === 'PROPN' || t.pos === 'NOUN' || t.pos === 'PUNCT' || t.pos === 'SYM' || t.pos === 'CCONJ').length;
+  return wordCount >= 3 && r.actions === 0 && listed >= 0.85 * r.tokens.length;
 }
