@@ -4,6 +4,7 @@ import { TURN_ACTS, type TurnAct } from '../server/language/turns/acts';
 import { classifyTurn, MODEL_URL } from '../server/language/turns/classifier';
 import { featureIndex, fitLogistic, predictLogistic } from '../server/language/turns/logistic';
 import { FOLDS, foldsOf, readTurnCorpus, toExample, type LabelledTurn } from '../server/language/turns/training';
+import { runSelfPlay } from './selfplay';
 
 /**
  * `npm run bench -- interviewer`: how well the interviewer understands candidate turns. The shipped
@@ -74,5 +75,6 @@ export async function runInterviewerBench() {
       developmentErrors,
       msPerTurn: Number(perTurnMs.toFixed(2)),
     },
+    selfPlay: await runSelfPlay(),
   };
 }

@@ -159,7 +159,8 @@ function substanceOf(answer: string, question: string, wordCount: number): Answe
 export function analyseAnswer(answer: string, context: AnalysisContext): AnswerAnalysis {
   const ws = words(answer);
   const content = contentWords(answer);
-  const act = ws.length === 0 ? 'answer' : classifyTurn(answer, context.question ?? context.item.text).act;
+  const reading = ws.length === 0 ? null : classifyTurn(answer, context.question ?? context.item.text);
+  const act = reading?.act ?? 'answer';
   const intent = intentOf(act, answer);
   const substance = intent === 'answer' ? substanceOf(answer, context.question ?? context.item.text, ws.length) : 'general';
   const mentionedSkills = context.scenario.skills.filter((s) => mentions(answer, s));
@@ -183,6 +184,7 @@ export function analyseAnswer(answer: string, context: AnalysisContext): AnswerA
   }
   return {
     act,
+    confidence: reading?.confidence ?? 1,
     substance,
     intent,
     words: ws.length,

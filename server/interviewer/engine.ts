@@ -7,6 +7,7 @@ import type {
   Acknowledgement,
   AnswerAnalysis,
   AskedRecord,
+  Awaiting,
   CloseReason,
   Interviewer,
   InterviewerBrain,
@@ -70,8 +71,22 @@ function questionPart(said: string, planned: string): string {
   return sentences.join(' ');
 }
 
-/** Steps that do not ask anything new: what the candidate answers stays as it was. */
-const KEEPS_QUESTION = new Set<TurnStep['kind']>(['wait', 'english', 'social']);
+/** Below this confidence that the candidate wants to end, the panel asks first. */
+export const END_WITHOUT_ASKING = 0.9;
+/** A reply to a yes/no question of at most this many words is a yes or a no, not an answer. */
+const YES_NO_WORDS = 6;
+/** A reply to "do you want to end?" longer than this is an answer to the question that was open. */
+const REPLY_TO_CHECK_WORDS = 12;
+const YES = /^\W*(yes|yeah|yep|yup|sure|please|ok|okay|correct|right|exactly|definitely|absolutely|i do|let'?s)\b/i;
+const NO = /\b(no|not|nope|don'?t|continue|carry on|go on|keep going)\b/i;
+
+/** "Yes, please" to a yes/no question (and not "yes, no, let's continue"). */
+function isYes(answer: string): boolean {
+  return wordCount(answer) <= YES_NO_WORDS && YES.test(answer) && !NO.test(answer);
+}
+
+/** Steps that ask nothing new (or the same question again): what the candidate answers stays word for word. */
+const KEEPS_QUESTION = new Set<TurnStep['kind']>(['wait', 'english', 'social', 'repeat']);
 
 class PanelInterviewer implements Interviewer {
   private readonly state: InterviewProgress;
@@ -168,6 +183,11 @@ class PanelInterviewer implements Interviewer {
     if (!awaiting) return [];
     const item = this.item(awaiting.itemId);
     const rec = this.recordFor(item.id);
+    if (awaiting.kind === 'end_confirmation') {
+      const reply = this.afterEndQuestion(answer, awaiting, item);
+      if (reply) return reply;
+      return this.decide(answer);
+    }
     const analysis = analyseAnswer(answer, { scenario: this.scenario, item, awaiting: awaiting.kind, question: awaiting.text });
     this.lastAct = analysis.act;
     const who = awaiting.participantId;
@@ -176,8 +196,14 @@ class PanelInterviewer implements Interviewer {
     switch (analysis.act) {
       case 'end':
         // At "any questions for us?", "no, that's all" completes the interview; "let's stop here" still asks to stop.
-        if (!inQuestions || detectIntent(answer) === 'stop') return this.closeSteps('candidate_request');
-        break;
+        if (inQuestions) {
+          if (detectIntent(answer) === 'stop') return this.closeSteps('candidate_request');
+          break;
+        }
+        // Ending is the one thing that cannot be taken back: when the reading is not sure, ask.
+        if (analysis.confidence >= END_WITHOUT_ASKING) return this.closeSteps('candidate_request');
+        this.state.awaiting = { ...awaiting, kind: 'end_confirmation', before: { kind: awaiting.kind, participantId: awaiting.participantId, text: awaiting.text } };
+        return [{ kind: 'confirm_end', participantId: who, itemId: item.id }];
       case 'repeat':
       case 'rephrase': {
         rec.repeats += 1;
@@ -191,7 +217,12 @@ class PanelInterviewer implements Interviewer {
       case 'think':
         return [{ kind: 'wait', participantId: who, itemId: item.id }];
       case 'other_language':
-        return [{ kind: 'english', participantId: who, itemId: item.id }];
+        // Asked once per interview (DECISIONS.md); after that the answer stands, unassessed by the report.
+        if (!this.state.askedForEnglish) {
+          this.state.askedForEnglish = true;
+          return [{ kind: 'english', participantId: who, itemId: item.id }];
+        }
+        break;
       case 'small_talk':
         if (!inQuestions) return [{ kind: 'social', participantId: who, itemId: item.id }, this.backTo(awaiting, item)];
         break;
@@ -240,8 +271,20 @@ class PanelInterviewer implements Interviewer {
     return this.advance(ack, ack === 'good' ? this.freshReference(analysis) : null);
   }
 
+  /**
+   * The reply to "would you like to end here?": a plain yes ends; anything else goes back to the
+   * question (a longer reply is an answer to it: null, decide it as such).
+   */
+  private afterEndQuestion(answer: string, awaiting: Awaiting, item: PlanItem): TurnStep[] | null {
+    const before = awaiting.before ?? { kind: 'question' as const, participantId: awaiting.participantId, text: item.text };
+    if (isYes(answer)) return this.closeSteps('candidate_request');
+    this.state.awaiting = { kind: before.kind, itemId: awaiting.itemId, participantId: before.participantId, text: before.text, gap: awaiting.gap };
+    if (wordCount(answer) > REPLY_TO_CHECK_WORDS) return null;
+    return [{ kind: 'repeat', participantId: before.participantId, itemId: item.id, text: questionPart(before.text, item.text), lead: 'carry_on' }];
+  }
+
   /** The open question again, word for word, from whoever asked it. */
-  private backTo(awaiting: NonNullable<InterviewProgress['awaiting']>, item: PlanItem): TurnStep {
+  private backTo(awaiting: Awaiting, item: PlanItem): TurnStep {
     return { kind: 'repeat', participantId: awaiting.participantId, itemId: item.id, text: questionPart(awaiting.text, item.text), lead: 'back' };
   }
 

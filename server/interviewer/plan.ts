@@ -43,15 +43,81 @@ export function panelOf(scenario: JobScenario): Participant[] {
   return scenario.participants.length > 0 ? scenario.participants : DEFAULT_PANEL;
 }
 
+// ───────────────────────────── Who is on the panel ─────────────────────────────
+
+/**
+ * What an interviewer is, read from the job title: a craft interviewer (engineering, data, security,
+ * quality, design and research) asks the technical questions; a manager, a product person or someone
+ * from the people team asks about people, leadership, product and behaviour.
+ */
+export type Discipline = 'engineering' | 'data' | 'security' | 'quality' | 'design' | 'management' | 'product' | 'people';
+
+export interface InterviewerProfile {
+  focus: Focus;
+  discipline: Discipline;
+  /** 4 chief or VP, 3 head or director, 2 manager, lead, staff or principal, 1 other (to choose the lead). */
+  seniority: number;
+}
+
+/** Nouns that name a craft when they head the title ("Chief Architect", "Lead SDET", "Staff Engineer"). */
+const CRAFT_HEADS = new Set([
+  'engineer', 'developer', 'architect', 'designer', 'scientist', 'analyst', 'researcher', 'sdet', 'responder', 'programmer',
+  'tester', 'administrator', 'consultant', 'specialist', 'devops', 'sre', 'qa', 'writer', 'strategist',
+]);
+/** Nouns that name a manager when they head the title ("Engineering Manager", "Head of Data", "VP of People"). */
+const MANAGER_HEADS = new Set([
+  'manager', 'director', 'head', 'vp', 'president', 'officer', 'chief', 'cto', 'ceo', 'cpo', 'ciso', 'cio', 'coo', 'founder', 'partner', 'owner',
+  'recruiter',
+]);
+const PEOPLE_TITLE = /\b(people|hr|human resources|recruit(er|ers|ing|ment)?|talent)\b/;
+const PRODUCT_TITLE = /\bproduct (manager|owner|lead|director)\b|\b(head|vp|vice president|director) of product\b(?! (engineering|design|security|analytics))|\bcpo\b|\bchief product officer\b/;
+/** Old fallbacks, for titles whose head noun is not known. */
 const MANAGER_TITLE = /\b(manager|director|head|vp|vice president|chief|cto|ceo|cpo|ciso|coo|founder|president|people|hr|recruit(er|ing)?|talent|partner|owner)\b/i;
 const TECHNICAL_TITLE = /\b(engineer|developer|architect|lead|sdet|scientist|analyst|designer|researcher|programmer|devops|sre|qa|tester|specialist|responder|administrator|consultant)\b/i;
 
-/** Technical or behavioural, from the participant's `focus` or else from the job title. */
+function craftOf(title: string): Discipline {
+  if (/\b(security|incident|soc|penetration|threat)\b/.test(title)) return 'security';
+  if (/\b(designer|design|ux|ui|researcher|research)\b/.test(title)) return 'design';
+  if (/\b(qa|quality|test|tester|sdet)\b/.test(title)) return 'quality';
+  if (/\b(data|ml|machine learning|analyst|analytics|scientist)\b/.test(title)) return 'data';
+  return 'engineering';
+}
+
+function seniorityOf(title: string): number {
+  if (/\b(chief|cto|ceo|cpo|ciso|cio|coo|vp|vice president|president|founder)\b/.test(title)) return 4;
+  if (/\b(head|director)\b/.test(title)) return 3;
+  if (/\b(manager|lead|principal|staff)\b/.test(title)) return 2;
+  return 1;
+}
+
+/**
+ * Reads the title's head noun, so "Chief Architect" is an architect, "Director of Quality Engineering" a
+ * director, "Tech Lead" and "Design Lead" craft leads and "Team Lead" a manager. The scenario's own
+ * `focus` only decides for titles that say neither.
+ */
+export function profileOf(participant: Participant): InterviewerProfile {
+  const title = participant.role.split(/,|\(|\s[-–—]\s/)[0].trim().toLowerCase();
+  const words = title.split(/\s+/).filter(Boolean);
+  const of = words.indexOf('of');
+  const head = of > 0 ? words[of - 1] : (words[words.length - 1] ?? '');
+  const before = of > 0 ? words[of - 2] : words[words.length - 2];
+  const seniority = seniorityOf(title);
+  const craft = (): InterviewerProfile => ({ focus: 'technical', discipline: craftOf(title), seniority });
+  if (PEOPLE_TITLE.test(title)) return { focus: 'behavioural', discipline: 'people', seniority };
+  if (PRODUCT_TITLE.test(title)) return { focus: 'behavioural', discipline: 'product', seniority };
+  if (CRAFT_HEADS.has(head)) return craft();
+  if (head === 'lead') return before === 'team' ? { focus: 'behavioural', discipline: 'management', seniority } : craft();
+  if (MANAGER_HEADS.has(head)) return { focus: 'behavioural', discipline: 'management', seniority };
+  if (participant.focus === 'technical') return craft();
+  if (participant.focus === 'behavioural') return { focus: 'behavioural', discipline: 'management', seniority };
+  if (MANAGER_TITLE.test(title)) return { focus: 'behavioural', discipline: 'management', seniority };
+  if (TECHNICAL_TITLE.test(title)) return craft();
+  return { focus: 'behavioural', discipline: 'management', seniority };
+}
+
+/** Technical or behavioural: what the interviewer asks about, read from the job title (see `profileOf`). */
 export function focusOf(participant: Participant): Focus {
-  if (participant.focus === 'technical' || participant.focus === 'behavioural') return participant.focus;
-  if (MANAGER_TITLE.test(participant.role)) return 'behavioural';
-  if (TECHNICAL_TITLE.test(participant.role)) return 'technical';
-  return 'behavioural';
+  return profileOf(participant).focus;
 }
 
 export function companyName(scenario: JobScenario): string {

@@ -86,8 +86,9 @@ export type AnswerIntent = 'answer' | 'empty' | 'dont_know' | 'skip' | 'stop' | 
 export type AnswerSubstance = 'concrete' | 'general' | 'form';
 
 export interface AnswerAnalysis {
-  /** What the turn is (the turn classifier's reading). */
+  /** What the turn is (the turn classifier's reading), and how sure the reading is (0–1). */
   act: TurnAct;
+  confidence: number;
   substance: AnswerSubstance;
   intent: AnswerIntent;
   words: number;
@@ -145,14 +146,16 @@ export type TurnStep =
   | { kind: 'follow_up'; participantId: string; itemId: string; gap: AnswerGap | 'dont_know'; reference: string | null; answerHasExample: boolean; answerHasOutcome: boolean }
   | { kind: 'prompt'; participantId: string; itemId: string }
   | { kind: 'rephrase'; participantId: string; itemId: string; target: 'question' | 'follow_up' | 'prompt'; attempt: number; previousText: string; gap: AnswerGap | 'dont_know' | null }
-  /** The open question again, word for word: asked for (`again`) or after a reply to something else (`back`). */
-  | { kind: 'repeat'; participantId: string; itemId: string; text: string; lead: 'again' | 'back' }
+  /** The open question again, word for word: asked for (`again`), after a reply to something else (`back`), or after the candidate chose to go on (`carry_on`). */
+  | { kind: 'repeat'; participantId: string; itemId: string; text: string; lead: 'again' | 'back' | 'carry_on' }
   /** The candidate asked for a moment: a short yes; the question stays open. */
   | { kind: 'wait'; participantId: string; itemId: string }
   /** The candidate spoke another language: a polite request to go on in English; the question stays open. */
   | { kind: 'english'; participantId: string; itemId: string }
   /** Greetings, thanks, "can you hear me": a short friendly reply before the question again. */
   | { kind: 'social'; participantId: string; itemId: string }
+  /** The candidate may want to end: ask whether they do. */
+  | { kind: 'confirm_end'; participantId: string; itemId: string }
   | { kind: 'answer_candidate'; participantId: string; question: string; topic: CandidateTopic; facts: string[]; inviteMore: boolean }
   | {
       kind: 'close';
@@ -202,7 +205,19 @@ export interface InterviewerBrain {
 
 // ───────────────────────────── Progress ─────────────────────────────
 
-export type AwaitingKind = 'question' | 'follow_up' | 'prompt' | 'candidate_question';
+/** `end_confirmation`: the panel asked whether the candidate wants to end (it was not sure they did). */
+export type AwaitingKind = 'question' | 'follow_up' | 'prompt' | 'candidate_question' | 'end_confirmation';
+
+/** What the candidate is expected to answer now. */
+export interface Awaiting {
+  kind: AwaitingKind;
+  itemId: string;
+  participantId: string;
+  text: string;
+  gap: AnswerGap | 'dont_know' | null;
+  /** While confirming an end: what was open before, to go back to. */
+  before?: { kind: AwaitingKind; participantId: string; text: string };
+}
 
 export interface AskedRecord {
   itemId: string;
@@ -234,7 +249,9 @@ export interface InterviewProgress {
   /** Turns taken (the opening is turn 0). */
   turn: number;
   /** What the candidate is expected to answer now; null before the opening and after the end. */
-  awaiting: { kind: AwaitingKind; itemId: string; participantId: string; text: string; gap: AnswerGap | 'dont_know' | null } | null;
+  awaiting: Awaiting | null;
+  /** The panel has asked the candidate to go on in English (it asks once; absent in older progress). */
+  askedForEnglish?: boolean;
   /** One record per plan item reached, in order. */
   asked: AskedRecord[];
   candidateQuestionsAnswered: number;

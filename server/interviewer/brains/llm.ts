@@ -53,6 +53,7 @@ const KIND_OF_STEP: Record<TurnStep['kind'], UtteranceKind> = {
   wait: 'prompt',
   english: 'prompt',
   social: 'prompt',
+  confirm_end: 'prompt',
 };
 
 /** The candidate's latest turn, as the model is told it. */
@@ -165,6 +166,8 @@ export function stepInstruction(input: TurnInput, step: TurnStep): string {
       return 'The candidate spoke in another language. In one or two short sentences, kindly ask them to continue in English; the question stays open. Do not ask a new question.';
     case 'social':
       return 'Reply to what the candidate said in one short friendly sentence. Do not ask any question.';
+    case 'confirm_end':
+      return 'The candidate may want to end the interview. Ask them, in one short sentence, whether they want to end it here. Ask nothing else.';
     case 'close':
       return `${step.thankForQuestions ? 'First thank them briefly for their questions. ' : ''}${CLOSE_MEANING[step.reason]}${step.warm === false ? ' They gave few real answers: thank them politely without praising the conversation or their answers.' : ''} Do not ask any question.`;
   }

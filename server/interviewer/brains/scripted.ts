@@ -63,7 +63,12 @@ const REPHRASE_FOLLOW_UP: Record<'too_short' | 'no_example' | 'off_topic' | 'don
   dont_know: "Is there anything related you've worked on, even on a smaller scale?",
 };
 
-const REPEAT_LEADS = { again: ['Of course.', 'Sure.', 'Certainly, here it is again.'], back: ['Now, back to my question.', 'Coming back to the question.', 'So, back to where we were.'] };
+const REPEAT_LEADS = {
+  again: ['Of course.', 'Sure.', 'Certainly, here it is again.'],
+  back: ['Now, back to my question.', 'Coming back to the question.', 'So, back to where we were.'],
+  carry_on: ["Good, let's carry on.", "Great, let's continue.", 'Alright, on we go.'],
+};
+const CONFIRM_END = ['Would you like to end the interview here?', 'Just to check: do you want to stop the interview now?', 'Shall we end the interview here, or would you like to continue?'];
 const WAITS = ['Of course, take your time.', 'Sure, take a moment.', "No problem, take all the time you need. I'll wait."];
 const IN_ENGLISH = [
   "I'm sorry, we're holding this interview in English. Could you answer in English, please? Take your time.",
@@ -212,6 +217,8 @@ export function phraseStep(input: TurnInput, step: TurnStep, index: number): Utt
       return chunks(who, 'prompt', pick('english', IN_ENGLISH));
     case 'social':
       return chunks(who, 'prompt', pick('social', SOCIAL));
+    case 'confirm_end':
+      return chunks(who, 'prompt', pick('confirm-end', CONFIRM_END));
     case 'answer_candidate': {
       const parts = [pick('cq-lead', CANDIDATE_ANSWER_LEADS), ...step.facts];
       if (step.inviteMore) parts.push(pick('cq-more', INVITE_MORE));

@@ -180,7 +180,7 @@ const conversations: Conversation[] = [
         say: 'Specifically DRF then. We had serializer with nested fields and in production the list API became very slow when restaurants had many menu items. With django debug toolbar I saw N plus one queries. I fixed it using select related and prefetch related, and added a test which counts the queries.',
         expect: 'next',
       },
-      { say: 'I did not do exactly that, but I am having some experience with the delivery partners team.', expect: 'follow_up' },
+      { say: 'Yes, I was working with the delivery partners team sometimes.', expect: 'follow_up' },
       {
         say: 'We had complaint from delivery partners that the app was showing wrong pickup order. I went with the operations manager to two restaurants for one evening and watched how they pack. Then I changed the order of items in the API to match the kitchen flow, and the late pickups reduced by around twenty percent.',
         expect: 'next',
@@ -372,6 +372,641 @@ const conversations: Conversation[] = [
       { say: "Thanks, I think I'll stop there for today if that's alright.", expect: 'closed' },
     ],
   },
+  // ───────────────────────────── Site Reliability Engineer, Cinderpath Games ─────────────────────────────
+  {
+    name: 'cinderpath: native, spoken, to the end with "yeah i have a couple"',
+    scenario: 'sre-cinderpath',
+    seed: 'sre-cinderpath-3',
+    steps: [
+      {
+        say: "sure so i'm an sre at a fintech company for the last three years before that i was a sysadmin so i've done a lot of on call and i've been running our kubernetes clusters on gke and our prometheus and grafana setup",
+        expect: 'next',
+      },
+      {
+        say: "yeah so at my current job i'm the incident commander about one week a month the hard part early on was everyone jumping into the same slack thread so i introduced a simple role split commander comms and investigator and a postmortem template and our time to mitigate dropped by about forty percent over six months",
+        expect: 'next',
+      },
+      { say: 'hang on let me think about which change to pick', expect: 'wait' },
+      {
+        say: 'ok so last year i changed the pod disruption budgets and resource limits for our payments service we rolled it out with a canary in one cluster first watched error rates and latency in grafana for a day and the rollback was just reverting the helm release which we rehearsed beforehand',
+        expect: 'next',
+      },
+      { say: 'um pardon', expect: 'same_words' },
+      {
+        say: "so we had a full outage of card authorisation on black friday when a database failover went wrong i kept a written timeline so i didn't lose track took a five minute break when i felt myself rushing and we restored service in fifty minutes then i wrote the postmortem the next day",
+        expect: 'next',
+      },
+      { say: "i haven't really used terraform in production", expect: 'easier' },
+      {
+        say: 'i mean we had terraform for our dns records and once someone applied a change from an old branch and deleted a record which took the status page down i found it by checking the state history and we added a ci check that blocks applies from anything but main',
+        expect: 'next',
+      },
+      { say: 'do you want a work example or could it be from a side project', expect: 'rephrase' },
+      {
+        say: 'work example then my teammate wanted to rewrite our alerting rules from scratch and i thought we should just tune the noisy ones we agreed to try my approach for two weeks and measure pages per shift pages went from thirty to eight so we kept it and he later rewrote the rest in the same style',
+        expect: 'next',
+      },
+      {
+        say: 'i wrote a small go cli that checks our kubernetes manifests against our own rules like every deployment needs resource limits and a pod disruption budget it runs in ci and i was the only author it caught about fifty problems in the first month before they reached the cluster',
+        expect: 'next',
+      },
+      { say: "i'd rather not answer that one can we skip it", expect: 'move_on' },
+      {
+        say: 'yeah we had latency spikes every hour on the api and prometheus showed cpu throttling on the pods at the same time turned out a cron job in the same namespace was eating the cpu limits so we moved it to its own node pool and the spikes disappeared',
+        expect: 'next',
+      },
+      { say: "yeah i've got a couple actually", expect: 'go_ahead' },
+      { say: 'what does the on call rotation look like for this team', expect: 'panel_answer' },
+      { say: 'and how do you support people who want to grow into senior roles', expect: 'panel_answer' },
+      { say: "no that's it from me thanks", expect: 'closed' },
+    ],
+  },
+  {
+    name: 'cinderpath: non-native, typed, asks for French, urgent call',
+    scenario: 'sre-cinderpath',
+    seed: 'sre-cinderpath-1',
+    steps: [
+      {
+        say: 'Hello everybody. Currently I am working as DevOps engineer at a telecom company in Lyon, I am responsible of the Kubernetes platform and the monitoring. Cinderpath catch my eye because I am a big gamer and I want to work on the launches of games.',
+        expect: 'next',
+      },
+      { say: 'Excuse me, what you mean exactly with hard to change? Hard for the developers or for the platform team?', expect: 'rephrase' },
+      {
+        say: 'Ok. First I look how the manifests are organised, if there is copy paste of YAML everywhere, and if there is GitOps or people apply by hand. In my company it was like this, we introduce Helm charts and Argo CD, and after that a change take minutes and not one day.',
+        expect: 'next',
+      },
+      { say: "Je peux répondre en français ? C'est plus facile pour moi.", expect: 'english' },
+      {
+        say: 'Ok, sorry. I would first ask the game team what is the expected number of players, then write load tests with k6 for the matchmaking and login, and run them in staging with the same size. In telecom I organise a game day for our SMS platform, we kill one zone and see what happen, we find two alerts which never fire.',
+        expect: 'next',
+      },
+      { say: 'Mmm, one second please.', expect: 'wait' },
+      { say: 'We worked late some days but we delivered.', expect: 'follow_up' },
+      {
+        say: 'The migration of our data center had a fixed date because the contract finish. Two weeks before, we see the network was not ready. I proposed to move only the critical services first and keep the batch jobs for later. We finish on time, the batch jobs moved one month after, and nobody lose data.',
+        expect: 'next',
+      },
+      { say: 'Sorry but I must stop the interview now, I have an urgent call from work.', expect: 'closed' },
+    ],
+  },
+  {
+    name: 'cinderpath: native, typed, checks the line, asks about on-call mid-question',
+    scenario: 'sre-cinderpath',
+    seed: 'sre-cinderpath-2',
+    steps: [
+      { say: 'Hi, can you hear me okay?', expect: 'social' },
+      {
+        say: "Great. I'm a platform engineer with five years in SRE-type roles, mostly at an ad-tech company running high-traffic Go services on Kubernetes. I led our move to SLO-based alerting last year, and I'm excited about games because launches are such a fun reliability problem.",
+        expect: 'next',
+      },
+      {
+        say: "Goroutine leaks, by far. People start a goroutine that blocks on a channel nobody closes. I'd show the junior a small example with a context that gets cancelled, explain that every goroutine needs a clear way to exit, and show them how we caught one in production with the pprof goroutine count.",
+        expect: 'next',
+      },
+      { say: 'Is this about a time I was personally stressed, or more about how I handled the incident itself?', expect: 'rephrase' },
+      {
+        say: "Both, I guess. Last March our bidding service started dropping requests during a big customer's campaign. I took the lead, split the work between two colleagues, and posted updates every fifteen minutes for the account team. We found a bad config push, rolled it back within forty minutes, and I wrote up the review the next day.",
+        expect: 'next',
+      },
+      { say: 'Before I go on, how often would I be on call in this role?', expect: 'panel_answer' },
+      {
+        say: "Thanks. I'd shadow a couple of rotations first, then make sure every alert has a runbook. At my current company I wrote our incident review template and ran the reviews for a year; the biggest change was separating what happened from what we'll change, which made reviews feel much less like blame.",
+        expect: 'next',
+      },
+      { say: 'Ooh, tough one. Can I have a minute?', expect: 'wait' },
+      {
+        say: 'When I joined my current team I had never touched Kafka and I was suddenly on call for it. I read the docs over a weekend, asked our data engineer to pair with me for two afternoons, and wrote a runbook as I learned. A month later I handled a broker failure on my own.',
+        expect: 'next',
+      },
+      { say: "Actually, I think I'd like to end the interview here. Thank you both.", expect: 'closed' },
+    ],
+  },
+
+  // ───────────────────────────── Backend Engineer, Parcelrun ─────────────────────────────
+  {
+    name: 'parcelrun: native, typed, to the end',
+    scenario: 'backend-nodejs-parcelrun',
+    seed: 'backend-nodejs-parcelrun-1',
+    steps: [
+      {
+        say: "I'm a backend engineer at a food-delivery company, where I work on the order tracking service in Node.js and TypeScript. Parcelrun caught my eye because tracking at peak volume is exactly the kind of problem I enjoy, and I like that you're a small team with real ownership.",
+        expect: 'next',
+      },
+      {
+        say: "I'd start from a trace of a slow request and look at which span takes the time: the database, a downstream carrier API, or our own code. At my current job that's how we found a carrier call with no timeout that held requests for thirty seconds; we added a timeout and a fallback, and p99 latency dropped from eight seconds to under one.",
+        expect: 'next',
+      },
+      { say: 'Just to check, do you mean the design of the queue topology itself, or the whole pipeline including storage?', expect: 'rephrase' },
+      {
+        say: 'Then the whole pipeline. We ingest courier GPS updates through RabbitMQ into Postgres. The hard part was ordering, because updates arrive late and twice, so I made the consumers idempotent using an event id and a version per parcel. We went from weekly data fixes to none, even at Christmas volume.',
+        expect: 'next',
+      },
+      { say: "Hmm, I'm not sure I've had one like that.", expect: 'easier' },
+      {
+        say: 'Well, there was one Friday when our payment provider went down during the lunch peak. I kept calm by writing down what we knew, switched orders to cash-only with the product manager, and talked to the provider every half hour. We lost some orders but kept the restaurants running, and in the end we added a second provider.',
+        expect: 'next',
+      },
+      { say: 'Sorry, the last bit cut out, can you repeat that?', expect: 'same_words' },
+      {
+        say: 'A consumer crashed on one malformed message and kept requeueing it, so the queue grew to two million messages. I added a dead letter exchange with a retry limit and alerts on queue depth. Since then bad messages get parked instead of blocking everything.',
+        expect: 'next',
+      },
+      { say: 'Yes, many times.', expect: 'follow_up' },
+      {
+        say: "For instance, we planned a new tracking page with a map, but in interviews customers told us they only cared about the arrival time. We dropped the map, shipped a simple time estimate two weeks earlier, and the number of 'where is my order' calls fell by a quarter.",
+        expect: 'next',
+      },
+      { say: "I'd rather pass on this one if that's okay.", expect: 'move_on' },
+      {
+        say: 'Our team and the mobile team kept blaming each other for tracking bugs. I suggested a shared channel and a weekly half-hour call, and I wrote a contract test suite for the API they use. Within a month the bug ping-pong mostly stopped and releases got calmer.',
+        expect: 'next',
+      },
+      {
+        say: 'Yes, one of our carriers only had a SOAP API that timed out a lot. I wrapped it in a small service with retries, a circuit breaker and caching of the last known status, and I converted the XML to our own JSON model so the rest of the code never saw it.',
+        expect: 'next',
+      },
+      { say: 'What does the on-call rotation look like, and how often does it get paged?', expect: 'panel_answer' },
+      { say: 'How is the team organised, and who would I report to?', expect: 'panel_answer' },
+      { say: "That's all from me, thank you very much.", expect: 'closed' },
+    ],
+  },
+  {
+    name: 'parcelrun: non-native, spoken, asks for Polish, has to go',
+    scenario: 'backend-nodejs-parcelrun',
+    seed: 'backend-nodejs-parcelrun-2',
+    steps: [
+      {
+        say: 'so hello my name is oleksandr i am backend developer from ukraine now i live in poland i work six years with node js and last three years in logistic company so parcelrun is very close to what i do',
+        expect: 'next',
+      },
+      {
+        say: 'yes we integrate with many post operators and some of them have only soap with xml so i write adapter for each one with timeouts and retries and when their service is down we put requests in queue and send later so our clients never see the error',
+        expect: 'next',
+      },
+      { say: 'i am not sure i understand the question do you mean customer of the company or my internal customer', expect: 'rephrase' },
+      {
+        say: 'ok so one big client was angry because tracking status not update for two days i call with them i find their webhook url was changed and our system stop sending i fix it and also add alert when webhook fail many times and the client stay with us',
+        expect: 'next',
+      },
+      { say: 'ehm what', expect: 'same_words' },
+      { say: 'i never work with opentelemetry sorry', expect: 'easier' },
+      {
+        say: 'but with logs one time i find problem where label printing was slow i add request id in all logs and i see that one database query take ten seconds because missing index i add index and problem gone',
+        expect: 'next',
+      },
+      { say: 'wait i need one minute for think', expect: 'wait' },
+      { say: 'przepraszam, czy mogę odpowiedzieć po polsku', expect: 'english' },
+      { say: 'i am sorry i have to finish now my child is sick we can stop here', expect: 'closed' },
+    ],
+  },
+  {
+    name: 'parcelrun: nervous junior, typed, does not know queues',
+    scenario: 'backend-nodejs-parcelrun',
+    seed: 'backend-nodejs-parcelrun-3',
+    steps: [
+      { say: "Sorry, I'm a bit nervous, this is my first interview in a while.", expect: 'social' },
+      {
+        say: "Okay. I graduated two years ago and I've been a junior backend developer at an e-commerce agency since then, building REST APIs in Node.js and TypeScript for online shops. Parcelrun caught my eye because I like the logistics side of e-commerce and want to work on one product.",
+        expect: 'next',
+      },
+      { say: "I haven't used RabbitMQ at all, sorry.", expect: 'easier' },
+      { say: "I'm not sure, I don't really know queues.", expect: 'move_on' },
+      {
+        say: 'One client was upset that their checkout was slow during a sale. I joined a call with our account manager, looked at the logs while we talked and found an unindexed search query. I added the index that afternoon, the page got three times faster, and the client thanked us in the next meeting.',
+        expect: 'next',
+      },
+      { say: 'A little, we have some dashboards.', expect: 'follow_up' },
+      {
+        say: "We use Sentry for errors and a Grafana dashboard with request rates. Once a client's orders were failing silently; in Sentry I saw a timeout from the payment provider, matched the time in Grafana to a traffic spike, and we added a retry and a queue so orders were saved even when the provider was slow.",
+        expect: 'next',
+      },
+      { say: 'Could you give me an example of what you mean by trade off?', expect: 'rephrase' },
+      {
+        say: 'I see. Before Black Friday we had one week to build a discount feature. I cut the admin screen and let the account managers set discounts through a spreadsheet import instead. We launched on time, and I built the admin screen in January.',
+        expect: 'next',
+      },
+      { say: 'Is there a lot of documentation work in this role? Just curious how much of the week it takes.', expect: 'panel_answer' },
+      { say: "Thanks, that's all for today. I'd like to stop here.", expect: 'closed' },
+    ],
+  },
+
+  // ───────────────────────────── iOS Developer, Pinegrove Fitness ─────────────────────────────
+  {
+    name: 'pinegrove: non-native, typed, to the end',
+    scenario: 'ios-developer-swift-pinegrove',
+    seed: 'ios-developer-swift-pinegrove-1',
+    steps: [
+      {
+        say: 'Hello. I am Jiwoo, iOS developer since 2018. I was working in a Korean fitness startup, we make running app with Swift and UIKit, and last two years I lead the SwiftUI migration. Now I live in Berlin and I look for the English speaking team.',
+        expect: 'next',
+      },
+      {
+        say: 'This is exactly what I did. We migrate screen by screen, first the settings and profile because less traffic, using UIHostingController inside the old navigation. We ship each screen behind feature flag and compare crash rate. After one year sixty percent of screens are SwiftUI and users did not notice.',
+        expect: 'next',
+      },
+      { say: 'Sorry, can you repeat more slow?', expect: 'same_words' },
+      {
+        say: 'I cover with XCTest the business logic, for example the calculation of pace and calories, and the sync code. The UI layout I check with snapshot tests and manual. One time a unit test catch that pace was wrong for miles, before release.',
+        expect: 'next',
+      },
+      { say: 'Hmm, helped to grow, you mean like mentoring junior developer?', expect: 'rephrase' },
+      {
+        say: 'Yes. Last year we hire a junior from bootcamp. I do pair programming with him two times per week and review his code with explanation, not only comments. After six months he make the whole widget feature alone and now he is mid level.',
+        expect: 'next',
+      },
+      { say: 'Let me think a little.', expect: 'wait' },
+      {
+        say: 'I am proud of our workout recorder. It must not lose data when the app crash, so I write it as a small state machine with each state saved to disk. I keep it maintainable with protocols and unit tests for each transition. Since release we have zero lost workouts reported.',
+        expect: 'next',
+      },
+      { say: "I don't remember a situation like this.", expect: 'easier' },
+      {
+        say: 'Maybe one: we plan Apple Watch app but in the middle the company decide to focus on Android. I finish the watch app as small version with only start and stop workout, and document everything for later. We release it and it has good ratings.',
+        expect: 'next',
+      },
+      { say: 'Next question please.', expect: 'move_on' },
+      {
+        say: 'Before the marathon event in Seoul we had three urgent bugs and a partner integration due in the same week. I asked my manager to rank them with me, fixed the crash bug first because it touched everyone, and moved the partner deadline by three days after talking to them. Everything was ready for the event.',
+        expect: 'next',
+      },
+      {
+        say: 'We read heart rate and write workouts to HealthKit. What surprise me is that permission for reading is never shown to the app, you cannot know if the user say no, so we design the screen to work with empty data and show a small hint.',
+        expect: 'next',
+      },
+      { say: 'Yes, please. How many iOS developers are in the team?', expect: 'panel_answer' },
+      { say: 'Is it possible to work remote from Berlin sometimes?', expect: 'panel_answer' },
+      { say: 'Ok, I have no more question. Thank you for your time.', expect: 'closed' },
+    ],
+  },
+  {
+    name: 'pinegrove: native, spoken, needs to jump off',
+    scenario: 'ios-developer-swift-pinegrove',
+    seed: 'ios-developer-swift-pinegrove-2',
+    steps: [
+      {
+        say: "so i've been an ios developer for about seven years i started at a bank doing their mobile app in objective c then moved to swift and for the last three years i've been at a meditation app company building the player and the subscription flows in swiftui",
+        expect: 'next',
+      },
+      { say: "i don't think i've ever touched healthkit", expect: 'easier' },
+      {
+        say: "well we did integrate with apple's mindful minutes which goes through healthkit actually we had to decide whether to write a session when it started or when it finished and we went with finished so cancelled sessions didn't count and that fixed a bunch of complaints about inflated stats",
+        expect: 'next',
+      },
+      { say: 'uh what was the second part of the question', expect: 'same_words' },
+      {
+        say: "i'd tell them to keep pipelines short and to always think about where the subscription is stored because we had a bug where the player progress stopped updating because someone forgot to keep the cancellable and it took a day to find",
+        expect: 'next',
+      },
+      { say: "oh man that's a good question let me think", expect: 'wait' },
+      {
+        say: 'yeah so a junior on my team was really struggling with a big refactor and getting stressed so i broke the work into smaller tickets with her we paired on the first two and i made sure she presented the result at the demo she finished it a week late but really confident and she leads refactors now',
+        expect: 'next',
+      },
+      { say: 'um sorry are we nearly done i actually need to jump off in a minute can we finish here', expect: 'closed' },
+    ],
+  },
+  {
+    name: 'pinegrove: native, typed, zones out, asks about the backend team',
+    scenario: 'ios-developer-swift-pinegrove',
+    seed: 'ios-developer-swift-pinegrove-3',
+    steps: [
+      {
+        say: "Hey! I'm a senior iOS engineer at a travel app, where I own the booking flow and our offline mode. I've been doing iOS for eight years, UIKit for most of it and SwiftUI for the last three. Pinegrove appeals to me because I run a lot and use fitness apps every day.",
+        expect: 'next',
+      },
+      { say: 'Auto Layout, mostly.', expect: 'follow_up' },
+      {
+        say: "Right. I'd tell them to learn to read constraint conflicts in the debugger early, and to prefer stack views over hand-written constraints. On our booking screen a new teammate spent two days on a layout bug that turned out to be one ambiguous constraint; after that I wrote a short guide, and similar bugs now take an hour.",
+        expect: 'next',
+      },
+      { say: 'Would you like an example from my current job or is an older one fine?', expect: 'rephrase' },
+      {
+        say: 'An older one then. At my previous company a colleague who had just moved from Android was overwhelmed by our old Objective-C code. I set up a weekly hour to go through one part of the app, and gave her small, safe tickets first. Three months later she shipped our new search screen on her own.',
+        expect: 'next',
+      },
+      { say: "Out of interest, is there a separate backend team I'd be working with on sync?", expect: 'panel_answer' },
+      {
+        say: 'For our offline mode, each booking change is stored locally in Core Data as an operation with a timestamp, and a sync queue sends them when the device is back online. Conflicts were resolved per field, and the server won for prices. After launch, support tickets about lost changes dropped to nearly zero.',
+        expect: 'next',
+      },
+      { say: 'Sorry, I zoned out for a second, could you ask that again?', expect: 'same_words' },
+      {
+        say: 'Sure. Last year I worked with our support team on the offline feature: they told us which errors customers hit, I showed them early builds every two weeks, and they helped us word the error messages. It worked because we treated them as part of the team rather than as testers.',
+        expect: 'next',
+      },
+      { say: "Thanks for the conversation, but I'd like to stop now.", expect: 'closed' },
+    ],
+  },
+  // ───────────────────────────── Product Manager, Payments, Ferncastle Commerce ─────────────────────────────
+  {
+    name: 'ferncastle: native, typed, to the end',
+    scenario: 'product-manager-payments-ferncastle',
+    seed: 'product-manager-payments-ferncastle-2',
+    steps: [
+      {
+        say: "I'm a product manager at a mid-sized online travel agency, where I own checkout and payments: card flows, wallets, and our fraud rules with the risk team. Ferncastle caught my eye because payments is the part of product I enjoy most, and you build it as a platform for merchants.",
+        expect: 'next',
+      },
+      {
+        say: "In the first month I'd map who depends on payments, from finance to support to the big merchants, and meet each of them. At my current company I set up a monthly payments review with finance and risk; I'd measure it by fewer surprise escalations, and ours went from several a month to almost none.",
+        expect: 'next',
+      },
+      { say: 'Sorry, could you repeat that? I missed the middle part.', expect: 'same_words' },
+      {
+        say: 'By making the boring parts reusable. At my current job every test needed a data request, so I worked with our analyst on a standard template in our experimentation tool, with guardrail metrics like approval rate built in. Setting up a test went from a week to a day, and we ran three times as many.',
+        expect: 'next',
+      },
+      { say: 'Out of curiosity, how big is the risk team at Ferncastle?', expect: 'panel_answer' },
+      {
+        say: 'At my current company fraud losses spiked after we launched a new market, and the risk team wanted to block all cards from it. I sat with them, we looked at the declined orders together, and we agreed on a rule that only sent risky orders to 3-D Secure. Losses fell by half and the approval rate stayed within a point.',
+        expect: 'next',
+      },
+      { say: 'We had a monthly deck nobody read.', expect: 'follow_up' },
+      {
+        say: 'So I replaced it with a one-page summary: approval rate, cost per transaction and fraud rate, each with a trend and one sentence on why it moved. Leadership started asking for it in advance, and the CFO used it to approve a second acquirer.',
+        expect: 'next',
+      },
+      { say: 'Hmm, ownership... give me a second.', expect: 'wait' },
+      {
+        say: "Last year our refund emails were going out in the wrong language for some customers, which wasn't my area at all. I noticed it in support tickets, found the owner in the CRM team, and wrote up the cases so the fix was easy. It was fixed within a week and the complaints stopped.",
+        expect: 'next',
+      },
+      { say: "Sorry, no idea, I've never designed a database.", expect: 'easier' },
+      { say: "Not really, I'd leave that to the engineers.", expect: 'move_on' },
+      {
+        say: "We were about to build saved cards for guest checkout, but in interviews several customers said they didn't trust a site they'd used once to keep their card. We switched to supporting Apple Pay and Google Pay instead; it took half the time and lifted guest conversion by four percent.",
+        expect: 'next',
+      },
+      {
+        say: 'I work with Visa and Mastercard rules every day, plus iDEAL and Klarna in our European markets. For example, when we added Klarna I mapped its settlement timing against our finance reconciliation and found a three-day gap, so we changed how refunds were booked before launch.',
+        expect: 'next',
+      },
+      { say: 'How does the payments team split work with the risk team?', expect: 'panel_answer' },
+      { say: 'What would success look like for me after the first year?', expect: 'panel_answer' },
+      { say: 'Great, that answers everything. Thank you!', expect: 'closed' },
+    ],
+  },
+  {
+    name: 'ferncastle: non-native, spoken, asks in Spanish, manager calling',
+    scenario: 'product-manager-payments-ferncastle',
+    seed: 'product-manager-payments-ferncastle-1',
+    steps: [
+      {
+        say: 'hello good afternoon so i am product manager in a fintech in madrid since four years i work on the payments for small shops like the terminal and the online checkout and ferncastle is interesting for me because is the same customers but bigger',
+        expect: 'next',
+      },
+      {
+        say: 'yes for example we integrate with bizum the payment method in spain and the partner want nine months and we need in four so i negotiate to launch first only with the payments and the refunds later and we launch in five months',
+        expect: 'next',
+      },
+      { say: '¿perdón, puedes repetir la pregunta?', expect: 'english' },
+      { say: 'sorry can you repeat the question please in english', expect: 'same_words' },
+      {
+        say: 'ok yes so with the risk team we had a problem many good customers was blocked so we make a weekly meeting and we look together the false positives and we change the rules for the small shops and the approval go up three points without more fraud',
+        expect: 'next',
+      },
+      { say: "i don't understand very well what you mean with stakeholder management here can you say with other words", expect: 'rephrase' },
+      {
+        say: "ah ok so first i make a list of the people who care about payments finance legal support sales and i talk with each one to know what they need and then every month i send one short update and i know it work if they don't surprise me with escalations",
+        expect: 'next',
+      },
+      { say: 'mm let me think one moment', expect: 'wait' },
+      { say: 'ok i have to go now sorry my manager is calling me thank you', expect: 'closed' },
+    ],
+  },
+  {
+    name: 'ferncastle: native, typed, terrible connection, asks about salary, withdraws',
+    scenario: 'product-manager-payments-ferncastle',
+    seed: 'product-manager-payments-ferncastle-3',
+    steps: [
+      {
+        say: "I'm a senior PM at a B2B software company; my area is our public API and billing integrations. Before that I was a developer for five years, which helps a lot when writing specs. Ferncastle caught my eye because I'd love to combine the API side with payments.",
+        expect: 'next',
+      },
+      { say: 'Pardon?', expect: 'same_words' },
+      { say: 'Sorry, once more?', expect: 'same_words' },
+      { say: "I'm really sorry, my connection is terrible today. Could you say it again?", expect: 'rephrase' },
+      {
+        say: 'I write a short problem statement first, then work with the tech lead on the API shape before any detailed spec. For our webhooks API I drafted the event list in an OpenAPI file with the engineers, shared it with two customers for feedback, and we shipped it with no breaking changes in the first year.',
+        expect: 'next',
+      },
+      { say: "What's the salary range for this position, by the way?", expect: 'panel_answer' },
+      {
+        say: 'Good stakeholder management means no one is surprised. At my current company I once forgot to tell sales about a pricing API change; they promised a customer the old behaviour and we had to roll back. Since then I keep a simple stakeholder map for every launch and send a short note before anything ships.',
+        expect: 'next',
+      },
+      { say: "I'd like to stop here, please. I don't think this role is right for me.", expect: 'closed' },
+    ],
+  },
+
+  // ───────────────────────────── Product Designer, Saltmarsh Home ─────────────────────────────
+  {
+    name: 'saltmarsh: native, typed, to the end with "I\'d like to ask something"',
+    scenario: 'product-designer-saltmarsh',
+    seed: 'product-designer-saltmarsh-2',
+    steps: [
+      {
+        say: "I'm a product designer at an energy supplier, where I design the customer account app: bills, meter readings and moving home. Saltmarsh caught my eye because housing is such a stressful area for people, and good design can take a lot of that stress away.",
+        expect: 'next',
+      },
+      {
+        say: 'At my current job we tagged support calls by reason and matched them to screens. For example, meter reading calls were our top reason, so I redesigned the reading flow with a photo option, and calls about readings dropped by thirty percent within two months.',
+        expect: 'next',
+      },
+      { say: 'When you say tight constraints, do you mean technical limits or time and budget?', expect: 'rephrase' },
+      {
+        say: 'Both happen, but the clearest example was technical: our billing system could only show one payment date, so I designed a simple timeline that explained what happens when, instead of the calendar we wanted. It tested well with customers, and it shipped in a single sprint.',
+        expect: 'next',
+      },
+      { say: 'Yeah, I sit with the developers a lot.', expect: 'follow_up' },
+      {
+        say: 'For example, on the moving home flow I paired with two engineers every afternoon during the build. We reviewed each screen on a real phone, and I fixed small design problems on the spot instead of writing tickets. We launched with far fewer visual bugs than usual, and the team asked to keep working that way.',
+        expect: 'next',
+      },
+      { say: 'Let me think about which project to use.', expect: 'wait' },
+      {
+        say: "I ran an audit of our account app against WCAG, fixed contrast and focus issues, and rewrote error messages in plain language. For example, 'Payment failed: code 402' became 'We couldn't take your payment, please check your card details'. Calls about failed payments dropped noticeably.",
+        expect: 'next',
+      },
+      { say: 'Skip this one please.', expect: 'move_on' },
+      { say: "Sorry, I didn't hear the question.", expect: 'same_words' },
+      {
+        say: "In usability testing a screen reader user couldn't find the submit button on our meter reading form, because it was announced as a generic group. I worked with an engineer to fix the markup, and we invited the same user back, who completed the task in under a minute.",
+        expect: 'next',
+      },
+      {
+        say: "Last year I had to learn how energy tariffs work in two weeks for a pricing redesign. I read the regulator's guides, sat with our pricing team for a day, and explained it back to them in my own words. When they stopped correcting me I knew I'd got it, and the redesign was approved first time.",
+        expect: 'next',
+      },
+      { say: "I'd like to pass on that one.", expect: 'move_on' },
+      { say: "Yes, I'd like to ask something.", expect: 'go_ahead' },
+      { say: 'How do designers and researchers work together at Saltmarsh?', expect: 'panel_answer' },
+      { say: 'And what are the next steps after today?', expect: 'panel_answer' },
+      { say: "Nope, I'm all set. Thanks so much!", expect: 'closed' },
+    ],
+  },
+  {
+    name: 'saltmarsh: non-native, spoken, asks in Italian, tired',
+    scenario: 'product-designer-saltmarsh',
+    seed: 'product-designer-saltmarsh-1',
+    steps: [
+      {
+        say: 'hi so i am giulia i am product designer from milan i work four years in a agency where i design apps for banks and insurance and now i want to work on one product and i like very much the mission of saltmarsh about homes',
+        expect: 'next',
+      },
+      {
+        say: 'ok so last year i do usability test for a insurance app with eight users i see that nobody understand the word excess so we change the word and we add small explanation and the calls to support about this go down a lot',
+        expect: 'next',
+      },
+      { say: 'scusa, puoi ripetere? non ho capito bene', expect: 'english' },
+      { say: 'sorry i mean can you repeat the question', expect: 'same_words' },
+      { say: 'i never do this kind of test with real users with disability', expect: 'easier' },
+      {
+        say: 'maybe one thing in the bank app the colors of the buttons was too light i check with contrast tool and i change the colors and after the developers tell me also the screen reader read better the labels',
+        expect: 'next',
+      },
+      { say: 'what means during build exactly', expect: 'rephrase' },
+      {
+        say: 'ah ok so in the agency i work with developers every day on the slack and when they build the screen i check on the test app and i write small notes with screenshots and we fix together before the release so the quality was very good',
+        expect: 'next',
+      },
+      { say: 'please i think i want to finish the interview now i am very tired thank you', expect: 'closed' },
+    ],
+  },
+  {
+    name: 'saltmarsh: native, typed, drilling next door',
+    scenario: 'product-designer-saltmarsh',
+    seed: 'product-designer-saltmarsh-3',
+    steps: [
+      { say: 'Hello! Lovely to meet you both.', expect: 'social' },
+      {
+        say: "I'm a mid-level product designer at a property management startup, so I've designed for tenants and landlords already: rent payments, repair requests and inspections. I enjoy messy service design problems, and Saltmarsh's focus on repairs really speaks to me.",
+        expect: 'next',
+      },
+      {
+        say: 'I built our design system library in Figma from scratch last year, with components, variants for every state and auto layout everywhere. For example, our button set went from forty loose frames to one component with variants, and engineers said handoff got much faster.',
+        expect: 'next',
+      },
+      { say: 'Before I answer, do designers here sit with the engineering squads or in a separate team?', expect: 'panel_answer' },
+      {
+        say: 'At my current job I pair with the lead engineer on our repair request flow. We met for fifteen minutes every morning during the build, I reviewed every pull request with screenshots, and we caught spacing and copy issues before QA. We launched a week early with no design bugs logged.',
+        expect: 'next',
+      },
+      { say: "Hmm, that's a big one, give me a sec.", expect: 'wait' },
+      {
+        say: "I'd keep the sessions small and regular: five tenants, thirty minutes, same day every sprint, with engineers watching. At my current company I did exactly that for six months, and the team stopped arguing about opinions because they'd seen real people struggle.",
+        expect: 'next',
+      },
+      { say: "Oh sorry, it's really noisy here, someone is drilling next door.", expect: 'social' },
+      {
+        say: "A landlord called our support line furious because a repair had been marked done when it wasn't. I listened to the recording, then called him myself, and found our status labels were confusing contractors. I changed the labels and added a photo step, and he later joined our user panel.",
+        expect: 'next',
+      },
+      { say: "That's all I can do today, sorry. Can we end here?", expect: 'closed' },
+    ],
+  },
+
+  // ───────────────────────────── Engineering Manager, Growth, Lanternfish Media ─────────────────────────────
+  {
+    name: 'lanternfish: native, typed, three questions for the panel',
+    scenario: 'engineering-manager-growth-lanternfish',
+    seed: 'engineering-manager-growth-lanternfish-1',
+    steps: [
+      {
+        say: "I'm an engineering manager at a subscription fitness company, leading a team of six on growth and payments. Before that I was a full-stack developer for eight years, mostly React and Node.js. I'm a long-time reader of independent news, so Lanternfish is a place I'd genuinely love to work.",
+        expect: 'next',
+      },
+      {
+        say: "When I took over my current team, two seniors were disengaged and the juniors weren't getting reviews. I started weekly one-to-ones, gave each senior ownership of an area, and set up a review rotation. Within six months our review time halved, and both seniors stayed after telling me they'd been job hunting.",
+        expect: 'next',
+      },
+      { say: 'Can you say that again? I want to be sure I understand it.', expect: 'same_words' },
+      {
+        say: 'We ran two or three experiments a week and the checkout code became a patchwork of flags. I agreed with our PM that every experiment had an expiry date and that we would spend twenty percent of each sprint cleaning up. Experiment speed stayed the same and checkout bugs dropped noticeably.',
+        expect: 'next',
+      },
+      { say: "It's all about trust.", expect: 'follow_up' },
+      {
+        say: 'With my current PM I set quarterly goals together, in one shared doc, and we presented them as a pair. For example, last quarter we both owned the trial-to-paid conversion goal; when an experiment failed, we decided together to drop two features, and we still hit the target.',
+        expect: 'next',
+      },
+      { say: "Sorry, I'm not sure what you're asking. Is this about journalism itself or about media business models?", expect: 'rephrase' },
+      {
+        say: "Business models, then. I've followed the shift to reader revenue closely, and at my current company I ran the paywall-style experiments for our free tier, which is close to metered access in news. I'd bring that experience straight to subscriptions here.",
+        expect: 'next',
+      },
+      { say: 'Wait, let me think of the best example.', expect: 'wait' },
+      {
+        say: 'Last year I had to tell a senior engineer that his code reviews were making juniors afraid to ask questions. I prepared examples, told him privately, and asked how he saw it. He was upset at first, but he changed his tone within weeks and later became the best mentor on the team.',
+        expect: 'next',
+      },
+      {
+        say: "I'd start by watching how the team works before changing anything. At my current job, after a month of observing, I replaced our two-hour planning with a thirty-minute one and made tickets smaller; we knew it worked because cycle time went from nine days to four.",
+        expect: 'next',
+      },
+      { say: "Can we skip that one? I'd rather talk about other things.", expect: 'move_on' },
+      {
+        say: "We put all server state in Redux early on. Today I'd use React Query for that and keep Redux only for real client state, because half our bugs were stale data. We actually did that migration last year and removed about a third of our state code.",
+        expect: 'next',
+      },
+      { say: 'What is the biggest challenge for the growth team right now?', expect: 'panel_answer' },
+      { say: 'How would you describe the culture at Lanternfish?', expect: 'panel_answer' },
+      { say: 'What does the salary range look like for this role?', expect: 'panel_answer' },
+    ],
+  },
+  {
+    name: 'lanternfish: non-native, spoken, asks in German, another appointment',
+    scenario: 'engineering-manager-growth-lanternfish',
+    seed: 'engineering-manager-growth-lanternfish-2',
+    steps: [
+      {
+        say: 'so currently i am team lead in a e-commerce company in hamburg i have eight developers and i do the hiring and the one to ones and i saw lanternfish because i read your newsletter every morning',
+        expect: 'next',
+      },
+      { say: 'i think good stakeholder management is that nobody is surprised', expect: 'follow_up' },
+      {
+        say: 'for example last year marketing wanted a big campaign feature in two weeks i invited them to our planning showed what we had already committed and we agreed on a smaller version they got it on time and since then they come to planning every month',
+        expect: 'next',
+      },
+      { say: 'kann ich das auf deutsch sagen', expect: 'english' },
+      {
+        say: 'ok sorry i stay in english so with stripe the most important thing is the webhooks you must make them idempotent because stripe sends events twice sometimes we had double emails to customers and after we stored the event ids it stopped',
+        expect: 'next',
+      },
+      { say: 'can you give me a second', expect: 'wait' },
+      {
+        say: 'one of my developers wanted to become tech lead so i gave him the lead for our checkout migration and we met every week to talk about decisions after six months he was leading the planning alone and now he is tech lead officially',
+        expect: 'next',
+      },
+      { say: 'sorry what is the question again', expect: 'same_words' },
+      { say: 'we stop here please i have another appointment', expect: 'closed' },
+    ],
+  },
+  {
+    name: 'lanternfish: native, typed, no Stripe, no journalism, a cat on the keyboard',
+    scenario: 'engineering-manager-growth-lanternfish',
+    seed: 'engineering-manager-growth-lanternfish-3',
+    steps: [
+      {
+        say: "Hi, I lead a team of five engineers at a marketplace startup, after ten years as a backend developer. I've hired most of my team and I run our delivery process. Lanternfish appeals to me because I care about local news and would like to help it survive.",
+        expect: 'next',
+      },
+      { say: "I've never worked with Stripe directly.", expect: 'easier' },
+      {
+        say: 'We used Adyen instead. We had to choose between their hosted checkout and building our own form; I chose hosted because of compliance and our team size, and it let us launch payments in six weeks instead of three months.',
+        expect: 'next',
+      },
+      { say: "I don't really have experience in journalism, I'm afraid.", expect: 'easier' },
+      { say: 'No, honestly nothing comes to mind.', expect: 'move_on' },
+      { say: 'Can you repeat that?', expect: 'same_words' },
+      {
+        say: 'One of my junior engineers was very quiet in meetings. I asked her what she wanted to get better at, and she said presenting. We agreed she would demo one feature every sprint, and I helped her prepare the first few. After half a year she was running our sprint reviews.',
+        expect: 'next',
+      },
+      { say: 'Sorry, my cat just walked over the keyboard!', expect: 'social' },
+      { say: "I'd like to end the interview now, thanks for your time.", expect: 'closed' },
+    ],
+  },
 ];
 
 // ───────────────────────────── Running them ─────────────────────────────
@@ -487,6 +1122,22 @@ function mismatch(expected: Reply, before: InterviewProgress, said: Utterance[],
   }
 }
 
+/** Whether the interview is where the script expects it after the turn (same item or the next, same kind of wait). */
+function stillOnScript(expected: Reply, before: InterviewProgress, after: InterviewProgress): boolean {
+  const awaiting = before.awaiting!;
+  const inQuestions = awaiting.kind === 'candidate_question';
+  if (expected === 'closed' || (expected === 'panel_answer' && inQuestions && before.candidateQuestionsAnswered === 2)) return after.phase === 'finished';
+  if (after.phase !== 'in_progress' || !after.awaiting) return false;
+  const answered = before.candidateQuestionsAnswered + (expected === 'panel_answer' && inQuestions ? 1 : 0);
+  if (after.candidateQuestionsAnswered !== answered) return false;
+  if (expected === 'next' || expected === 'move_on') {
+    const next = before.plan.items[before.position + 1];
+    return after.position === before.position + 1 && after.awaiting.kind === (next.kind === 'candidate_questions' ? 'candidate_question' : 'question');
+  }
+  const kind = expected === 'follow_up' || expected === 'easier' ? 'follow_up' : awaiting.kind;
+  return after.position === before.position && after.awaiting.kind === kind;
+}
+
 describe('scripted conversations with the interviewer', () => {
   it('cover enough ground', () => {
     expect(conversations.length).toBeGreaterThanOrEqual(40);
@@ -503,18 +1154,19 @@ describe('scripted conversations with the interviewer', () => {
     const interviewer = createInterviewer(scenario(conversation.scenario), createScriptedBrain(), conversation.seed);
     await collect(interviewer.open());
     for (const [index, step] of conversation.steps.entries()) {
-      expect(interviewer.finished, `turn ${index + 1} "${step.say}": the interview is already over`).toBe(false);
       const before = interviewer.progress();
       const said = await collect(interviewer.respond(step.say));
       const after = interviewer.progress();
       const problem = mismatch(step.expect, before, said, after);
+      const onScript = stillOnScript(step.expect, before, after);
       const reading = classifyTurn(step.say, before.awaiting?.text ?? '');
-      expect(
-        problem,
-        `turn ${index + 1} "${step.say}" (on ${before.awaiting?.itemId}, read as ${reading.act} ${reading.confidence.toFixed(2)}): expected ${step.expect} → ${JSON.stringify(
-          said.map((u) => `${u.kind}: ${u.text}`),
-        )}`,
-      ).toBeNull();
+      const heard = JSON.stringify(said.map((u) => `${u.kind}: ${u.text}`));
+      const rest = onScript || index === conversation.steps.length - 1 ? '' : ' (the rest of the conversation no longer fits and is not checked)';
+      // Soft, so that a wrong reply which leaves the interview where the script expects it does not hide the next turns.
+      expect
+        .soft(problem, `turn ${index + 1} "${step.say}" (on ${before.awaiting?.itemId}, read as ${reading.act} ${reading.confidence.toFixed(2)}): expected ${step.expect}, heard ${heard}${rest}`)
+        .toBeNull();
+      if (!onScript) break;
     }
   });
 });

@@ -84,4 +84,43 @@ describe('requests met as a person would', () => {
     const reply = text(await collect(interviewer.respond("I've never used Kafka, to be honest.")));
     expect(reply).not.toMatch(/you (mentioned|brought up) kafka/i);
   });
+
+  it('asks once to go on in English; a second answer in another language stands and the interview goes on', async () => {
+    const interviewer = await atFirstMainQuestion('frontend-react-sumlark', 'spanish-twice');
+    const first = currentItem(interviewer.progress());
+    await collect(interviewer.respond('Trabajé con React y Redux tres años, y reduje el tiempo de carga a la mitad con división de código.'));
+    const again = text(await collect(interviewer.respond('Perdón, es más fácil para mí en español: usé React Query y pruebas con Jest en cada componente.')));
+    expect(again).not.toMatch(/in English/);
+    expect(interviewer.progress().asked.find((r) => r.itemId === first.id)?.answers).toBe(1);
+  });
+});
+
+describe('ending', () => {
+  it('ends at once when the candidate clearly asks to', async () => {
+    const interviewer = await atFirstMainQuestion('senior-backend-go-brackwater', 'end-clear');
+    await collect(interviewer.respond("I'm sorry, I have to leave now, can we end the interview here?"));
+    expect(interviewer.finished).toBe(true);
+    expect(interviewer.progress().endReason).toBe('candidate_request');
+  });
+
+  it('asks before ending when unsure, ends on yes, and goes back to the same question on no', async () => {
+    const interviewer = await atFirstMainQuestion('senior-backend-go-brackwater', 'end-unsure');
+    const item = currentItem(interviewer.progress());
+    const before = interviewer.progress().awaiting;
+    // Put the engine in the state a hesitant "maybe we should stop" reading leads to.
+    const progress = interviewer.progress();
+    const resumed = factory.resume(scenario('senior-backend-go-brackwater'), {
+      ...progress,
+      awaiting: { ...progress.awaiting!, kind: 'end_confirmation', text: 'Would you like to end the interview here?', before: { kind: before!.kind, participantId: before!.participantId, text: before!.text } },
+    });
+    const back = await collect(resumed.respond("no no, let's continue"));
+    expect(text(back)).toContain(item.text);
+    expect(resumed.progress().awaiting).toMatchObject({ kind: 'question', itemId: item.id, text: before!.text });
+    const yes = factory.resume(scenario('senior-backend-go-brackwater'), {
+      ...progress,
+      awaiting: { ...progress.awaiting!, kind: 'end_confirmation', text: 'Would you like to end the interview here?', before: { kind: before!.kind, participantId: before!.participantId, text: before!.text } },
+    });
+    await collect(yes.respond('yes please'));
+    expect(yes.finished).toBe(true);
+  });
 });
