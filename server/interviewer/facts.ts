@@ -1,11 +1,47 @@
+import { spokenRank } from '../language/frequency';
+import { contentLemmas, tokens } from '../language/tagger';
 import { companyName, focusOf, panelOf, positionForSpeech } from './plan';
-import { dutyAsGerund, joinList, splitSentences, withoutFinalStop } from './text';
+import { dutyAsGerund, joinList, lowerFirst, splitSentences, withoutFinalStop } from './text';
 import type { CandidateTopic, InterviewPlan, JobScenario } from './types';
 
 /**
- * The candidate's own questions, answered from what the scenario says about the job. Nothing here is
- * invented beyond a few neutral sentences when the scenario holds no fact on the topic.
+ * The candidate's own questions, answered from what the scenario says about the job: its fields (pay,
+ * place, type, skills) and the sentences of its description, duties and requirements that share the
+ * question's words. When the scenario says nothing on the matter, the answer says so plainly instead
+ * of inventing a fact.
  */
+
+/** Said when the scenario holds nothing on what was asked. */
+export const NOT_IN_SCENARIO = [
+  "That's not something our job description covers, so I'd rather not guess. It's a good one to raise in the next stage.",
+];
+
+/** Words too common to show what a question is about ("work", "like", "good"). */
+const EVERYDAY_RANK = 1500;
+
+/**
+ * The scenario's sentences (description, duties, requirements) that share a word that matters with
+ * the question, best first: at most `limit`.
+ */
+export function sentencesAbout(scenario: JobScenario, question: string, limit = 2): string[] {
+  const asked = [...contentLemmas(tokens(question))].filter((l) => (spokenRank(l) ?? Infinity) >= EVERYDAY_RANK);
+  if (asked.length === 0) return [];
+  // Each as it can be said: a duty is written as an instruction, a requirement as a noun phrase.
+  const pool = [
+    ...splitSentences(scenario.description).map((text) => ({ text, said: text })),
+    ...scenario.responsibilities.map((text) => ({ text, said: `The role includes ${youWill(text)}` })),
+    ...scenario.requirements.map((text) => ({ text, said: `We are looking for ${lowerFirst(withoutFinalStop(text))}` })),
+  ];
+  return pool
+    .map(({ text, said }, order) => {
+      const mine = contentLemmas(tokens(text));
+      return { text: said, order, shared: asked.filter((l) => mine.has(l)).length };
+    })
+    .filter((c) => c.shared > 0)
+    .sort((a, b) => b.shared - a.shared || a.order - b.order)
+    .slice(0, limit)
+    .map((c) => c.text);
+}
 
 const TOPICS: Array<[CandidateTopic, RegExp]> = [
   ['salary', /\b(salary|salaries|pay|paid|compensation|money|benefits?|package|bonus|equity|stock)\b/i],
@@ -20,6 +56,9 @@ const TOPICS: Array<[CandidateTopic, RegExp]> = [
   ['culture', /\b(culture|values|environment|atmosphere|like (to work|working)|work[- ]life|balance|why do you (like|enjoy)|enjoy)\b/i],
   ['company', /\b(company|business|products?|customers?|clients?|mission|industry|competitors?|funding|strategy|plans?)\b/i],
 ];
+
+/** Topics the scenario answers from its own fields (pay, place, the process after today). */
+const STRUCTURED = new Set<CandidateTopic>(['salary', 'location', 'next_steps']);
 
 export function candidateTopicOf(question: string): CandidateTopic {
   for (const [topic, pattern] of TOPICS) if (pattern.test(question)) return topic;
@@ -108,8 +147,7 @@ export function answerCandidateQuestion(scenario: JobScenario, plan: InterviewPl
       if (scenario.responsibilities[1]) facts.push(sentence(`After that, we would look for progress on ${youWill(scenario.responsibilities[1])}`));
       break;
     case 'growth':
-      facts.push(sentence(`People here grow by taking on more of the work the team owns, such as ${youWill(scenario.responsibilities[scenario.responsibilities.length - 1] ?? 'leading projects')}`));
-      facts.push('You would have regular one-to-ones, and we agree learning goals together.');
+      if (scenario.responsibilities.length > 0) facts.push(sentence(`People here grow by taking on more of the work the team owns, such as ${youWill(scenario.responsibilities[scenario.responsibilities.length - 1])}`));
       break;
     case 'team': {
       const teamSentence = findSentence(scenario, /\b(team|squad|group|engineers)\b/i);
@@ -120,8 +158,7 @@ export function answerCandidateQuestion(scenario: JobScenario, plan: InterviewPl
     }
     case 'culture': {
       const size = typeof scenario.company === 'string' ? undefined : scenario.company.size;
-      facts.push(sentence(`${company} is ${size ? `a company of ${size}` : 'a friendly company'}, and we value clear communication and helping each other`));
-      if (desc[0]) facts.push(sentence(desc[0]));
+      if (size) facts.push(sentence(`${company} is a company of ${size}`));
       break;
     }
     case 'company': {
@@ -131,10 +168,11 @@ export function answerCandidateQuestion(scenario: JobScenario, plan: InterviewPl
       break;
     }
     case 'other':
-      if (desc[desc.length - 1]) facts.push(sentence(desc[desc.length - 1]));
-      facts.push('If that does not fully answer it, it is a great question to raise in the next stage.');
       break;
   }
-  if (facts.length === 0) facts.push(sentence(desc[0] ?? `${company} is hiring a ${position}`));
-  return { topic, participantId, facts };
+  // What the scenario says about the very words asked comes first; a topic's general facts after it.
+  const about = STRUCTURED.has(topic) ? [] : sentencesAbout(scenario, question).map(sentence);
+  const said = [...about, ...facts.filter((f) => !about.includes(f))].slice(0, 2);
+  if (said.length === 0) said.push(...NOT_IN_SCENARIO);
+  return { topic, participantId, facts: said };
 }
