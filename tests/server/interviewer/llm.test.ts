@@ -183,6 +183,21 @@ describe('LLM brain, streaming chat completions', () => {
     expect(requests[1].body.messages[1].content).toContain('Reply number 1.');
   });
 
+  it("tells the model what the candidate's turn was, and says a requested repeat in the same words without asking it", async () => {
+    const { baseUrl, requests } = await serve(streamReply(['Of course, take your time.']));
+    const factory = createInterviewerFactory(readInterviewerConfig({ LLM_BASE_URL: baseUrl, LLM_TIMEOUT_MS: '2000' }));
+    const interviewer = factory.create(s, { seed: 'llm-acts' });
+    await collect(interviewer.open());
+    await collect(interviewer.respond(goodAnswer(interviewer.progress())));
+    const asked = interviewer.progress().awaiting!.text;
+    const calls = requests.length;
+    await collect(interviewer.respond('can i have a minute to think about it please'));
+    expect(requests[calls].body.messages[1].content).toContain('a request for a moment to think');
+    const again = await collect(interviewer.respond('sorry could you repeat the question'));
+    expect(requests).toHaveLength(calls + 1);
+    expect(text(again)).toContain(asked);
+  });
+
   it('falls back to the scripted words when the server never answers', async () => {
     const { baseUrl, requests } = await serve(() => {
       /* never responds */
