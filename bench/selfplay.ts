@@ -2,8 +2,8 @@ import { scenarios } from '../server/catalog/scenarios';
 import { createInterviewerFactory, focusOf, panelOf, readInterviewerConfig } from '../server/interviewer';
 import { createRng, type Rng } from '../server/interviewer/random';
 import type { InterviewProgress, PlanItem, Utterance } from '../server/interviewer/types';
+import { isBrokenSentence } from '../server/interviewer/phrases';
 import { splitSentences } from '../server/interviewer/text';
-import { tokens } from '../server/language/tagger';
 
 /**
  * Self-play: 20 whole interviews of the scripted panel with a simulated candidate who does what real
@@ -49,19 +49,6 @@ function goodAnswer(item: PlanItem, rng: Rng): string {
     `${rng.pick(openings)} I worked on ${item.topic}${skills}. We had a release that kept failing, so I traced it to a slow migration, ` +
     'split it into batches and agreed a rollout plan with my manager. Failures dropped by forty percent and I wrote a runbook the team still uses.'
   );
-}
-
-/** Words no sentence ends on: articles, possessives, conjunctions. */
-const NEVER_LAST = new Set(['a', 'an', 'the', 'my', 'your', 'our', 'their', 'its', 'his', 'her', 'and', 'or', 'but', 'because', 'if', 'while', 'whether']);
-
-/** A sentence cut off: it ends on an article or a conjunction, or asks about an adjective right after an article ("shows a calm?"). */
-function isBroken(sentence: string): boolean {
-  const asks = sentence.trim().endsWith('?');
-  const words = tokens(sentence.replace(/[.?!]+$/, '')).filter((t) => /\w/.test(t.text));
-  const last = words.at(-1);
-  if (!last) return true;
-  const before = words.at(-2);
-  return NEVER_LAST.has(last.text.toLowerCase()) || (asks && last.pos === 'ADJ' && !!before && ['a', 'an', 'the'].includes(before.text.toLowerCase()));
 }
 
 interface Played {
@@ -124,7 +111,7 @@ async function playOne(scenarioIndex: number, seed: string): Promise<Played> {
   const reached = visited.filter((id) => main.some((m) => m.id === id));
   const texts = main.filter((m) => reached.includes(m.id)).map((m) => m.text.toLowerCase());
   const repeatedQuestions = reached.length - new Set(reached).size + (texts.length - new Set(texts).size);
-  const broken = said.flatMap((u) => splitSentences(u.text)).filter(isBroken);
+  const broken = said.flatMap((u) => splitSentences(u.text)).filter(isBrokenSentence);
   return {
     endReason: p.endReason,
     mainQuestions: askedMain.length,

@@ -65,3 +65,19 @@ export function topicPhrase(text: string, maxWords: number): string {
   }
   return fallback;
 }
+
+/** Words no sentence ends on: articles, possessives, conjunctions. */
+const NEVER_LAST = new Set(['a', 'an', 'the', 'my', 'your', 'our', 'their', 'its', 'his', 'her', 'and', 'or', 'but', 'because', 'if', 'while', 'whether']);
+
+/**
+ * A sentence the panel says that was cut off: it ends on an article or a conjunction, or a question
+ * ends on an adjective right after an article ("what have you done that shows a calm?").
+ */
+export function isBrokenSentence(sentence: string): boolean {
+  const asks = sentence.trim().endsWith('?');
+  const words = tokens(sentence.replace(/[.?!]+$/, '')).filter((t) => /\w/.test(t.text));
+  const last = words.at(-1);
+  if (!last) return true;
+  const before = words.at(-2);
+  return NEVER_LAST.has(last.text.toLowerCase()) || (asks && last.pos === 'ADJ' && !!before && ['a', 'an', 'the'].includes(before.text.toLowerCase()));
+}
