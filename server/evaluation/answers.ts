@@ -21,6 +21,8 @@ import type { Evidence, GrammarIssue, ScenarioFacts, TranscriptMessage } from '.
 const REQUESTS = new Set<TurnAct>(['repeat', 'rephrase', 'think', 'panel_question', 'end', 'small_talk']);
 /** Longer than this, a turn read as a request holds an answer too and is scored. */
 const REQUEST_MAX_WORDS = 30;
+/** Longer than this, a turn is an answer (well or badly given) and is not classified. */
+const CLASSIFIED_MAX_WORDS = 60;
 
 export type MarkerName =
   | 'example'
@@ -244,10 +246,10 @@ export function collectAnswers(messages: readonly TranscriptMessage[], scenario:
       lastQuestion = question;
       continue;
     }
-    // What the turn is, read as the interviewer read it when it was said.
-    const act = classifyTurn(text, question).act;
-    const intent = intentOf(act, text);
     const spans = wordSpans(text);
+    // What the turn is, read as the interviewer read it when it was said (a long turn is an answer).
+    const act: TurnAct = spans.length <= CLASSIFIED_MAX_WORDS ? classifyTurn(text, question).act : 'answer';
+    const intent = intentOf(act, text);
     const reading = readAnswer(text, question, { isSpecific: specificThing, known });
     // The candidate's own question or request (not the question read back): the question asked still stands.
     if (REQUESTS.has(act) && spans.length <= REQUEST_MAX_WORDS && !readsBack(reading)) {

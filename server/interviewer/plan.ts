@@ -7,10 +7,12 @@ import {
   categoryOf,
   GENERIC_PRACTICE,
   isPractice,
+  SKILL_CATEGORIES,
   skillInSentence,
   THEME_CUES,
   THEMES,
   themeOfText,
+  type SkillCategory,
 } from './vocabulary';
 
 /**
@@ -136,6 +138,184 @@ function isPeopleText(text: string): boolean {
   return PEOPLE_DUTY.test(text);
 }
 
+// ───────────────────────────── What a question is about ─────────────────────────────
+
+/**
+ * The subject of a question. The first five are craft (technical questions, for craft interviewers);
+ * the last three are for managers, product people and the people team (behavioural questions).
+ */
+export type QuestionDomain = 'engineering' | 'data' | 'security' | 'quality' | 'design' | 'leadership' | 'product' | 'people';
+
+const CRAFT_DOMAINS: ReadonlySet<QuestionDomain> = new Set(['engineering', 'data', 'security', 'quality', 'design']);
+
+function kindOfDomain(domain: QuestionDomain): 'technical' | 'behavioural' {
+  return CRAFT_DOMAINS.has(domain) ? 'technical' : 'behavioural';
+}
+
+/**
+ * The kind of job: a product or management job reads discovery, experiments and plans as its own work;
+ * a craft job's sentences are about its own craft unless they say otherwise.
+ */
+type JobKind = 'engineering' | 'data' | 'security' | 'quality' | 'design' | 'product' | 'management';
+
+function jobKindOf(scenario: JobScenario): JobKind {
+  const position = scenario.position.toLowerCase();
+  if (/\bproduct (manager|owner|lead)\b/.test(position)) return 'product';
+  if (/\b(designer|design lead|researcher|ux|ui)\b/.test(position)) return 'design';
+  if (/\b(manager|director|head|vp|vice president|chief|cto)\b/.test(position)) return 'management';
+  if (/\b(security|soc|appsec)\b/.test(position)) return 'security';
+  if (/\b(qa|sdet|quality)\b|\bin test\b/.test(position)) return 'quality';
+  if (/\b(data|analyst|scientist|machine learning|ml)\b/.test(position)) return 'data';
+  return 'engineering';
+}
+
+/** The craft a job's own sentences are about by default. */
+function jobCraft(job: JobKind): QuestionDomain {
+  return job === 'data' || job === 'security' || job === 'quality' || job === 'design' ? job : 'engineering';
+}
+
+const LEADERSHIP_SKILL =
+  /people management|\bhiring\b|recruit|leadership|organi[sz]ation(al)? design|career ladder|budget|delivery planning|agile delivery|\bokrs?\b|roadmap planning|incident management|coaching|mentoring|performance management|team building/i;
+const PRODUCT_SKILL =
+  /product (strategy|discovery|management|analytics|sense|operations|marketing)|\bprds?\b|roadmap(ping)?|stakeholder|pricing|partner ecosystem|go-to-market|developer experience|\bpayments\b|fraud prevention|monetisation/i;
+
+/**
+ * The vocabulary files a skill under the first category whose pattern matches, so the broad /test/
+ * and /architecture/ patterns win over the word that says what the skill is: "A/B testing" is an
+ * experiment, not a hunt for bugs; "usability testing" is research. These are read here by what they are.
+ */
+const CATEGORY_CORRECTIONS: Array<[RegExp, string]> = [
+  [/^(a\/b|split|multivariate|multi-variant) test/i, 'data-science'],
+  [/^usability test/i, 'research'],
+  [/^information architecture$/i, 'design'],
+  [/^organi[sz]ation(al)? design$/i, 'management'],
+];
+
+function namedCategory(name: string): SkillCategory {
+  return SKILL_CATEGORIES.find((c) => c.name === name) ?? categoryOf(name);
+}
+
+function skillCategory(skill: string): SkillCategory {
+  const bare = skill.trim();
+  for (const [pattern, name] of CATEGORY_CORRECTIONS) if (pattern.test(bare)) return namedCategory(name);
+  return categoryOf(bare);
+}
+
+/** Categories whose skills, in a product job, are the product manager's own tools and methods. */
+const PRODUCT_WORK_CATEGORIES = new Set(['design', 'research', 'data-science', 'product', 'testing', 'general']);
+
+function skillDomain(skill: string, job: JobKind): QuestionDomain {
+  if (LEADERSHIP_SKILL.test(skill)) return 'leadership';
+  if (PRODUCT_SKILL.test(skill)) return 'product';
+  const category = skillCategory(skill).name;
+  if (job === 'product' && PRODUCT_WORK_CATEGORIES.has(category)) return 'product';
+  if (/\bdesign (tokens|systems?)\b/i.test(skill)) return 'design';
+  switch (category) {
+    case 'design':
+    case 'research':
+    case 'accessibility':
+      return 'design';
+    case 'data-science':
+      return 'data';
+    case 'security':
+      return 'security';
+    case 'testing':
+      return 'quality';
+    case 'management':
+      return 'leadership';
+    case 'data-store':
+    case 'language':
+    case 'general':
+      return job === 'data' ? 'data' : 'engineering';
+    default:
+      return 'engineering';
+  }
+}
+
+/** Leading people and running an organisation. */
+const LEADERSHIP_TEXT =
+  /\bmanag(e|es|ing)\s+(and grow\s+)?(a |an |the )?(\S+\s+){0,3}(team|teams|engineers|managers|people)\b|\blead(s|ing)?\s+(a |an |the )?(\S+\s+){0,3}(team|managers|large teams|organi[sz]ation)\b|\borgani[sz]ation\b|budget|headcount|performance (issues|process|reviews)|career|delivery rhythm|planning and deliver|quarterly (goals|roadmap)|\bokrs?\b|\broadmap\b|\bleadership\b/i;
+/** Customers, markets, strategy and the product's own plans. */
+const PRODUCT_TEXT =
+  /\bstrategy\b|\bvision\b|\broadmap\b|pricing|packaging|commercial|\bpartners?\b|marketplace|product management|\bin product\b|product requirements?|requirement documents|problem statements|success metrics|merchant demand|conversion|customers?\b|monetisation|subscription products|revenue|developer experience|go-to-market|journalism|economics|negotiat/i;
+/** In a product job, discovery and experiments are the product manager's own work. */
+const PRODUCT_WORK_TEXT = /a\/b tests?|experiment|interviews with|user research|discovery|usability/i;
+/** Craft: building, running, testing, securing, analysing or designing something. */
+const CRAFT_TEXT =
+  /software|technical|\bcode\b|coding|codebase|\bapis?\b|\bsql\b|\bdata\b|datasets?|database|system|architect|infrastructure|platform|pipeline|orchestration|\btest|react|typescript|javascript|\bjava\b|kotlin|swift|\bgo\b|python|django|flask|rails|node|postgres|kafka|spark|kubernetes|terraform|cloud|aws|azure|linux|security|secure|authenticat|session|cryptograph|access (rules|control)|threat|vulnerab|attack|incident|on-call|alert|detection|deploy|release|component|frontend|backend|full stack|mobile|android|\bios\b|\bapk\b|cold-start|battery|rendering|location|web\b|browser|performance|latency|reliab|model|analy[sz]|dashboard|metrics|integrat|adapters?\b|services\b|queue|schema|\bdesign|usability|figma|prototyp|research|field study|qualitative|quantitative|accessib|journey|interface|\bapps?\b|devices?|server|network|monitoring|engineering|programming|automat|statistic|experiment|\bbugs?\b|edge cases|interaction|animation|screens?\b|quer(y|ies)|migrat|scal(e|ing)|tooling|portfolio|\bux\b|\bui\b/i;
+/** Duties that start by making something. */
+const MAKING = /^(build|rebuild|develop|implement|maintain|migrate|design|redesign|write|reduce|improve|fix|tune|deploy|automate|optimi[sz]e|integrate|tighten|refactor|document|debug|test|ship|prototype)\b/i;
+
+/** Words of the job's craft skills ("airflow" from "Apache Airflow"), to spot craft in a sentence. */
+function craftSkillWords(scenario: JobScenario, job: JobKind): Set<string> {
+  const out = new Set<string>();
+  for (const skill of scenario.skills) {
+    if (!CRAFT_DOMAINS.has(skillDomain(skill, job))) continue;
+    for (const w of skill.toLowerCase().split(/[^a-z0-9+#]+/)) if (w.length >= 4 && !GENERIC_SKILL_WORDS.has(w)) out.add(w);
+  }
+  return out;
+}
+
+const GENERIC_SKILL_WORDS = new Set(['apache', 'microsoft', 'google', 'amazon', 'management', 'design', 'testing', 'systems', 'system', 'tools', 'framework', 'product', 'analysis', 'developer', 'experience', 'architecture']);
+
+function mentionsCraft(text: string, scenario: JobScenario, job: JobKind): boolean {
+  if (CRAFT_TEXT.test(text) || MAKING.test(text.trim())) return true;
+  if (skillsIn(text, scenario).some((s) => CRAFT_DOMAINS.has(skillDomain(s, job)))) return true;
+  const words = craftSkillWords(scenario, job);
+  return (text.toLowerCase().match(/[a-z0-9+#]+/g) ?? []).some((w) => words.has(w));
+}
+
+function craftDomainOfText(text: string, scenario: JobScenario, job: JobKind): QuestionDomain {
+  const skills = skillsIn(text, scenario).map((s) => skillDomain(s, job)).filter((d) => CRAFT_DOMAINS.has(d));
+  if (skills.length > 0) return skills[0];
+  const own = jobCraft(job);
+  if (own !== 'engineering') return own;
+  if (/security|secure|threat|vulnerab|attack|bug bounty|detection|phishing|\bsiem\b|\bedr\b/i.test(text)) return 'security';
+  if (/\b(re)?design(s|ers?|ing)?\b|usability|figma|prototyp|research|accessib|journey|interaction (design|details|patterns)|animation|portfolio|\bux\b/i.test(text) && !/technical design|design (documents|review)|design(ing)? (public )?(component )?apis?/i.test(text)) {
+    return 'design';
+  }
+  if (/\btest(s|ing)?\b|\bqa\b|bug reports?|edge cases/i.test(text)) return 'quality';
+  if (/\bdata (science|analysis|pipelines?|quality|warehouse|feeds?)\b|\banaly(sis|ses|se|ze|sing|zing|tics)\b|\bsql\b|dashboards?|statistic|experiment/i.test(text)) return 'data';
+  return 'engineering';
+}
+
+/**
+ * A duty or requirement: `people` when it is about working with people (asked as a behavioural question
+ * with its theme), otherwise a job question about leadership, product or craft. Sentences with both craft
+ * and leadership or product words are read in the light of the job.
+ */
+function textDomain(text: string, scenario: JobScenario): QuestionDomain {
+  const job = jobKindOf(scenario);
+  if (isPeopleText(text)) return 'people';
+  const leadership = LEADERSHIP_TEXT.test(text);
+  const product = PRODUCT_TEXT.test(text) || (job === 'product' && PRODUCT_WORK_TEXT.test(text));
+  const craft = mentionsCraft(text, scenario, job);
+  const asManager = job === 'management' || job === 'product';
+  if (craft && (!(leadership || product) || !asManager)) return craftDomainOfText(text, scenario, job);
+  // A product manager's plans and reports are product work; a manager's are leadership.
+  if (leadership) return job === 'product' ? 'product' : 'leadership';
+  if (product) return 'product';
+  // Neither craft nor leadership ("interest in journalism", "experience in a regulated industry"):
+  // motivation and background, which a craft interviewer cannot judge better than a manager.
+  return 'people';
+}
+
+const THEME_DOMAINS: Partial<Record<BehaviouralTheme, QuestionDomain>> = {
+  hiring: 'leadership',
+  mentoring: 'leadership',
+  feedback: 'leadership',
+  customer: 'product',
+};
+
+/** What a plan item is about, as the plan routed it (the scripted brain words its hand-over from this). */
+export function questionDomain(scenario: JobScenario, item: PlanItem): QuestionDomain {
+  if (item.theme) return THEME_DOMAINS[item.theme] ?? 'people';
+  const source = item.source;
+  if (source.type === 'skill') return skillDomain(source.skill, jobKindOf(scenario));
+  if (source.type === 'requirement' || source.type === 'responsibility') return textDomain(source.text, scenario);
+  return 'people';
+}
+
 function fill(template: string, scenario: JobScenario, skill = ''): string {
   return template
     .replace(/\{skill\}/g, skill)
@@ -161,6 +341,7 @@ function skillsIn(text: string, scenario: JobScenario): string[] {
 
 interface Candidate {
   kind: 'technical' | 'behavioural';
+  domain: QuestionDomain;
   text: string;
   alt: string;
   topic: string;
@@ -170,7 +351,7 @@ interface Candidate {
   theme?: BehaviouralTheme;
 }
 
-// ───────────────────────────── Technical candidates ─────────────────────────────
+// ───────────────────────────── Job questions (skills, duties, requirements) ─────────────────────────────
 
 const REQUIREMENT_TEMPLATES = [
   'The role asks for {req}. Which project of yours shows that best, and what exactly was your part in it?',
@@ -194,8 +375,18 @@ const DUTY_PLAIN_TEMPLATES = [
   "This role includes the duty to {duty}. Tell me about similar work you've done, and how it went.",
 ];
 
+/** A people-side skill is asked the way a manager or product person would ask it. */
+function templateCategory(skill: string, domain: QuestionDomain): SkillCategory {
+  const category = skillCategory(skill);
+  if (domain === 'leadership' && category.name !== 'management') return namedCategory('management');
+  if (domain === 'product' && category.name !== 'product' && category.name !== 'research') return namedCategory('product');
+  return category;
+}
+
 function skillCandidate(scenario: JobScenario, skill: string, rng: Rng, usedTemplates: Set<string>): Candidate {
-  const category = categoryOf(skill);
+  const domain = skillDomain(skill, jobKindOf(scenario));
+  const own = skillCategory(skill);
+  const category = templateCategory(skill, domain);
   const practice = isPractice(skill);
   const pool = practice ? (category.practice ?? GENERIC_PRACTICE) : category.tool;
   const fresh = pool.filter((t) => !usedTemplates.has(t));
@@ -204,11 +395,12 @@ function skillCandidate(scenario: JobScenario, skill: string, rng: Rng, usedTemp
   const spoken = skillInSentence(skill);
   const text = fill(template, scenario, spoken);
   return {
-    kind: 'technical',
+    kind: kindOfDomain(domain),
+    domain,
     text,
     alt: `What experience do you have with ${spoken}? One real example is enough: what you did, and how it turned out.`,
     topic: spoken,
-    keywords: keywordsOf([skill], category.vocab),
+    keywords: keywordsOf([skill], category === own ? own.vocab : [...own.vocab, ...category.vocab]),
     skills: [skill],
     source: { type: 'skill', skill },
   };
@@ -216,7 +408,8 @@ function skillCandidate(scenario: JobScenario, skill: string, rng: Rng, usedTemp
 
 const NICE_TO_HAVE = /,?\s+(is|would be) (an? )?(strong |big |real )?(plus|advantage|nice to have|bonus|desirable)$/i;
 /** Requirements that are conditions, not experience to talk about. */
-const NOT_DISCUSSABLE = /eligib|right to work|security clearance|driving licen[cs]e|willing(ness)? to (travel|relocate)/i;
+const NOT_DISCUSSABLE =
+  /eligib|right to work|security clearance|driving licen[cs]e|background check|\bdbs check|willing(ness)? to (travel|relocate|complete|pass|undergo|work (a |on )?(rotating |on-call )?shifts?)|\b(fluent|fluency|proficiency|good working)\b[^.]*\b(english|german|spanish|polish|french|dutch|italian|portuguese)\b/i;
 
 function requirementText(requirement: string): string {
   const bare = withoutFinalStop(requirement).replace(NICE_TO_HAVE, '');
@@ -227,10 +420,12 @@ function requirementText(requirement: string): string {
 function requirementCandidate(scenario: JobScenario, requirement: string, index: number, rng: Rng): Candidate {
   const req = requirementText(requirement);
   const skills = skillsIn(requirement, scenario);
-  const vocab = skills.flatMap((s) => categoryOf(s).vocab);
+  const vocab = skills.flatMap((s) => skillCategory(s).vocab);
   const template = NICE_TO_HAVE.test(withoutFinalStop(requirement)) ? rng.pick(NICE_TO_HAVE_TEMPLATES) : rng.pick(REQUIREMENT_TEMPLATES);
+  const domain = textDomain(requirement, scenario);
   return {
-    kind: 'technical',
+    kind: kindOfDomain(domain),
+    domain,
     text: template.replace('{req}', req),
     alt: `Put another way: what have you done that shows ${topicPhrase(req, 12)}? One concrete example is enough.`,
     topic: topicPhrase(req, 10),
@@ -250,10 +445,12 @@ function responsibilityCandidate(scenario: JobScenario, duty: string, index: num
   const { gerund, plain } = dutyPhrases(duty);
   const text = gerund ? rng.pick(DUTY_TEMPLATES).replace('{duty}', gerund) : rng.pick(DUTY_PLAIN_TEMPLATES).replace('{duty}', plain);
   const skills = skillsIn(duty, scenario);
-  const vocab = skills.flatMap((s) => categoryOf(s).vocab);
+  const vocab = skills.flatMap((s) => skillCategory(s).vocab);
   const topic = topicPhrase(gerund ?? plain, 10);
+  const domain = textDomain(duty, scenario);
   return {
-    kind: 'technical',
+    kind: kindOfDomain(domain),
+    domain,
     text,
     alt: `Have you done work like ${topic} before? Tell me about it: what you did, and what came of it.`,
     topic,
@@ -280,6 +477,7 @@ function contextualCandidate(
   }
   return {
     kind: 'behavioural',
+    domain: THEME_DOMAINS[theme] ?? 'people',
     text: `${lead} ${info.contextual}`,
     alt: info.alt.replace(/^Put simply:\s*/i, '').replace(/^./, (c) => c.toUpperCase()),
     topic: info.topic,
@@ -294,6 +492,7 @@ function themeCandidate(theme: BehaviouralTheme, rng: Rng): Candidate {
   const info = THEMES[theme];
   return {
     kind: 'behavioural',
+    domain: THEME_DOMAINS[theme] ?? 'people',
     text: rng.pick(info.questions),
     alt: upperFirst(info.alt.replace(/^Put simply:\s*/i, '')),
     topic: info.topic,
@@ -310,6 +509,101 @@ function themeOrder(scenario: JobScenario, rng: Rng): BehaviouralTheme[] {
   const cued = rng.shuffle([...new Set(THEME_CUES.filter(([cue]) => cue.test(text)).map(([, theme]) => theme))]);
   const base = rng.shuffle(BASE_THEMES.filter((t) => !cued.includes(t)));
   return [...cued, ...base];
+}
+
+// ───────────────────────────── Who asks what ─────────────────────────────
+
+/** How well an interviewer of a discipline fits a question of a domain (same side only). */
+const AFFINITY: Record<QuestionDomain, Partial<Record<Discipline, number>>> = {
+  engineering: { engineering: 3, data: 1.5, security: 1.5, quality: 1.5, design: 0.5 },
+  data: { data: 3, engineering: 2, security: 1, quality: 1, design: 0.5 },
+  security: { security: 3, engineering: 2, data: 1, quality: 1, design: 0.5 },
+  quality: { quality: 3, engineering: 2, data: 1, security: 1, design: 0.5 },
+  design: { design: 3, engineering: 1.5, quality: 1, data: 0.5, security: 0.5 },
+  leadership: { management: 3, people: 2.5, product: 1.5 },
+  product: { product: 3, management: 2, people: 1 },
+  people: { management: 2.5, people: 2.5, product: 2 },
+};
+
+/** Words that make a question of another domain fit a discipline better ("hand-off to engineers" for an engineer). */
+const DISCIPLINE_WORDS: Partial<Record<Discipline, RegExp>> = {
+  engineering: /\bengineer(s|ing)?\b|\bcode\b|hand-off|\bbuild\b|components?\b|\bapis?\b/i,
+  design: /\bdesign(s|ers?)?\b|accessib|\busers?\b|usability|prototyp|interaction/i,
+  data: /\bdata\b|metrics?|analy|experiment/i,
+  quality: /\btest|quality|bugs?\b/i,
+  security: /security|secure|risk/i,
+  product: /product|customers?|users?\b|roadmap|strategy|market/i,
+  people: /people|hiring|career|culture|learn|grow/i,
+};
+
+function affinity(candidate: Candidate, person: Participant): number {
+  const { discipline } = profileOf(person);
+  const base = AFFINITY[candidate.domain][discipline] ?? 0;
+  const words = DISCIPLINE_WORDS[discipline];
+  const sourceText = 'text' in candidate.source ? candidate.source.text : '';
+  return base + (words && (words.test(candidate.text) || words.test(sourceText)) ? 0.5 : 0);
+}
+
+/**
+ * Shares one side's questions between its interviewers: first each interviewer gets the question they
+ * fit best compared with their colleagues, then each question goes to whoever fits it best, with a
+ * penalty for questions already given so the work is shared.
+ */
+function assignSide(questions: Candidate[], people: Participant[]): Participant[] {
+  const who: Array<Participant | null> = questions.map(() => (people.length === 1 ? people[0] : null));
+  if (people.length <= 1 || questions.length === 0) return who.map((p) => p ?? people[0]);
+  const load = new Map<string, number>(people.map((p) => [p.id, 0]));
+  for (const person of people) {
+    let best = -1;
+    let bestScore = -Infinity;
+    questions.forEach((q, i) => {
+      if (who[i]) return;
+      const mine = affinity(q, person);
+      const others = Math.max(...people.filter((p) => p !== person).map((p) => affinity(q, p)));
+      const score = (mine - others) * 10 + mine;
+      if (score > bestScore) {
+        bestScore = score;
+        best = i;
+      }
+    });
+    if (best >= 0) {
+      who[best] = person;
+      load.set(person.id, 1);
+    }
+  }
+  questions.forEach((q, i) => {
+    if (who[i]) return;
+    // Shared only between interviewers who fit it nearly as well as the best.
+    const best = Math.max(...people.map((p) => affinity(q, p)));
+    let chosen = people[0];
+    let chosenScore = -Infinity;
+    for (const person of people) {
+      if (affinity(q, person) < best - 1) continue;
+      const score = affinity(q, person) - 0.75 * (load.get(person.id) ?? 0);
+      if (score > chosenScore) {
+        chosenScore = score;
+        chosen = person;
+      }
+    }
+    who[i] = chosen;
+    load.set(chosen.id, (load.get(chosen.id) ?? 0) + 1);
+  });
+  return who.map((p) => p ?? people[0]);
+}
+
+/** One side's questions with their askers, in runs per interviewer (in panel order). */
+function inRuns(questions: Candidate[], people: Participant[]): Array<Candidate & { participantId: string }> {
+  const who = assignSide(questions, people);
+  const out: Array<Candidate & { participantId: string }> = [];
+  for (const person of people) questions.forEach((q, i) => who[i] === person && out.push({ ...q, participantId: person.id }));
+  return out;
+}
+
+/** The lead opens, invites the candidate's questions and closes: the most senior manager-type interviewer. */
+function leadOf(panel: Participant[]): Participant {
+  const managers = panel.filter((p) => focusOf(p) === 'behavioural');
+  if (managers.length === 0) return panel[0];
+  return managers.reduce((best, p) => (profileOf(p).seniority > profileOf(best).seniority ? p : best), managers[0]);
 }
 
 // ───────────────────────────── The plan ─────────────────────────────
@@ -330,39 +624,84 @@ function mainCount(rng: Rng): number {
   return rng.int(MIN_MAIN_QUESTIONS, MAX_MAIN_QUESTIONS);
 }
 
-/** Splits `items` into contiguous runs, one per participant, in panel order. */
-function assignInRuns<T>(items: T[], people: Participant[]): Array<T & { participantId: string }> {
-  const out: Array<T & { participantId: string }> = [];
-  items.forEach((item, i) => {
-    const who = people[Math.min(people.length - 1, Math.floor((i * people.length) / items.length))];
-    out.push({ ...item, participantId: who.id });
-  });
+const YEARS = /^(\w+|\d+)( or more)? years?\b/i;
+
+/**
+ * Puts the two sides in one order. The smaller side is spread through the larger one: one question at a
+ * time when the craft side is larger (as engineering interviews always have), in pairs when the people
+ * side is larger, so a manager-heavy interview does not hand over after every question.
+ */
+function interleave<T>(technical: T[], behavioural: T[]): T[] {
+  const n = technical.length + behavioural.length;
+  const out: T[] = [];
+  if (behavioural.length <= technical.length) {
+    const slots = new Set<number>();
+    for (let i = 0; i < behavioural.length; i += 1) slots.add(Math.min(n - 1, Math.floor(((i + 1) * n) / (behavioural.length + 1))));
+    let t = 0;
+    let b = 0;
+    for (let slot = 0; slot < n; slot += 1) {
+      const wantBehavioural = slots.has(slot) && b < behavioural.length;
+      if ((wantBehavioural || t >= technical.length) && b < behavioural.length) out.push(behavioural[b++]);
+      else out.push(technical[t++]);
+    }
+    return out;
+  }
+  // People side first (the lead carries on after the introduction), craft questions in runs of two.
+  const runs: T[][] = [];
+  for (let i = 0; i < technical.length; i += 2) runs.push(technical.slice(i, i + 2));
+  const chunks = runs.length + 1;
+  let b = 0;
+  for (let c = 0; c < chunks; c += 1) {
+    const take = Math.round(((c + 1) * behavioural.length) / chunks) - Math.round((c * behavioural.length) / chunks);
+    out.push(...behavioural.slice(b, b + take));
+    b += take;
+    if (c < runs.length) out.push(...runs[c]);
+  }
   return out;
 }
 
 export function buildPlan(scenario: JobScenario, seed: string): InterviewPlan {
   const rng = createRng(`${seed}|plan|${scenario.id}`);
   const panel = panelOf(scenario);
+  const job = jobKindOf(scenario);
+  const lead = leadOf(panel);
   const technicalPeople = panel.filter((p) => focusOf(p) === 'technical');
   const managers = panel.filter((p) => focusOf(p) === 'behavioural');
-  const askTechnical = technicalPeople.length > 0 ? technicalPeople : panel;
-  const askBehavioural = managers.length > 0 ? managers : panel;
-  const lead = managers[0] ?? panel[0];
+  // Where the panel has nobody for a side, the lead asks its questions.
+  const askTechnical = technicalPeople.length > 0 ? technicalPeople : [lead];
+  const askBehavioural = managers.length > 0 ? managers : [lead];
 
   const total = mainCount(rng);
-  const behaviouralCount = Math.round(total * 0.4);
-  const technicalCount = total - behaviouralCount;
+  const managerJob = job === 'management' || job === 'product';
+  let behaviouralCount = Math.max(Math.round(total * (managerJob ? 0.6 : 0.4)), managers.length, 1);
+  let technicalCount = total - behaviouralCount;
 
-  // Scenario duties and requirements, split into technical ones and people-oriented ones.
-  const duties = scenario.responsibilities.map((text, index) => ({ text, index }));
-  const reqs = scenario.requirements.map((text, index) => ({ text, index })).filter((r) => !NOT_DISCUSSABLE.test(r.text));
-  const techDuties = rng.shuffle(duties.filter((d) => !isPeopleText(d.text)));
+  // Scenario duties and requirements: people-oriented ones (behavioural, with a theme), job questions
+  // for the people side (leadership, product, background) and craft ones.
+  const duties = scenario.responsibilities.map((text, index) => ({ text, index, domain: textDomain(text, scenario) }));
+  const reqs = scenario.requirements
+    .map((text, index) => ({ text, index, domain: textDomain(text, scenario) }))
+    .filter((r) => !NOT_DISCUSSABLE.test(r.text));
+  const isCraft = (d: { domain: QuestionDomain }): boolean => CRAFT_DOMAINS.has(d.domain);
+  const techDuties = rng.shuffle(duties.filter(isCraft));
   const peopleDuties = rng.shuffle(duties.filter((d) => isPeopleText(d.text)));
-  const techReqs = rng.shuffle(reqs.filter((r) => !isPeopleText(r.text) && !/^(\w+|\d+)( or more)? years?\b/i.test(r.text) ));
-  const yearsReqs = rng.shuffle(reqs.filter((r) => !isPeopleText(r.text) && /^(\w+|\d+)( or more)? years?\b/i.test(r.text)));
+  const techReqs = rng.shuffle(reqs.filter((r) => isCraft(r) && !YEARS.test(r.text)));
+  const yearsReqs = rng.shuffle(reqs.filter((r) => isCraft(r) && YEARS.test(r.text)));
   const peopleReqs = rng.shuffle(reqs.filter((r) => isPeopleText(r.text)));
+  const jobDuties = rng.shuffle(duties.filter((d) => !isCraft(d) && !isPeopleText(d.text)));
+  const jobReqs = rng.shuffle(reqs.filter((r) => !isCraft(r) && !isPeopleText(r.text)));
+  const craftSkills = scenario.skills.filter((s) => CRAFT_DOMAINS.has(skillDomain(s, job)));
+  const peopleSkills = rng.shuffle(scenario.skills.filter((s) => !CRAFT_DOMAINS.has(skillDomain(s, job))));
 
-  // Behavioural: one or two job-specific people questions, then themes.
+  // Not enough craft material (a product or management job): the people side takes the rest.
+  const craftMaterial = techDuties.length + techReqs.length + yearsReqs.length + craftSkills.length;
+  if (technicalCount > craftMaterial) {
+    technicalCount = Math.max(craftMaterial, Math.min(technicalPeople.length, 1));
+    behaviouralCount = total - technicalCount;
+  }
+
+  // Behavioural: one or two job-specific people questions, then the job's leadership and product
+  // questions (a manager's or product job has several), then themes.
   const behavioural: Candidate[] = [];
   const usedThemes = new Set<BehaviouralTheme>();
   const contextualSources = [
@@ -377,6 +716,18 @@ export function buildPlan(scenario: JobScenario, seed: string): InterviewPlan {
     if (candidate.theme) usedThemes.add(candidate.theme);
     behavioural.push(candidate);
   }
+  const jobQuestionRoom = managerJob ? behaviouralCount - behavioural.length - 1 : Math.min(1, behaviouralCount - behavioural.length - 1);
+  const jobQueue: Array<() => Candidate> = [];
+  const peopleTemplates = new Set<string>();
+  for (let i = 0; i < Math.max(peopleSkills.length, jobDuties.length, jobReqs.length); i += 1) {
+    const skill = peopleSkills[i];
+    const duty = jobDuties[i];
+    const req = jobReqs[i];
+    if (skill !== undefined && managerJob) jobQueue.push(() => skillCandidate(scenario, skill, rng, peopleTemplates));
+    if (duty) jobQueue.push(() => responsibilityCandidate(scenario, duty.text, duty.index, rng));
+    if (req) jobQueue.push(() => requirementCandidate(scenario, req.text, req.index, rng));
+  }
+  for (const make of jobQueue.slice(0, Math.max(0, jobQuestionRoom))) behavioural.push(make());
   for (const theme of themeOrder(scenario, rng)) {
     if (behavioural.length >= behaviouralCount) break;
     if (usedThemes.has(theme)) continue;
@@ -386,33 +737,55 @@ export function buildPlan(scenario: JobScenario, seed: string): InterviewPlan {
 
   // Technical: at least one responsibility and one requirement, skills for the rest.
   const technical: Candidate[] = [];
-  const covered = new Set<string>();
+  const covered = new Set<string>(behavioural.flatMap((c) => c.skills));
   const addTechnical = (candidate: Candidate): void => {
     technical.push(candidate);
     for (const s of candidate.skills) covered.add(s);
   };
   // Skills get at least three questions; duties and requirements one each (a duty more in long plans).
-  const dutyQuota = Math.min(technicalCount >= 6 ? 2 : 1, techDuties.length);
+  const dutyQuota = Math.min(technicalCount >= 6 ? 2 : 1, techDuties.length, technicalCount);
   const reqPool = [...techReqs, ...yearsReqs];
-  const reqQuota = Math.min(1, reqPool.length);
+  const reqQuota = Math.min(1, reqPool.length, Math.max(0, technicalCount - dutyQuota));
   for (const d of techDuties.slice(0, dutyQuota)) addTechnical(responsibilityCandidate(scenario, d.text, d.index, rng));
   for (const r of reqPool.slice(0, reqQuota)) addTechnical(requirementCandidate(scenario, r.text, r.index, rng));
   // A scenario whose duties or requirements are all about people still gets asked about them.
-  const needResponsibility = technical.every((c) => c.source.type !== 'responsibility') && behavioural.every((c) => c.source.type !== 'responsibility');
+  const all = (): Candidate[] => [...technical, ...behavioural];
+  const addNeeded = (candidate: Candidate): void => {
+    if (candidate.kind === 'technical') {
+      addTechnical(candidate);
+      return;
+    }
+    // In place of the last theme question when the people side is full, else one craft question fewer.
+    let theme = -1;
+    for (let i = behavioural.length - 1; i >= 0 && theme < 0; i -= 1) if (behavioural[i].source.type === 'theme') theme = i;
+    if (behavioural.length >= behaviouralCount && theme >= 0) behavioural.splice(theme, 1, candidate);
+    else {
+      behavioural.push(candidate);
+      if (behavioural.length > behaviouralCount) technicalCount = Math.max(1, technicalCount - 1);
+    }
+  };
+  const needResponsibility = all().every((c) => c.source.type !== 'responsibility');
   if (needResponsibility && duties.length > 0) {
     const d = duties[rng.int(0, duties.length - 1)];
-    addTechnical(responsibilityCandidate(scenario, d.text, d.index, rng));
+    addNeeded(responsibilityCandidate(scenario, d.text, d.index, rng));
   }
-  const needRequirement = technical.every((c) => c.source.type !== 'requirement') && behavioural.every((c) => c.source.type !== 'requirement');
+  const needRequirement = all().every((c) => c.source.type !== 'requirement');
   if (needRequirement && reqs.length > 0) {
     const r = reqs[rng.int(0, reqs.length - 1)];
-    addTechnical(requirementCandidate(scenario, r.text, r.index, rng));
+    addNeeded(requirementCandidate(scenario, r.text, r.index, rng));
   }
   const usedTemplates = new Set<string>();
-  const skills = rng.shuffle(scenario.skills);
-  const uncovered = skills.filter((s) => !covered.has(s));
+  const skills = rng.shuffle(craftSkills);
+  // Specialists on the panel (a designer among engineers) get a question from their own craft first.
+  const disciplines = new Set(technicalPeople.map((p) => profileOf(p).discipline));
+  const coveredDomains = new Set(technical.map((c) => c.domain));
+  const specialist = technicalPeople.length > 1 ? skills.filter((s) => {
+    const domain = skillDomain(s, job);
+    return domain !== 'engineering' && disciplines.has(domain as Discipline) && !coveredDomains.has(domain) && !covered.has(s);
+  }).slice(0, 1) : [];
+  const uncovered = skills.filter((s) => !covered.has(s) && !specialist.includes(s));
   const rest = skills.filter((s) => covered.has(s));
-  for (const skill of [...uncovered, ...rest]) {
+  for (const skill of [...specialist, ...uncovered, ...rest]) {
     if (technical.length >= technicalCount) break;
     addTechnical(skillCandidate(scenario, skill, rng, usedTemplates));
   }
@@ -425,31 +798,50 @@ export function buildPlan(scenario: JobScenario, seed: string): InterviewPlan {
     if (technical.length >= technicalCount) break;
     addTechnical(requirementCandidate(scenario, r.text, r.index, rng));
   }
-  // Still short (a very thin scenario): more behavioural themes.
+  // Still short (a very thin scenario): more people-side job questions, then behavioural themes.
+  for (const make of jobQueue.slice(Math.max(0, jobQuestionRoom))) {
+    if (technical.length + behavioural.length >= total) break;
+    const candidate = make();
+    if (!all().some((c) => JSON.stringify(c.source) === JSON.stringify(candidate.source))) behavioural.push(candidate);
+  }
   for (const theme of themeOrder(scenario, rng)) {
-    if (technical.length + behavioural.length >= MIN_MAIN_QUESTIONS) break;
+    if (technical.length + behavioural.length >= Math.max(MIN_MAIN_QUESTIONS, total)) break;
     if (usedThemes.has(theme)) continue;
     usedThemes.add(theme);
     behavioural.push(themeCandidate(theme, rng));
   }
 
+  // At least three of the scenario's skills asked about: a skill question in place of a theme, or of a
+  // second duty or requirement (a manager's job has few craft questions to carry its skills).
+  const skillsWanted = Math.min(3, scenario.skills.length);
+  const skillsCovered = (): Set<string> => new Set(all().flatMap((c) => c.skills));
+  const replaceable = (list: Candidate[]): number => {
+    const count = (type: string): number => all().filter((c) => c.source.type === type).length;
+    for (const pass of ['theme', 'other']) {
+      for (let i = list.length - 1; i >= 0; i -= 1) {
+        const c = list[i];
+        if (c.skills.length > 0 || c.source.type === 'skill') continue;
+        if (pass === 'theme' ? c.source.type === 'theme' : c.source.type !== 'theme' && count(c.source.type) > 1) return i;
+      }
+    }
+    return -1;
+  };
+  for (let guard = 0; guard < skillsWanted && skillsCovered().size < skillsWanted; guard += 1) {
+    const have = skillsCovered();
+    const peopleSkill = peopleSkills.find((s) => !have.has(s));
+    const craftSkill = skills.find((s) => !have.has(s));
+    const peopleAt = peopleSkill ? replaceable(behavioural) : -1;
+    const craftAt = craftSkill ? replaceable(technical) : -1;
+    if (peopleSkill && peopleAt >= 0) behavioural.splice(peopleAt, 1, skillCandidate(scenario, peopleSkill, rng, peopleTemplates));
+    else if (craftSkill && craftAt >= 0) technical.splice(craftAt, 1, skillCandidate(scenario, craftSkill, rng, usedTemplates));
+    else break;
+  }
+
   // Interleave: technical questions in runs per technical interviewer, behavioural ones spread between.
   const techOrdered = rng.shuffle(technical);
-  const techAssigned = assignInRuns(techOrdered, askTechnical);
-  const behaviouralAssigned = behavioural.map((c, i) => ({ ...c, participantId: askBehavioural[i % askBehavioural.length].id }));
-  const n = techAssigned.length + behaviouralAssigned.length;
-  const behaviouralSlots = new Set<number>();
-  for (let i = 0; i < behaviouralAssigned.length; i += 1) {
-    behaviouralSlots.add(Math.min(n - 1, Math.floor(((i + 1) * n) / (behaviouralAssigned.length + 1))));
-  }
-  const main: Array<Candidate & { participantId: string }> = [];
-  let t = 0;
-  let b = 0;
-  for (let slot = 0; slot < n; slot += 1) {
-    const wantBehavioural = behaviouralSlots.has(slot) && b < behaviouralAssigned.length;
-    if ((wantBehavioural || t >= techAssigned.length) && b < behaviouralAssigned.length) main.push(behaviouralAssigned[b++]);
-    else main.push(techAssigned[t++]);
-  }
+  const techAssigned = inRuns(techOrdered, askTechnical);
+  const behaviouralAssigned = askBehavioural.length === 1 ? behavioural.map((c) => ({ ...c, participantId: askBehavioural[0].id })) : spreadByAsker(behavioural, askBehavioural);
+  const main = interleave(techAssigned, behaviouralAssigned);
 
   const items: PlanItem[] = [];
   items.push({
@@ -501,6 +893,15 @@ export function buildPlan(scenario: JobScenario, seed: string): InterviewPlan {
   });
 
   return { version: 1, scenarioId: scenario.id, seed, leadId: lead.id, items };
+}
+
+/**
+ * Behavioural questions shared between several managers, kept in their order: each goes to whoever
+ * fits it best (balanced), and the order is unchanged so the panel takes turns.
+ */
+function spreadByAsker(questions: Candidate[], people: Participant[]): Array<Candidate & { participantId: string }> {
+  const who = assignSide(questions, people);
+  return questions.map((q, i) => ({ ...q, participantId: who[i].id }));
 }
 
 /** The main questions (technical and behavioural) of a plan. */

@@ -19,6 +19,8 @@ const responsiveProperties = defineProperties({
     flexWrap: ['nowrap', 'wrap'],
     alignItems: ['stretch', 'flex-start', 'center', 'flex-end', 'baseline'],
     justifyContent: ['stretch', 'flex-start', 'center', 'flex-end', 'space-between'],
+    alignSelf: ['auto', 'stretch', 'flex-start', 'center', 'flex-end', 'baseline'],
+    justifySelf: ['auto', 'stretch', 'start', 'center', 'end'],
     gap: space,
     rowGap: space,
     columnGap: space,
@@ -78,9 +80,12 @@ const staticProperties = defineProperties({
     fontWeight: vars.fontWeight,
     position: ['relative', 'absolute', 'sticky', 'static'],
     overflow: ['hidden', 'auto', 'visible'],
+    flex: { fluid: '1 1 0%', auto: '1 1 auto', content: '0 0 auto', none: 'none' },
     flexGrow: [0, 1],
     flexShrink: [0, 1],
     minWidth: { 0: '0' },
+    /** `none` for lists laid out by Stack, Inline or Columns. */
+    listStyle: ['none'],
   },
 });
 

@@ -48,6 +48,11 @@ interface Conversation {
   name: string;
   scenario: string;
   seed: string;
+  /**
+   * How the main questions the answers were written for begin (q1, q2 …, as far as the conversation
+   * goes): the plan comes from the scenario and the seed, and when it changes the answers no longer fit.
+   */
+  questions: string[];
   steps: Step[];
 }
 
@@ -1003,8 +1008,646 @@ const conversations: Conversation[] = [
         say: 'One of my junior engineers was very quiet in meetings. I asked her what she wanted to get better at, and she said presenting. We agreed she would demo one feature every sprint, and I helped her prepare the first few. After half a year she was running our sprint reviews.',
         expect: 'next',
       },
-      { say: 'Sorry, my cat just walked over the keyboard!', expect: 'social' },
+      { say: "Phew, it's so hot in here today, sorry if I look a bit flustered.", expect: 'social' },
       { say: "I'd like to end the interview now, thanks for your time.", expect: 'closed' },
+    ],
+  },
+  // ───────────────────────────── QA Engineer, Foxglove Ticketing ─────────────────────────────
+  {
+    name: 'foxglove: native, typed, to the end',
+    scenario: 'qa-engineer-exploratory-foxglove',
+    seed: 'qa-engineer-exploratory-foxglove-3',
+    steps: [
+      {
+        say: "I'm a QA engineer at an online cinema booking company, so ticketing is very familiar: seat maps, payments, refunds. I've been testing for five years, mostly exploratory and manual, with some Postman and SQL. Foxglove caught my eye because live events add a whole new level of pressure.",
+        expect: 'next',
+      },
+      {
+        say: 'We keep TestRail for the regression checks that must run every release, like buying a ticket, refunding and seat selection, and leave exploratory charters and edge cases out of it. For example, last year we cut our TestRail suite from nine hundred cases to two hundred and fifty, and release testing went from three days to one.',
+        expect: 'next',
+      },
+      { say: "Hmm, I'm not sure, I mostly read data rather than design it.", expect: 'easier' },
+      {
+        say: "The closest is the test data I set up: I wrote SQL scripts that create events, seats and bookings with proper foreign keys, so every tester starts from the same clean state. It stopped a lot of 'works on my machine' arguments.",
+        expect: 'next',
+      },
+      { say: 'Hold on, I want to pick a good one.', expect: 'wait' },
+      {
+        say: "Last spring we had a bug where seats were double-sold, but only under load. I paired with the developer for two days: I reproduced it with two browsers and a slow network, and she added logging. We found a race in the seat lock, the fix shipped that week, and we haven't seen a double booking since.",
+        expect: 'next',
+      },
+      { say: 'Could you repeat the question please?', expect: 'same_words' },
+      {
+        say: 'I always try the boring edge cases nobody thinks about. For example, I booked tickets for an event that crossed midnight during the clock change, and the app showed the wrong date on the ticket. It was a small fix, but it would have confused thousands of customers.',
+        expect: 'next',
+      },
+      {
+        say: 'A customer had bought tickets twice by mistake and our refund form kept failing. I picked up the ticket from support, reproduced it, found the form rejected names with apostrophes, and got a fix out the next day. I also phoned the customer to explain, and she left us a kind review.',
+        expect: 'next',
+      },
+      { say: 'What do you mean by box office features here, the ticket desk at venues or the website?', expect: 'rephrase' },
+      {
+        say: "Thanks. I'd write short charters for each feature, like 'explore group bookings with discount codes', time-box them to an hour, and debrief with the developer. At my current job I introduced charters last year, and we found twice as many bugs before release as in the previous quarter.",
+        expect: 'next',
+      },
+      { say: 'pass', expect: 'move_on' },
+      {
+        say: "I start from the risks: what could lose money, lose a ticket or embarrass us at the door. Then I design cases around those, using boundaries and combinations, and I know I've done enough when new sessions stop finding important bugs. For example, on our refund feature that took about three sessions.",
+        expect: 'next',
+      },
+      { say: "Yes. What's the ratio of testers to developers here?", expect: 'panel_answer' },
+      { say: 'Do testers get time for learning, like conferences or courses?', expect: 'panel_answer' },
+      { say: "No, I think you've covered everything. Thank you.", expect: 'closed' },
+    ],
+  },
+  {
+    name: 'foxglove: non-native, spoken, does not know SQL, baby crying',
+    scenario: 'qa-engineer-exploratory-foxglove',
+    seed: 'qa-engineer-exploratory-foxglove-1',
+    steps: [
+      {
+        say: 'hello my name is linh i am from vietnam i work as tester for four years in outsourcing company i test many web and mobile app for japanese customer and i want to work in product company like foxglove',
+        expect: 'next',
+      },
+      { say: 'sorry i am not clear you mean i test with screen reader myself or i plan for the team', expect: 'rephrase' },
+      {
+        say: 'ok first i learn the voiceover and nvda because i only use a little before then i make checklist for keyboard like tab order and focus and i test the main flow buy ticket and i report the bugs with video',
+        expect: 'next',
+      },
+      { say: 'sorry can you say again the question', expect: 'same_words' },
+      {
+        say: 'before the screen ship i check the contrast with tool i check all button can use with keyboard and the image have alt text and i try the form with screen reader one time and i write the result in the ticket',
+        expect: 'next',
+      },
+      { say: 'emm give me a moment please', expect: 'wait' },
+      {
+        say: 'in my company one developer cannot reproduce the bug of the payment page so i sit with him and show him the steps on my phone and we find it only happen in safari with slow network after that he fix it and i verify on many devices',
+        expect: 'next',
+      },
+      { say: 'i no have experience with slow query sorry', expect: 'easier' },
+      { say: 'no i never did this', expect: 'move_on' },
+      { say: 'i need to stop now sorry my baby is crying thank you for your time', expect: 'closed' },
+    ],
+  },
+  {
+    name: 'foxglove: native, typed, late bus, mind goes blank',
+    scenario: 'qa-engineer-exploratory-foxglove',
+    seed: 'qa-engineer-exploratory-foxglove-2',
+    steps: [
+      { say: "Hi both, sorry I'm a couple of minutes late, the bus was delayed.", expect: 'social' },
+      {
+        say: "No worries. I'm a QA engineer with three years at a travel booking site, mostly exploratory testing on web and mobile. Before that I worked in customer support, which taught me how real users break things. I'd love to test something as time-critical as event ticketing.",
+        expect: 'next',
+      },
+      { say: 'Is accessibility testing a big part of the role here, or mostly done by a separate team?', expect: 'panel_answer' },
+      {
+        say: "At my current job I noticed our date picker couldn't be used with a keyboard at all. I raised it with examples, worked with the developer on a fix, and then asked a colleague who uses a screen reader to try it. She booked a trip end to end, which we'd never managed before.",
+        expect: 'next',
+      },
+      { say: 'We worked together well.', expect: 'follow_up' },
+      {
+        say: 'For example, last year a developer and I spent an afternoon on a bug where prices changed at checkout. I recorded the network calls while he watched the logs, and we found a caching issue. He fixed it the same day, and we set up a weekly bug bash together after that.',
+        expect: 'next',
+      },
+      { say: 'what do you mean by approach here, like which tools inside dev tools?', expect: 'rephrase' },
+      {
+        say: 'I use the network tab to slow the connection and check what happens when requests fail. Once I found that a failed payment request still showed a success page, by blocking that request in dev tools. That became a priority fix before a big sale.',
+        expect: 'next',
+      },
+      { say: 'Sorry, I need a minute, my mind went blank.', expect: 'wait' },
+      { say: "Actually, can we call it a day? I'm not feeling great.", expect: 'closed' },
+    ],
+  },
+
+  // ───────────────────────────── Application Security Engineer, Quartzline Sign ─────────────────────────────
+  {
+    name: 'quartzline: native, typed, to the end',
+    scenario: 'appsec-engineer-quartzline',
+    seed: 'appsec-engineer-quartzline-1',
+    steps: [
+      {
+        say: "I'm an application security engineer at a health-tech company, where I run our secure code reviews, threat models and the bug bounty programme. Before that I was a Java developer for six years, so I still think like a developer first, which helps when working with product teams.",
+        expect: 'next',
+      },
+      {
+        say: "I'd first look at the last year of findings and bug bounty reports to see which mistakes keep coming back. At my current job that showed most issues were access control in our Java APIs, so I built a ninety-minute workshop around our own code, and those findings dropped by half the next year.",
+        expect: 'next',
+      },
+      { say: 'Sorry, was that OWASP Top 10 in general or a specific category?', expect: 'rephrase' },
+      {
+        say: "A researcher reported that they could download other patients' letters by changing an ID in the URL, which is broken access control. I reproduced it within an hour, we hot-fixed the check, and I then searched the codebase with Semgrep and found four more endpoints with the same pattern.",
+        expect: 'next',
+      },
+      { say: 'Hmm, good question, let me think.', expect: 'wait' },
+      {
+        say: "We planned to force two-factor login for all clinicians, but in interviews nurses told us they share ward computers and can't use phones on shift. We changed the plan to smart cards on shared machines and phones elsewhere, and adoption reached ninety percent instead of the revolt we were heading for.",
+        expect: 'next',
+      },
+      {
+        say: "String concatenation in SQL queries, still, surprisingly often. I'd show the junior how the query can be changed by input with a tiny example, then rewrite it with a prepared statement next to it. For example, I did exactly that in a review last month, and he later added a Semgrep rule for it himself.",
+        expect: 'next',
+      },
+      {
+        say: 'Last year I had two weeks to learn enough about mobile security to review our new iOS app. I read the OWASP mobile guide, paired with our iOS lead to walk through the code, and tested the app through a proxy. I knew I had got it when I found a real token storage issue that the team agreed with.',
+        expect: 'next',
+      },
+      { say: "I don't write much TypeScript, honestly.", expect: 'easier' },
+      {
+        say: "Well, I did write a small TypeScript library for our frontend teams that escapes user input for different contexts, with types that make unsafe strings hard to pass to the DOM. It's used in four apps now and we've had no XSS findings in them since.",
+        expect: 'next',
+      },
+      { say: 'Next one please.', expect: 'move_on' },
+      { say: 'Could you say that one more time?', expect: 'same_words' },
+      {
+        say: 'I use Burp Suite on every major release. For example, on our booking API I intercepted requests and changed the clinic ID, and found that the server trusted it for cancellations. I wrote it up with the exact requests, the team fixed it in a day, and I added a test for it.',
+        expect: 'next',
+      },
+      { say: "I'd love to hear more about the security team. How many people are on it?", expect: 'panel_answer' },
+      { say: "What's the biggest security challenge Quartzline is facing this year?", expect: 'panel_answer' },
+      { say: "Thanks, that's all from my side.", expect: 'closed' },
+    ],
+  },
+  {
+    name: 'quartzline: non-native, spoken, asks in Russian, emergency at work',
+    scenario: 'appsec-engineer-quartzline',
+    seed: 'appsec-engineer-quartzline-2',
+    steps: [
+      {
+        say: 'ok so my name is dmitri i am security engineer about seven years first i was pentester in a consulting company and last three years i work in product company where i do code review and manage our bug bounty program',
+        expect: 'next',
+      },
+      {
+        say: 'yes so when report come first i try to reproduce it myself if i can reproduce then i check the impact and give the severity one time we get report about ssrf in image upload i reproduce it in one hour it was critical because it can read cloud metadata we fix same day and pay the researcher',
+        expect: 'next',
+      },
+      { say: 'можно я отвечу по-русски', expect: 'english' },
+      {
+        say: 'ok in english we had semgrep with all default rules and developers ignore everything so i remove the rules with many false positives and i write few rules for our real problems and now developers fix almost all findings',
+        expect: 'next',
+      },
+      { say: 'what do you mean users or customers for security team', expect: 'rephrase' },
+      {
+        say: 'ah for us users are developers so when i started the security review for every release developers complain it is too slow so i change to review only the risky changes with a checklist and review time go from one week to one day',
+        expect: 'next',
+      },
+      { say: 'please repeat', expect: 'same_words' },
+      { say: 'i am sorry i must finish the interview now there is emergency at work', expect: 'closed' },
+    ],
+  },
+  {
+    name: 'quartzline: native, typed, no bug bounty yet, asks about the cloud',
+    scenario: 'appsec-engineer-quartzline',
+    seed: 'appsec-engineer-quartzline-3',
+    steps: [
+      { say: "Thanks for inviting me, I'm excited to be here.", expect: 'social' },
+      {
+        say: "I'm a security engineer at a small SaaS company, where I'm the only security person, so I do a bit of everything: pentests, code review, cloud config and security training. Quartzline appeals to me because e-signatures are all about trust, and I'd like to join a proper security team.",
+        expect: 'next',
+      },
+      { say: "I've never done bug bounty triage, to be honest.", expect: 'easier' },
+      {
+        say: 'We did get reports through our security email, though. Last year someone reported an open redirect; I reproduced it, rated it low because it needed a phishing step, but we fixed it anyway within a sprint and thanked the reporter publicly.',
+        expect: 'next',
+      },
+      { say: 'Sorry, I missed that, could you repeat the question?', expect: 'same_words' },
+      { say: 'Before I answer: which cloud provider do you run on?', expect: 'panel_answer' },
+      {
+        say: "I'd start by listing every OAuth client with its redirect URIs and scopes, because that's where I usually find problems. At my current company I found a test client with a wildcard redirect still active in production, which we removed, and I moved every public client to PKCE.",
+        expect: 'next',
+      },
+      { say: 'Oh, I need a second to think of one.', expect: 'wait' },
+      {
+        say: "A customer's security team was angry that our pentest report was a year old. I set up a call, walked them through what had changed since, and shared our newer internal results under NDA. They signed the contract, and we now publish a summary twice a year.",
+        expect: 'next',
+      },
+      { say: "I'll stop there, thanks. I don't want to continue today.", expect: 'closed' },
+    ],
+  },
+
+  // ───────────────────────────── Data Engineer, Velorra Mobility ─────────────────────────────
+  {
+    name: 'velorra: native, typed, to the end',
+    scenario: 'data-engineer-velorra',
+    seed: 'data-engineer-velorra-3',
+    steps: [
+      {
+        say: "I'm a data engineer at a ride-hailing company, working on the pipelines that feed pricing and driver payments. I've used Spark, Kafka and Airflow for about four years, and I'm excited about Velorra because micromobility data is messy in a fun way.",
+        expect: 'next',
+      },
+      {
+        say: 'Our driver payments used to be a set of cron jobs that failed silently. I moved them into Airflow with clear task dependencies, retries and alerts, and added data checks between steps. The finance team went from finding errors at month end to getting a failed run alert within an hour.',
+        expect: 'next',
+      },
+      {
+        say: "Mutable default arguments, every time. I'd show the junior a function with a list as default and call it twice so they see the list grow, then explain it's created once when the function is defined. For example, one of those bugs once doubled the rows in one of our test fixtures.",
+        expect: 'next',
+      },
+      { say: 'Sorry, could I get a moment?', expect: 'wait' },
+      {
+        say: 'Last year I led moving our event data from a nightly batch to streaming. The key decisions were using Kafka with a schema registry, keeping the batch job running in parallel for a month to compare results, and cutting over one city at a time. It finished on schedule and data freshness went from a day to five minutes.',
+        expect: 'next',
+      },
+      { say: 'Does the data team own its own Terraform here, or is that done by a platform team?', expect: 'panel_answer' },
+      {
+        say: "I'd put every bucket, dataset and service account into Terraform modules with code review, so nothing is created by hand. At my current company I imported our BigQuery datasets into Terraform last year, and it exposed a dozen datasets with public access we didn't know about.",
+        expect: 'next',
+      },
+      { say: 'Pass.', expect: 'move_on' },
+      {
+        say: 'Collecting a big DataFrame to the driver. I did that early on and crashed the job with out-of-memory errors; now I keep everything distributed, and I check the plan with explain before anything goes near production.',
+        expect: 'next',
+      },
+      { say: 'Sorry, what was the question?', expect: 'same_words' },
+      {
+        say: "Two years ago we built a real-time dashboard for city managers that almost nobody used, because they only looked at numbers once a week. I'd now start by watching how people actually work. We replaced it with a weekly email report, which they did read.",
+        expect: 'next',
+      },
+      {
+        say: 'At my current job all our pipelines run in Airflow. For example, I wrote a small library of reusable operators for our Kafka to BigQuery loads, so a new pipeline became a config file instead of two hundred lines of code. We went from one new pipeline a month to several a week.',
+        expect: 'next',
+      },
+      { say: "Yes, I've got one question.", expect: 'go_ahead' },
+      { say: 'How does the data team work with the product teams?', expect: 'panel_answer' },
+      { say: 'Is there an on-call rotation for data engineers?', expect: 'panel_answer' },
+      { say: "That's it, thank you very much.", expect: 'closed' },
+    ],
+  },
+  {
+    name: 'velorra: non-native, spoken, asks in Arabic, enough for today',
+    scenario: 'data-engineer-velorra',
+    seed: 'data-engineer-velorra-1',
+    steps: [
+      {
+        say: "good morning so i'm ahmed i'm a data engineer from egypt i've been working for five years in a telecom company building pipelines with spark and airflow for billing data and now i'm living in amsterdam and i want to work with mobility data",
+        expect: 'next',
+      },
+      {
+        say: 'yes in the telecom we have more than two hundred dags in airflow i was responsible to move them from the old version one to version two i rewrite the dags with task groups and we make ci that test every dag before deploy so the broken dags in production stop',
+        expect: 'next',
+      },
+      { say: 'هل يمكنني الإجابة بالعربية', expect: 'english' },
+      {
+        say: 'ok sorry i was the owner of the new data lake project i decide to use parquet and partition by day and i decide to migrate team by team not all in one time it takes eight months and at the end the reports was three times faster',
+        expect: 'next',
+      },
+      { say: 'sorry what do you mean as code', expect: 'rephrase' },
+      { say: 'i have not worked with terraform before', expect: 'easier' },
+      { say: 'no i have nothing similar sorry', expect: 'move_on' },
+      { say: 'let me think please one moment', expect: 'wait' },
+      {
+        say: 'so my colleague want to use kafka for everything and i think for the billing batch is better to stay with files we make small test with both and we compare the cost and the batch was cheaper so we keep batch for billing and kafka for the real time alerts',
+        expect: 'next',
+      },
+      { say: 'i think this is enough for today can we stop please', expect: 'closed' },
+    ],
+  },
+  {
+    name: 'velorra: native, typed, dead headphones, loves the scooters',
+    scenario: 'data-engineer-velorra',
+    seed: 'data-engineer-velorra-2',
+    steps: [
+      {
+        say: "I'm a data engineer at a food delivery startup, about three years in. I own our dbt project and most of the Airflow DAGs, and I've recently started working with Kafka. What draws me to Velorra is the chance to work on data that actually moves cities.",
+        expect: 'next',
+      },
+      { say: 'What?', expect: 'same_words' },
+      { say: 'Sorry, my headphones died. Could you repeat the question?', expect: 'same_words' },
+      { say: 'Argh, sorry, one last time?', expect: 'rephrase' },
+      {
+        say: 'Thanks. Our finance and ops teams had different numbers for delivered orders. I rebuilt the logic as one dbt model with tests on uniqueness and accepted values, and found that ops was counting cancelled orders as delivered. Once everyone used the same model, the weekly numbers finally matched.',
+        expect: 'next',
+      },
+      { say: 'Ooh, by the way, I love your scooters, I ride one to work every day.', expect: 'social' },
+      {
+        say: 'Our marketing emails were using a table that had stopped updating, and nobody owned it. I noticed because my own discount code was wrong, traced it to a broken upstream job, fixed it and added a freshness alert. Then I found the team who should own it and handed it over with notes.',
+        expect: 'next',
+      },
+      { say: "I haven't had Kafka fail on me yet, I've only used it for a few months.", expect: 'easier' },
+      { say: "I'd rather stop the interview at this point, sorry.", expect: 'closed' },
+    ],
+  },
+  // ───────────────────────────── Android Engineer, Marigold Bank ─────────────────────────────
+  {
+    name: 'marigold: non-native, typed, to the end with "I have some questions"',
+    scenario: 'android-engineer-kotlin-marigold',
+    seed: 'android-engineer-kotlin-marigold-2',
+    steps: [
+      {
+        say: 'Hi, myself Priya, I am Android developer since six years. Currently I am working in a UPI payments app in Pune, I am handling the Compose migration and the performance part. Marigold Bank is very interesting for me because I want to work in banking domain with big user base.',
+        expect: 'next',
+      },
+      {
+        say: 'In our UPI app, cold start was taking more than four seconds on low-end devices. I did profiling with Android Studio profiler and Macrobenchmark, found that we were initialising five SDKs on the main thread. I moved them to lazy init with App Startup library and cold start came down to under two seconds.',
+        expect: 'next',
+      },
+      { say: 'Sorry, this question is same like previous one or you want different example?', expect: 'rephrase' },
+      {
+        say: 'Ok, different example. Our transaction history screen was janky while scrolling. With the profiler I saw too many recompositions because we were passing unstable lists. I changed to immutable collections and added keys, and we measured with JankStats, janky frames reduced from twelve percent to two percent.',
+        expect: 'next',
+      },
+      { say: 'Yes, I have done this many times.', expect: 'follow_up' },
+      {
+        say: 'For example, for payment status we had confusion because backend was sending pending and processing both for same meaning. I sat with the backend lead, we wrote one shared document with all states and sample responses, and we added contract tests. After that the status bugs almost stopped.',
+        expect: 'next',
+      },
+      { say: 'Can you give me one minute? This is a big topic.', expect: 'wait' },
+      {
+        say: "I would use Android Keystore for the device binding keys, with user authentication required, and BiometricPrompt with a crypto object so the biometric actually unlocks the key. In my current app I implemented the UPI PIN flow with the bank's secure library and we passed the security audit without major findings.",
+        expect: 'next',
+      },
+      { say: 'I do not have such experience, I am not talking with customers directly.', expect: 'easier' },
+      {
+        say: 'Only thing is, one time a user wrote a one star review saying money is debited but not credited. I checked the logs with his transaction ID, it was a bank side delay, I replied to the review with the steps and the timeline, and after two days he changed the rating to four stars.',
+        expect: 'next',
+      },
+      { say: 'skip it please', expect: 'move_on' },
+      { say: 'Please repeat the question once.', expect: 'same_words' },
+      {
+        say: 'Product team wanted to release a new rewards feature one day before Diwali. I saw that the crash-free rate in beta was below our limit. I explained the risk with numbers to the product manager and proposed to release it to five percent users only. She agreed, we found one crash, fixed it, and rolled out fully after three days.',
+        expect: 'next',
+      },
+      {
+        say: 'We used Coroutines for all network and database calls. One problem was that when user leaves the screen, the payment status polling was still running. Options were manual cancel or lifecycle scopes; I chose repeatOnLifecycle with viewModelScope because it is automatic and less code, and battery complaints also reduced.',
+        expect: 'next',
+      },
+      { say: 'Yes, I have some questions.', expect: 'go_ahead' },
+      { say: 'What is the team size for Android?', expect: 'panel_answer' },
+      { say: 'What is the interview process after this round?', expect: 'panel_answer' },
+      { say: 'Ok, that is all. Thank you.', expect: 'closed' },
+    ],
+  },
+  {
+    name: 'marigold: native, spoken, never pinned a certificate, has to run',
+    scenario: 'android-engineer-kotlin-marigold',
+    seed: 'android-engineer-kotlin-marigold-1',
+    steps: [
+      {
+        say: "hey so i'm an android engineer at a food delivery company i've been there four years and i mostly work on the checkout and the app startup performance before that i did two years at an agency building apps for retailers",
+        expect: 'next',
+      },
+      {
+        say: "yeah so i'd start by measuring with macrobenchmark on a cheap device so we have a real baseline then look at what runs in application on create at my current job that was the analytics sdk we deferred it and turned on r8 full mode and we took about a second off startup and six megabytes off the apk",
+        expect: 'next',
+      },
+      { say: 'um is that the ui testing one sorry i always mix it up with robolectric', expect: 'rephrase' },
+      {
+        say: "ok yeah i'd tell them to use idling resources properly instead of sleeps because our espresso suite was super flaky with thread sleeps everywhere i replaced them with idling resources for our network layer and the flaky failures went from about one in five runs to basically zero",
+        expect: 'next',
+      },
+      { say: 'hmm can i think for a sec', expect: 'wait' },
+      {
+        say: 'so when we built order tracking the backend team and us kept changing the status payload so i suggested we agree the schema first in a shared doc with examples for every state and we added contract tests on both sides after that we shipped the feature without a single mismatch bug',
+        expect: 'next',
+      },
+      { say: "i've never done certificate pinning", expect: 'easier' },
+      {
+        say: "i mean we did store tokens in encrypted shared preferences and i moved our refresh token into the keystore after a security review flagged it so that's the closest i've got",
+        expect: 'next',
+      },
+      { say: "can we finish here actually i'm sorry i've got to run", expect: 'closed' },
+    ],
+  },
+  {
+    name: 'marigold: native, typed, says good morning, flight boarding',
+    scenario: 'android-engineer-kotlin-marigold',
+    seed: 'android-engineer-kotlin-marigold-3',
+    steps: [
+      { say: 'Morning! How are you both doing today?', expect: 'social' },
+      {
+        say: "I'm an Android engineer with five years of experience, currently at a fintech where I build the money transfer flows in Kotlin and Jetpack Compose. I've worked on a payments app in India before, so UPI is familiar, and Marigold's move to Compose is exactly what I'd enjoy.",
+        expect: 'next',
+      },
+      { say: 'Quick one before I answer: how many Android engineers work on the app today?', expect: 'panel_answer' },
+      {
+        say: "I'd build them as small stateless composables with previews for every state, driven by one view model per screen, and test them with Compose UI tests. At my current job I rebuilt our transfer screens that way last year, and we shipped in six weeks with a lower crash rate than the old XML screens.",
+        expect: 'next',
+      },
+      { say: 'Sorry, I lost you for a moment. What was the question?', expect: 'same_words' },
+      {
+        say: 'We needed offline transaction history. The options were caching JSON files, SQLDelight or Room; I chose Room because the team knew it and it works well with Flow. For example, the history screen now opens instantly offline and updates as new data arrives.',
+        expect: 'next',
+      },
+      { say: 'It was fine.', expect: 'follow_up' },
+      {
+        say: "Last year our backend team changed a payment status field without telling us, and the app showed failed payments as successful for an hour. I organised a short meeting, we agreed on versioned contracts and a shared schema repo, and we've had no surprise changes since.",
+        expect: 'next',
+      },
+      { say: 'Let me think about that one for a moment.', expect: 'wait' },
+      {
+        say: 'Yes, my current company is regulated by the central bank, so every release needs a security sign-off and audit logging. It slowed us down at first, but I set up a checklist in our pull requests and the audits got much easier.',
+        expect: 'next',
+      },
+      { say: 'Sorry, I have to stop now, my flight is boarding.', expect: 'closed' },
+    ],
+  },
+
+  // ───────────────────────────── DevOps Engineer, Pikewater Hosting ─────────────────────────────
+  {
+    name: 'pikewater: native, spoken, to the end',
+    scenario: 'devops-engineer-pikewater',
+    seed: 'devops-engineer-pikewater-2',
+    steps: [
+      {
+        say: "hi so i've been a devops engineer for about five years currently at a web hosting reseller where i look after about four hundred linux servers with ansible and terraform and our gitlab ci pipelines",
+        expect: 'next',
+      },
+      {
+        say: 'so at my current place i moved all our deploys from jenkins to gitlab ci i wrote shared templates for build test and deploy stages with manual approval for production and it went from people running scripts on their laptops to every deploy being logged and repeatable',
+        expect: 'next',
+      },
+      { say: 'could you repeat that please', expect: 'same_words' },
+      {
+        say: 'yeah so last year i rolled out a kernel update to the whole fleet we did it in waves first five percent of servers then a quarter then the rest with ansible checking health after each host and the rollback was booting the previous kernel from grub which we tested on one box first',
+        expect: 'next',
+      },
+      { say: "i'm not sure i have an example for that one", expect: 'easier' },
+      {
+        say: 'well our customers kept asking support when their backups ran so instead of the monitoring dashboard we planned i added a simple backup status page in the control panel it took a week and the tickets about backups basically stopped',
+        expect: 'next',
+      },
+      { say: 'hmm let me think', expect: 'wait' },
+      {
+        say: 'we had hundreds of alerts and nobody trusted them so i went through every rule with the on call team deleted half of them and made the rest point to a runbook the pages per week went from about sixty to ten and people started responding faster',
+        expect: 'next',
+      },
+      { say: 'can i skip this one', expect: 'move_on' },
+      {
+        say: "first i'd check if the scripts have tests or at least shellcheck in ci then look for the ones doing too much at my current job we had a two thousand line bash deploy script and i split it into small functions added shellcheck and moved the complex parts into ansible",
+        expect: 'next',
+      },
+      { say: 'what do you mean by misunderstanding like with a customer or inside the team', expect: 'rephrase' },
+      {
+        say: 'inside the team then once i understood that a colleague would renew our certificates and he thought i would and one expired on a saturday we fixed it in an hour and after that i started writing down owners and dates in our tickets for anything shared',
+        expect: 'next',
+      },
+      {
+        say: "an ansible playbook once restarted nginx on all servers at the same time because someone removed the serial setting so every site was down for a minute i added serial back and a check in ci that fails if a playbook touching nginx doesn't have it",
+        expect: 'next',
+      },
+      { say: 'yeah what does a normal week look like for the team', expect: 'panel_answer' },
+      { say: 'and is it remote or do people come into the office', expect: 'panel_answer' },
+      { say: "no that's all thank you very much", expect: 'closed' },
+    ],
+  },
+  {
+    name: 'pikewater: non-native, typed, asks in Turkish, boss calling',
+    scenario: 'devops-engineer-pikewater',
+    seed: 'devops-engineer-pikewater-3',
+    steps: [
+      {
+        say: 'Hello, I am Emre, I am working as system administrator in a hosting company in Istanbul since five years. I manage Linux servers, Nginx and some Docker. Pikewater catch my eye because it is the same business and I want to grow to DevOps.',
+        expect: 'next',
+      },
+      { say: 'Sorry, can you explain the question more simple? What means the setup is hard to change?', expect: 'rephrase' },
+      {
+        say: 'Ok. First I look if the servers are all different, like snowflakes, and if there is configuration management. In my company every server was different, so I start to write Ansible roles for the base setup, and now a new server is ready in one hour, before it was one day.',
+        expect: 'next',
+      },
+      { say: 'Türkçe cevap verebilir miyim? İngilizcem çok iyi değil.', expect: 'english' },
+      {
+        say: 'Ok, I try. One time our Docker containers stop because the disk is full. I check and find the logs of containers grow without limit. I add log rotation in the daemon config and monitoring for disk, after this it never happen again.',
+        expect: 'next',
+      },
+      { say: 'Wait please, I am thinking.', expect: 'wait' },
+      {
+        say: 'Our customers complain that the control panel is slow in the evening. We plan to buy new servers, but first I check the logs and see the backups run at the same time. I move the backups to night and the complaints stop, without new servers.',
+        expect: 'next',
+      },
+      { say: 'I am sorry, I must stop here, my boss is calling me for a problem.', expect: 'closed' },
+    ],
+  },
+
+  // ───────────────────────────── Machine Learning Engineer, Sagefield Analytics ─────────────────────────────
+  {
+    name: 'sagefield: native, typed, asks what agronomists are',
+    scenario: 'ml-engineer-sagefield',
+    seed: 'ml-engineer-sagefield-2',
+    steps: [
+      {
+        say: "I'm a machine learning engineer at an insurance company, where I build and run the models for claims fraud and pricing. Most of my time goes on pipelines and deployment rather than research. Sagefield caught my eye because I grew up on a farm and I'd love to work on agriculture.",
+        expect: 'next',
+      },
+      {
+        say: 'At my current job I built our training pipeline in Kubeflow: data extraction, validation, training and evaluation as separate steps, with models registered in MLflow only if they beat the current one. The hard part was data validation; once we added it, bad retrains stopped reaching production.',
+        expect: 'next',
+      },
+      { say: "I haven't worked with satellite data, I'm afraid.", expect: 'easier' },
+      {
+        say: "The closest is sensor-like data from telematics boxes in cars. I aggregated trips into daily features, handled gaps explicitly instead of filling them with zeros, and that alone improved our pricing model's accuracy by a few points.",
+        expect: 'next',
+      },
+      { say: 'Sorry, what are agronomists?', expect: 'rephrase' },
+      {
+        say: "Ah, crop scientists, got it. Last year I did something similar with claims handlers: they reviewed model outputs every week, we turned their feedback into test cases the model had to pass before release, and false fraud flags dropped by a third.",
+        expect: 'next',
+      },
+      { say: 'Do you already have a feature store at Sagefield, or would I be building one?', expect: 'panel_answer' },
+      {
+        say: 'The most common one is training-serving skew: features computed one way offline and another way online. At my current company we had a model that looked great offline and did badly live for exactly that reason, so we moved both paths to the same feature definitions in Feast and added a daily check comparing them.',
+        expect: 'next',
+      },
+      { say: 'Can you give me a moment to think?', expect: 'wait' },
+      { say: "Okay, I think I'll end it here, thank you for your time.", expect: 'closed' },
+    ],
+  },
+  {
+    name: 'sagefield: non-native, spoken, asks in Spanish, prefers to stop',
+    scenario: 'ml-engineer-sagefield',
+    seed: 'ml-engineer-sagefield-3',
+    steps: [
+      {
+        say: 'hi my name is carlos i am from mexico i am machine learning engineer for three years in a retail company we do forecasting of demand with python and scikit learn and i am very interested in agriculture because my family grows avocados',
+        expect: 'next',
+      },
+      {
+        say: 'yes a lot of time series the demand forecasting is all time series we forecast sales for two thousand stores every week and i also work a little with geospatial for the location of new stores with geopandas and it go well the forecast error reduce fifteen percent',
+        expect: 'next',
+      },
+      { say: "sorry i don't understand the question what is validation tests in this case", expect: 'rephrase' },
+      {
+        say: 'ok so with the store managers we did something similar they check the forecast before we release and they tell us when it is wrong because of local events so we add these cases as tests and the model must pass them before going to production',
+        expect: 'next',
+      },
+      { say: 'can you repeat please the last part', expect: 'same_words' },
+      {
+        say: 'with scikit learn we build a model to predict which products will be out of stock we use gradient boosting and the question was which stores need more stock and we find that the weather was the most important feature and the stock outs reduce',
+        expect: 'next',
+      },
+      { say: 'no sé cómo decir esto en inglés', expect: 'english' },
+      { say: 'i think i prefer to stop the interview now sorry thank you', expect: 'closed' },
+    ],
+  },
+
+  // ───────────────────────────── Full Stack Engineer, Quillstack ─────────────────────────────
+  {
+    name: 'quillstack: native, typed, to the end',
+    scenario: 'fullstack-typescript-quillstack',
+    seed: 'fullstack-typescript-quillstack-1',
+    steps: [
+      {
+        say: "I'm a full-stack engineer at a note-taking startup, working mostly in TypeScript with React on the front and Node.js on the back. I built our real-time collaboration on WebSockets last year. Quillstack caught my eye because collaborative editing is the hardest and most fun thing I've worked on.",
+        expect: 'next',
+      },
+      {
+        say: "We have a support rotation too. The hard part was that bug reports were vague, so I wrote a template that asks for the document ID, browser and steps, and a script that pulls the document's history. For example, a 'lost text' report that used to take a day now takes about an hour to diagnose.",
+        expect: 'next',
+      },
+      { say: "I've only used ProseMirror through Tiptap, so I don't know if that counts. Does it?", expect: 'rephrase' },
+      {
+        say: 'Then yes: we built custom nodes for mentions and embeds. I would now keep our own schema much smaller, because every custom node made copy and paste harder; we spent weeks on paste bugs that a simpler schema would have avoided.',
+        expect: 'next',
+      },
+      { say: 'Let me think of a good example.', expect: 'wait' },
+      {
+        say: 'Last year I proposed changing how we store document history. I wrote a two-page design doc with the problem, two options and a recommendation, and asked for comments within a week. Six people across three time zones commented, we agreed without a meeting, and I knew it landed because the questions in review were about details, not the idea.',
+        expect: 'next',
+      },
+      { say: 'Sorry, could you repeat the question?', expect: 'same_words' },
+      {
+        say: 'For documents I keep the core tables normalised with proper foreign keys, and store the editor content as JSONB with a version column. For example, when our history table hit fifty million rows, we partitioned it by month, and queries for recent edits stayed under ten milliseconds.',
+        expect: 'next',
+      },
+      {
+        say: 'We wanted to build offline editing, but user interviews showed people mostly wanted faster loading on slow connections. We changed course, loaded the visible part of large documents first, and cut load time in half; offline came six months later.',
+        expect: 'next',
+      },
+      { say: "I'm afraid I've never used CRDTs.", expect: 'easier' },
+      { say: 'Nothing comes to mind, sorry.', expect: 'move_on' },
+      { say: "I'd like to skip this question, please.", expect: 'move_on' },
+      {
+        say: "I've worked with people in five time zones for three years. For example, we moved stand-ups to written updates and kept one overlap hour a day for discussions. It meant I could work with colleagues in Lisbon and Helsinki without late calls.",
+        expect: 'next',
+      },
+      { say: 'What does the release process look like for the editor?', expect: 'panel_answer' },
+      { say: 'How many people are on the team, and where are they based?', expect: 'panel_answer' },
+      { say: "Perfect, I'm good. Thanks!", expect: 'closed' },
+    ],
+  },
+  {
+    name: 'quillstack: non-native, spoken, asks in Japanese, wants to finish',
+    scenario: 'fullstack-typescript-quillstack',
+    seed: 'fullstack-typescript-quillstack-2',
+    steps: [
+      {
+        say: 'hello i am kenji from osaka i work as full stack engineer in a company that makes online documents for schools we use react and node and postgres so quillstack is very similar and i like remote work with europe',
+        expect: 'next',
+      },
+      { say: 'excuse me what is collaboration server', expect: 'rephrase' },
+      {
+        say: 'ah ok in my company we also have a server for real time editing with websocket when i make new feature for example comments i change the database table then the api then the editor and i test all together with playwright so it works end to end',
+        expect: 'next',
+      },
+      { say: '日本語で答えてもいいですか', expect: 'english' },
+      {
+        say: 'sorry ok in english we write design document in english and many team members are in india and germany so i write short sentences and diagrams and i put the questions at the end so people can answer in the comments and we decide without meeting',
+        expect: 'next',
+      },
+      { say: 'hmm one moment', expect: 'wait' },
+      {
+        say: 'first i check the metrics for the event loop and the database time one time our api was slow because we parse very big json in the main thread so i move it to worker thread and the response time go down from two seconds to three hundred milliseconds',
+        expect: 'next',
+      },
+      { say: 'sorry i want to finish now thank you very much for this chance', expect: 'closed' },
     ],
   },
 ];
@@ -1088,9 +1731,9 @@ function mismatch(expected: Reply, before: InterviewProgress, said: Utterance[],
     case 'wait':
     case 'english':
       if (!only('prompt')) return `expected a short prompt, got ${kinds.join(' + ')}`;
-      if (!stayed || after.awaiting?.text !== awaiting.text || after.awaiting.kind !== awaiting.kind) return 'expected to wait on the same question';
       if (expected === 'english' && !/\bEnglish\b/.test(words)) return 'expected to be asked to go on in English';
       if (expected === 'wait' && /\bEnglish\b/.test(words)) return 'asked to go on in English instead of waiting';
+      if (!stayed || after.awaiting?.text !== awaiting.text || after.awaiting.kind !== awaiting.kind) return 'expected to wait on the same question, unchanged';
       return null;
     case 'social':
       if (kinds.join() !== 'prompt,question') return `expected a short reply and the question again, got ${kinds.join(' + ')}`;
@@ -1135,7 +1778,14 @@ function stillOnScript(expected: Reply, before: InterviewProgress, after: Interv
     return after.position === before.position + 1 && after.awaiting.kind === (next.kind === 'candidate_questions' ? 'candidate_question' : 'question');
   }
   const kind = expected === 'follow_up' || expected === 'easier' ? 'follow_up' : awaiting.kind;
-  return after.position === before.position && after.awaiting.kind === kind;
+  if (after.position !== before.position || after.awaiting.kind !== kind) return false;
+  // The same counts of repeats and follow-ups for the question, so that "a third repeat" or "a second don't know" mean what the script says.
+  const was = before.asked.find((r) => r.itemId === awaiting.itemId);
+  const now = after.asked.find((r) => r.itemId === awaiting.itemId);
+  if (!was || !now) return false;
+  const repeats = was.repeats + (expected === 'same_words' || expected === 'rephrase' ? 1 : 0);
+  const followUps = was.followUps + (expected === 'follow_up' || expected === 'easier' || expected === 'go_ahead' ? 1 : 0);
+  return now.repeats === repeats && now.followUps === followUps;
 }
 
 describe('scripted conversations with the interviewer', () => {
@@ -1153,6 +1803,10 @@ describe('scripted conversations with the interviewer', () => {
   it.each(conversations.map((c) => [c.name, c] as const))('%s', async (_name, conversation) => {
     const interviewer = createInterviewer(scenario(conversation.scenario), createScriptedBrain(), conversation.seed);
     await collect(interviewer.open());
+    const main = interviewer.progress().plan.items.filter((item) => /^q\d+$/.test(item.id));
+    for (const [index, start] of conversation.questions.entries()) {
+      expect(main[index]?.text ?? '(none)', `the plan for ${conversation.seed} has changed: the answers were written for q${index + 1} "${start} …"`).toContain(start);
+    }
     for (const [index, step] of conversation.steps.entries()) {
       const before = interviewer.progress();
       const said = await collect(interviewer.respond(step.say));

@@ -1,0 +1,30 @@
+import { scenarios } from '../server/catalog/scenarios';
+import { buildPlan, mainItems, panelOf, focusOf } from '../server/interviewer/plan';
+const N = Number(process.argv[2] ?? 60);
+const fails = new Map<string, string[]>();
+const note = (k: string, m: string) => { const a = fails.get(k) ?? []; if (a.length < 3) a.push(m); fails.set(k, a); };
+for (const s of scenarios) for (let i = 0; i < N; i++) {
+  const seed = i < 3 ? ['uid-1', 'uid-2', '7c1f0d2e-0b7e-4a57-9a59-3a1f2d4c8b11'][i] : `seed-${i}`;
+  const plan = buildPlan(s, seed);
+  const main = mainItems(plan);
+  const tag = `${s.id}`;
+  if (main.length < 8 || main.length > 10) note(tag, `count ${main.length} (${seed})`);
+  if (!main.some(m => m.kind === 'technical') || !main.some(m => m.kind === 'behavioural')) note(tag, `kinds (${seed})`);
+  const sources = new Set(main.map(m => m.source.type));
+  for (const t of ['skill', 'requirement', 'responsibility']) if (!sources.has(t as never)) note(tag, `no ${t} (${seed})`);
+  const skills = new Set(main.flatMap(m => m.skills));
+  if (skills.size < Math.min(3, s.skills.length)) note(tag, `skills ${skills.size} (${seed})`);
+  const focus = new Map(panelOf(s).map(p => [p.id, focusOf(p)]));
+  const both = new Set(focus.values()).size === 2;
+  for (const m of main) if (both && focus.get(m.participantId) !== m.kind) note(tag, `kind/focus ${m.id} (${seed})`);
+  const askers = new Set(main.map(m => m.participantId));
+  for (const p of s.participants) if (!askers.has(p.id)) note(tag, `silent ${p.id} (${seed})`);
+  const texts = plan.items.map(x => x.text.toLowerCase());
+  if (new Set(texts).size !== texts.length) note(tag, `dup text (${seed})`);
+  const srcs = main.map(x => JSON.stringify(x.source));
+  if (new Set(srcs).size !== srcs.length) note(tag, `dup source (${seed})`);
+  const th = main.flatMap(x => x.theme ? [x.theme] : []);
+  if (new Set(th).size !== th.length) note(tag, `dup theme (${seed})`);
+}
+for (const [k, v] of fails) console.log(k, v.join(' | '));
+console.log('done', fails.size);
