@@ -20,6 +20,7 @@ import { LiveService } from './live/service';
 import type { SpeechEngines } from './speech';
 import { createThreadEvaluator, type Evaluator } from './evaluation/evaluator';
 import { createLlmJudge, type Judge } from './evaluation/judge';
+import { readLlmConfig } from './llm/config';
 import { createReportWorker, type ReportWorker } from './evaluation/worker';
 
 declare module 'fastify' {
@@ -58,7 +59,7 @@ export interface AppOptions {
 }
 
 function judgeFromEnvironment(config: ServerConfig): Judge | null {
-  const llm = config.reports.judge ? readInterviewerConfig(process.env).llm : null;
+  const llm = config.reports.judge ? readLlmConfig(process.env) : null;
   return llm ? createLlmJudge({ ...llm, timeoutMs: config.reports.judgeTimeoutMs }) : null;
 }
 

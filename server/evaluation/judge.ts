@@ -1,5 +1,6 @@
 import { withoutUnstorable } from '../../openapi/live-protocol';
-import type { LlmConfig } from '../interviewer';
+import { createLlmClient, LlmError, type ChatMessage } from '../llm/client';
+import type { LlmConfig } from '../llm/config';
 import { collectAnswers } from './answers';
 import { WEIGHTS } from './rubric';
 import type { Analysis, EvaluationInput, ScoreItem, SkillScore } from './types';
@@ -80,7 +81,7 @@ function transcriptText(input: EvaluationInput): string {
     .join('\n');
 }
 
-function buildMessages(input: EvaluationInput, analysis: Analysis) {
+function buildMessages(input: EvaluationInput, analysis: Analysis): ChatMessage[] {
   const s = input.scenario;
   const system = [
     'You assess a practice job interview. Score each listed item from 0 to 10 (one decimal) only from what the candidate said.',
@@ -141,35 +142,34 @@ export interface LlmJudgeOptions extends LlmConfig {
   fetch?: typeof fetch;
 }
 
+/** An adapter failure (server/llm/client.ts) as the judge reports it. */
+function judgeFailure(err: unknown): JudgeError {
+  if (!(err instanceof LlmError)) return new JudgeError(`the judge did not answer: ${(err as Error)?.message ?? String(err)}`, { cause: err });
+  switch (err.reason) {
+    case 'http':
+      return new JudgeError(err.status !== undefined ? `the judge answered HTTP ${err.status}` : `the judge answered with an error: ${err.message}`, { cause: err });
+    case 'parse':
+      return new JudgeError('the judge\'s reply has no message content', { cause: err });
+    case 'empty':
+      return new JudgeError('the judge did not answer with JSON', { cause: err });
+    case 'timeout':
+    case 'network':
+      return new JudgeError(`the judge did not answer: ${err.message}`, { cause: err });
+  }
+}
+
 export function createLlmJudge(options: LlmJudgeOptions): Judge {
-  const doFetch = options.fetch ?? fetch;
-  const url = `${options.baseUrl.replace(/\/+$/, '')}/chat/completions`;
+  const client = createLlmClient({ baseUrl: options.baseUrl, apiKey: options.apiKey, model: options.model, timeoutMs: options.timeoutMs, fetch: options.fetch });
   return {
     name: `llm:${options.model}`,
     async assess(input, analysis) {
       const items = judgedItems(analysis);
-      const headers: Record<string, string> = { 'content-type': 'application/json' };
-      if (options.apiKey) headers.authorization = `Bearer ${options.apiKey}`;
-      let response: Response;
+      let content: string;
       try {
-        response = await doFetch(url, {
-          method: 'POST',
-          headers,
-          body: JSON.stringify({
-            model: options.model,
-            messages: buildMessages(input, analysis),
-            temperature: 0,
-            response_format: { type: 'json_schema', json_schema: verdictSchema(items) },
-          }),
-          signal: AbortSignal.timeout(options.timeoutMs),
-        });
+        content = await client.complete(buildMessages(input, analysis), { temperature: 0, json: verdictSchema(items) });
       } catch (err) {
-        throw new JudgeError(`the judge did not answer: ${(err as Error).message}`);
+        throw judgeFailure(err);
       }
-      if (!response.ok) throw new JudgeError(`the judge answered HTTP ${response.status}`);
-      const body = (await response.json().catch(() => null)) as { choices?: Array<{ message?: { content?: unknown } }> } | null;
-      const content = body?.choices?.[0]?.message?.content;
-      if (typeof content !== 'string') throw new JudgeError('the judge\'s reply has no message content');
       return parseVerdict(content, new Set(items));
     },
   };

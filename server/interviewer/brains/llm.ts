@@ -4,11 +4,13 @@ import { cleanForSpeech, joinList, splitSentences } from '../text';
 import type { TurnAct } from '../../language/turns/acts';
 import type { InterviewerBrain, InterviewerLog, Participant, TurnInput, TurnStep, Utterance, UtteranceKind } from '../types';
 import { phraseStep } from './scripted';
+import { createLlmClient, LlmError, type ChatMessage } from '../../llm/client';
 
 /**
- * A brain that phrases each step through an OpenAI-compatible chat-completions endpoint, streaming:
- * sentences are yielded as soon as they are complete. A step the model cannot phrase (no first token
- * within the timeout, an HTTP error, an unreadable stream) is phrased by the fallback brain instead.
+ * A brain that phrases each step through an OpenAI-compatible chat-completions endpoint, streaming
+ * (through the LLM adapter, server/llm/client.ts): sentences are yielded as soon as they are complete.
+ * A step the model cannot phrase (no first token within the timeout, an HTTP error, an unreadable
+ * stream) is phrased by the fallback brain instead.
  */
 
 export interface LlmBrainOptions {
@@ -24,21 +26,6 @@ export interface LlmBrainOptions {
   /** Cap on the reply length. */
   maxTokens?: number;
   temperature?: number;
-}
-
-export interface ChatMessage {
-  role: 'system' | 'user' | 'assistant';
-  content: string;
-}
-
-export class LlmError extends Error {
-  constructor(
-    message: string,
-    readonly reason: 'timeout' | 'http' | 'parse' | 'network' | 'empty',
-  ) {
-    super(message);
-    this.name = 'LlmError';
-  }
 }
 
 const KIND_OF_STEP: Record<TurnStep['kind'], UtteranceKind> = {
@@ -193,55 +180,7 @@ export function buildMessages(input: TurnInput, step: TurnStep): ChatMessage[] {
   ];
 }
 
-// ───────────────────────────── Streaming ─────────────────────────────
-
-/** Reads `data:` lines of a server-sent event stream; yields each content delta. */
-export async function* readChatStream(body: ReadableStream<Uint8Array>): AsyncGenerator<string> {
-  const reader = body.getReader();
-  const decoder = new TextDecoder();
-  let buffer = '';
-  try {
-    for (;;) {
-      const { value, done } = await reader.read();
-      if (done) break;
-      buffer += decoder.decode(value, { stream: true });
-      let newline = buffer.search(/\r?\n/);
-      while (newline >= 0) {
-        const line = buffer.slice(0, newline);
-        buffer = buffer.slice(buffer[newline] === '\r' ? newline + 2 : newline + 1);
-        const delta = parseEventLine(line);
-        if (delta === DONE) return;
-        if (delta) yield delta;
-        newline = buffer.search(/\r?\n/);
-      }
-    }
-    const delta = parseEventLine(buffer + decoder.decode());
-    if (delta && delta !== DONE) yield delta;
-  } finally {
-    reader.releaseLock();
-  }
-}
-
-const DONE = Symbol('done');
-
-function parseEventLine(raw: string): string | typeof DONE | null {
-  const line = raw.trim();
-  if (!line.startsWith('data:')) return null; // comments, `event:`, `id:`, blank separators
-  const payload = line.slice(5).trim();
-  if (payload === '[DONE]') return DONE;
-  if (payload === '') return null;
-  let event: unknown;
-  try {
-    event = JSON.parse(payload);
-  } catch {
-    throw new LlmError(`unreadable stream event: ${payload.slice(0, 80)}`, 'parse');
-  }
-  if (typeof event !== 'object' || event === null) throw new LlmError('stream event is not an object', 'parse');
-  const e = event as { error?: { message?: string }; choices?: Array<{ delta?: { content?: unknown }; message?: { content?: unknown } }> };
-  if (e.error) throw new LlmError(`stream error: ${e.error.message ?? 'unknown'}`, 'http');
-  const content = e.choices?.[0]?.delta?.content ?? e.choices?.[0]?.message?.content;
-  return typeof content === 'string' && content !== '' ? content : null;
-}
+// ───────────────────────────── Speech ─────────────────────────────
 
 const EMOJI = /[\p{Extended_Pictographic}\u{1F1E6}-\u{1F1FF}\u{FE0F}\u{200D}]/gu;
 
@@ -296,99 +235,39 @@ class SentenceBuffer {
 }
 
 export function createLlmBrain(options: LlmBrainOptions): InterviewerBrain {
-  const doFetch = options.fetch ?? globalThis.fetch;
-  const url = `${options.baseUrl.replace(/\/+$/, '')}/chat/completions`;
+  const client = createLlmClient({ baseUrl: options.baseUrl, apiKey: options.apiKey, model: options.model, timeoutMs: options.timeoutMs, fetch: options.fetch });
 
   async function* streamStep(input: TurnInput, step: TurnStep, signal?: AbortSignal): AsyncGenerator<Utterance> {
-    const controller = new AbortController();
-    let timedOut = false;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const arm = (): void => {
-      if (timer) clearTimeout(timer);
-      timer = setTimeout(() => {
-        timedOut = true;
-        controller.abort();
-      }, options.timeoutMs);
-    };
-    const onAbort = (): void => controller.abort();
-    signal?.addEventListener('abort', onAbort, { once: true });
     const speaker = personOf(input, step.participantId);
     const kind = KIND_OF_STEP[step.kind];
     const toUtterance = (sentence: string): Utterance | null => {
       const text = cleanSentence(sentence, speaker.name);
       return text ? { participantId: step.participantId, kind, text } : null;
     };
-    arm();
-    try {
-      const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'text/event-stream' };
-      if (options.apiKey) headers.authorization = `Bearer ${options.apiKey}`;
-      let response: Response;
-      try {
-        response = await doFetch(url, {
-          method: 'POST',
-          headers,
-          body: JSON.stringify({
-            model: options.model,
-            messages: buildMessages(input, step),
-            stream: true,
-            temperature: options.temperature ?? 0.7,
-            max_tokens: options.maxTokens ?? 220,
-          }),
-          signal: controller.signal,
-        });
-      } catch (err) {
-        throw timedOut ? new LlmError(`no reply within ${options.timeoutMs} ms`, 'timeout') : new LlmError(`request failed: ${(err as Error).message}`, 'network');
-      }
-      if (!response.ok || !response.body) {
-        const detail = await response.text().catch(() => '');
-        throw new LlmError(`HTTP ${response.status}${detail ? `: ${detail.slice(0, 200)}` : ''}`, 'http');
-      }
-      const buffer = new SentenceBuffer();
-      let any = false;
-      const contentType = response.headers.get('content-type') ?? '';
-      try {
-        if (contentType.includes('application/json')) {
-          // A server that ignored `stream: true` and answered in one piece.
-          const json = (await response.json()) as { choices?: Array<{ message?: { content?: unknown } }> };
-          const content = json.choices?.[0]?.message?.content;
-          if (typeof content !== 'string') throw new LlmError('reply has no message content', 'parse');
-          for (const s of [...buffer.push(content), ...buffer.end()]) {
-            const u = toUtterance(s);
-            if (u) {
-              any = true;
-              yield u;
-            }
-          }
-        } else {
-          for await (const delta of readChatStream(response.body)) {
-            arm();
-            for (const s of buffer.push(delta)) {
-              const u = toUtterance(s);
-              if (u) {
-                any = true;
-                yield u;
-              }
-            }
-          }
-          for (const s of buffer.end()) {
-            const u = toUtterance(s);
-            if (u) {
-              any = true;
-              yield u;
-            }
-          }
+    const deltas = client.stream(buildMessages(input, step), {
+      signal,
+      temperature: options.temperature ?? 0.7,
+      maxTokens: options.maxTokens ?? 220,
+    });
+    const buffer = new SentenceBuffer();
+    let any = false;
+    for await (const delta of deltas) {
+      for (const s of buffer.push(delta)) {
+        const u = toUtterance(s);
+        if (u) {
+          any = true;
+          yield u;
         }
-      } catch (err) {
-        if (err instanceof LlmError) throw err;
-        if (timedOut) throw new LlmError(`the stream stalled for ${options.timeoutMs} ms`, 'timeout');
-        throw new LlmError(`stream failed: ${(err as Error).message}`, 'network');
       }
-      if (!any) throw new LlmError('empty reply', 'empty');
-    } finally {
-      if (timer) clearTimeout(timer);
-      signal?.removeEventListener('abort', onAbort);
-      controller.abort();
     }
+    for (const s of buffer.end()) {
+      const u = toUtterance(s);
+      if (u) {
+        any = true;
+        yield u;
+      }
+    }
+    if (!any) throw new LlmError('empty reply', 'empty');
   }
 
   const asksSomething = (step: TurnStep): boolean => step.kind === 'ask' || step.kind === 'follow_up' || step.kind === 'prompt' || step.kind === 'rephrase';

@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createInterviewerFactory, readInterviewerConfig, type InterviewerLog } from '../../../server/interviewer';
-import { readChatStream } from '../../../server/interviewer/brains/llm';
+import { readChatStream } from '../../../server/llm/client';
 import { isStorableText } from '../../../openapi/live-protocol';
 import { collect, goodAnswer, MARKDOWN_OR_EMOJI, scenario, text } from './support';
 
