@@ -2,6 +2,7 @@ import { EXAMPLE_MARKERS, intentOf, OUTCOME_MARKERS } from '../interviewer/analy
 import type { AnswerIntent } from '../interviewer/types';
 import type { TurnAct } from '../language/turns/acts';
 import { classifyTurn } from '../language/turns/classifier';
+import { invitesQuestions } from '../language/invitation';
 import { isKeywordList, readAnswer, readsBack, sameContent, type AnswerReading } from '../language/reading';
 import { scenarios } from '../catalog/scenarios';
 import { concreteness, meaningOf, meaningOfText, similarity, type Meaning } from '../language/meaning';
@@ -125,8 +126,6 @@ const ACKNOWLEDGING = /\b(?:thank(?:s| you)|useful|helpful|interesting|great|goo
  * The panel's invitation to ask questions (the interview plan's last item, and the invitations to ask
  * more that follow it): from there on the candidate's turns are theirs to ask, not scored.
  */
-const INVITATION =
-  /\bquestions? for (?:us|me|the (?:team|panel))\b|\bquestions? (?:about|on) (?:the|this) (?:role|team|company|position|job)\b|\b(?:anything|something)(?: else)? you(?:'d| would) like to ask(?: us| me)?\b|\bwould you like to ask (?:us|me)\b|\bwould you like to know about\b|\bwhat else would you like to know\b|\byour turn\b/i;
 
 /**
  * The question an answer answers, from the panel's words since the previous answer: from the sentence
@@ -239,7 +238,7 @@ export function collectAnswers(messages: readonly TranscriptMessage[], scenario:
     const block = panel;
     panel = [];
     // Once invited, the candidate's remaining turns are questions and thanks, whatever the panel answers.
-    invited ||= block.length > 0 && INVITATION.test(block.join(' '));
+    invited ||= block.length > 0 && invitesQuestions(block.join(' '));
     const question = block.length ? questionOf(block, lastQuestion) : lastQuestion;
     const text = message.text;
     if (!text.trim() || invited) {

@@ -1,4 +1,5 @@
 import { englishSignals } from '../detect';
+import { invitesQuestions } from '../invitation';
 import { meaningOf, similarity } from '../meaning';
 import { contentLemmas, tokens } from '../tagger';
 
@@ -6,7 +7,7 @@ import { contentLemmas, tokens } from '../tagger';
  * What the turn classifier sees of a candidate's turn: its words (lemmas from the tagger, so "repeated",
  * "repeating" and "repeat" are one), the pairs of words in order with the turn's start and end marked
  * (so "could you" at the start differs from "you could" inside an answer), its length, whether it
- * asks, how much of it is English, what it is about (its point in the word-meaning space, so "drop off"
+ * asks, whether the panel had invited the candidate's questions, how much of it is English, what it is about (its point in the word-meaning space, so "drop off"
  * lands near "leave" and "pay" near "salary" without either being in the corpus), and how much it
  * shares with the question it replies to (a question about the question names the question's own
  * terms and means what it means). Sparse: a feature absent is 0.
@@ -45,9 +46,9 @@ export function turnFeatures(text: string, question = ''): Features {
   const meaning = meaningOf(toks);
   meaning?.forEach((v, i) => f.set(`m:${i}`, v));
 
-  // What was asked: "any questions for us?" makes "no, that's all" an end and "how big is the team" a question to the panel.
+  // Where the interview is: after "any questions for us?", "no, that's all" is the end and "how big is the team" a question to the panel.
+  if (question && invitesQuestions(question)) f.set('q:invited', 1);
   const theirToks = question ? tokens(question) : [];
-  for (const t of theirToks) if (isWord(t.lemma)) f.set(`qw:${t.lemma}`, 1);
 
   const mine = contentLemmas(toks);
   if (question && mine.size > 0) {
