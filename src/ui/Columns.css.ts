@@ -2,37 +2,41 @@ import { style, styleVariants } from '@vanilla-extract/css';
 import { mediaQueries } from '../styles/tokens';
 
 export const columns = style({
-  display: 'flex',
-  flexDirection: 'column',
-  minWidth: 0,
+  display: 'grid',
 });
 
-/** Columns sit side by side from this breakpoint up; below it they stack. */
-export const collapseBelow = styleVariants({
-  none: { flexDirection: 'row' },
-  tablet: { '@media': { [mediaQueries.tablet]: { flexDirection: 'row' } } },
-  desktop: { '@media': { [mediaQueries.desktop]: { flexDirection: 'row' } } },
-});
+/**
+ * The column templates. Every track is `minmax(0, …)`, so long content wraps inside its column instead
+ * of widening it; a ratio shares the row after the gap is taken out.
+ */
+const templates = {
+  1: 'minmax(0, 1fr)',
+  2: 'repeat(2, minmax(0, 1fr))',
+  3: 'repeat(3, minmax(0, 1fr))',
+  4: 'repeat(4, minmax(0, 1fr))',
+  '1:2': 'minmax(0, 1fr) minmax(0, 2fr)',
+  '2:1': 'minmax(0, 2fr) minmax(0, 1fr)',
+  '2:3': 'minmax(0, 2fr) minmax(0, 3fr)',
+  '3:2': 'minmax(0, 3fr) minmax(0, 2fr)',
+} as const;
+
+export type ColumnLayout = keyof typeof templates;
+
+const at = (query: string | null) =>
+  styleVariants(templates, (template) =>
+    query ? { '@media': { [query]: { gridTemplateColumns: template } } } : { gridTemplateColumns: template },
+  );
+
+/** One class per breakpoint and layout, mobile first. */
+export const layout = {
+  mobile: at(null),
+  tablet: at(mediaQueries.tablet),
+  desktop: at(mediaQueries.desktop),
+};
 
 export const alignY = styleVariants({
-  top: { alignItems: 'stretch' },
-  center: { '@media': { [mediaQueries.tablet]: { alignItems: 'center' } } },
-  bottom: { '@media': { [mediaQueries.tablet]: { alignItems: 'flex-end' } } },
-});
-
-export const column = style({
-  minWidth: 0,
-});
-
-// Shares are flex-grow ratios over a zero basis, so the gap is taken out before the row is shared.
-const share = (parts: number) => ({ flex: `${parts} ${parts} 0%` });
-
-export const columnWidth = styleVariants({
-  fluid: share(1),
-  content: { flex: '0 0 auto' },
-  '1/2': share(1),
-  '1/3': share(1),
-  '2/3': share(2),
-  '1/4': share(1),
-  '3/4': share(3),
+  stretch: { alignItems: 'stretch' },
+  top: { alignItems: 'start' },
+  center: { alignItems: 'center' },
+  bottom: { alignItems: 'end' },
 });

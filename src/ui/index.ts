@@ -1,6 +1,15 @@
+export { sprinkles, type Sprinkles } from '../styles/sprinkles.css';
 export { Box, splitSprinkleProps, type BoxProps } from './Box';
 export { Stack, type StackProps } from './Stack';
-export { Columns, Column, type ColumnsProps, type ColumnProps } from './Columns';
+export { Inline, type InlineProps } from './Inline';
+export {
+  Columns,
+  Column,
+  type ColumnLayout,
+  type ColumnsProps,
+  type ColumnProps,
+  type ResponsiveColumns,
+} from './Columns';
 export { Heading, type HeadingProps } from './Heading';
 export { Text, type TextProps, type TextTone } from './Text';
 export {
@@ -14,6 +23,7 @@ export {
   type ButtonVariant,
 } from './Button';
 export { TextField, type TextFieldProps } from './TextField';
+export { PasswordField, type PasswordFieldProps } from './PasswordField';
 export { Checkbox, type CheckboxProps } from './Checkbox';
 export { Select, type SelectOption, type SelectProps } from './Select';
 export { Alert, type AlertProps, type AlertTone } from './Alert';

@@ -19,33 +19,3 @@ export const divider = style({
     },
   },
 });
-
-/** Remember me on the left, "Forgot password?" on the right; wraps on narrow cards. */
-export const optionsRow = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.xsmall,
-});
-
-export const providers = style({
-  display: 'grid',
-  gap: vars.space.small,
-});
-
-export const actionsRow = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.xsmall,
-});
-
-/** A centred status (loading, success) inside the card. */
-export const statusBlock = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space.medium,
-  padding: `${vars.space.large} 0`,
-  textAlign: 'center',
-});

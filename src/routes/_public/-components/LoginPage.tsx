@@ -9,8 +9,7 @@ import {
 import type { AuthActor } from '../../../app/context';
 import type { ProviderSignIn } from '../../../auth/providerSignIn';
 import { t, text } from '../../../i18n';
-import { Alert, AppLink, Button, Checkbox, Stack, Text, TextField } from '../../../ui';
-import * as styles from './AuthPage.css';
+import { Alert, AppLink, Button, Checkbox, Inline, PasswordField, Stack, Text, TextField } from '../../../ui';
 import { PageHeading } from './PageHeading';
 import { ProviderButtons } from './ProviderButtons';
 
@@ -52,14 +51,14 @@ export function LoginPage({ auth, banner, providers, initialRememberMe }: LoginP
         <Alert
           tone="info"
           action={
-            <div className={styles.actionsRow}>
+            <Inline space="xsmall">
               <Button size="small" onClick={() => auth.send({ type: 'auth.resendAccepted' })}>
                 {t('login.resendPromptYes')}
               </Button>
               <Button size="small" variant="ghost" onClick={() => auth.send({ type: 'auth.resendDeclined' })}>
                 {t('login.resendPromptNo')}
               </Button>
-            </div>
+            </Inline>
           }
         >
           {t('login.resendPrompt')}
@@ -77,15 +76,14 @@ export function LoginPage({ auth, banner, providers, initialRememberMe }: LoginP
             value={email}
             onChange={(event) => setEmail(event.target.value)}
           />
-          <TextField
+          <PasswordField
             label={t('login.password')}
-            type="password"
             name="password"
             autoComplete="current-password"
             value={password}
             onChange={(event) => setPassword(event.target.value)}
           />
-          <div className={styles.optionsRow}>
+          <Inline space="xsmall" align="space-between" alignY="center">
             <Checkbox
               label={t('login.rememberMe')}
               name="rememberMe"
@@ -93,7 +91,7 @@ export function LoginPage({ auth, banner, providers, initialRememberMe }: LoginP
               onChange={(event) => setRememberMe(event.target.checked)}
             />
             <AppLink to="/forgot-password">{t('login.forgotPassword')}</AppLink>
-          </div>
+          </Inline>
           <Button type="submit" size="large" fullWidth loading={signingIn} loadingLabel={t('login.submitting')}>
             {t('login.submit')}
           </Button>

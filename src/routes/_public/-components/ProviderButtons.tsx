@@ -1,5 +1,5 @@
 import { t } from '../../../i18n';
-import { Button } from '../../../ui';
+import { Button, Stack } from '../../../ui';
 import * as styles from './AuthPage.css';
 import { AppleMark, GoogleMark } from './ProviderIcons';
 
@@ -14,14 +14,14 @@ export function ProviderButtons({ onGoogle, onApple, disabled = false }: Provide
   return (
     <>
       <p className={styles.divider}>{t('login.providers')}</p>
-      <div className={styles.providers}>
+      <Stack space="small">
         <Button variant="secondary" fullWidth icon={<GoogleMark />} onClick={onGoogle} disabled={disabled}>
           {t('oauth.google')}
         </Button>
         <Button variant="secondary" fullWidth icon={<AppleMark />} onClick={onApple} disabled={disabled}>
           {t('oauth.apple')}
         </Button>
-      </div>
+      </Stack>
     </>
   );
 }

@@ -8,7 +8,7 @@ import { MIN_PASSWORD_LENGTH } from '../../../../machines/shared/constants';
 import type { AuthActor } from '../../../app/context';
 import type { ProviderSignIn } from '../../../auth/providerSignIn';
 import { t, text } from '../../../i18n';
-import { Alert, AppLink, Button, Stack, Text, TextField } from '../../../ui';
+import { Alert, AppLink, Button, PasswordField, Stack, Text, TextField } from '../../../ui';
 import { PageHeading } from './PageHeading';
 import { ProviderButtons } from './ProviderButtons';
 
@@ -76,9 +76,8 @@ export function RegisterPage({ actor, auth, providers }: RegisterPageProps) {
             value={email}
             onChange={(event) => setEmail(event.target.value)}
           />
-          <TextField
+          <PasswordField
             label={t('register.password')}
-            type="password"
             name="password"
             autoComplete="new-password"
             minLength={MIN_PASSWORD_LENGTH}
@@ -86,9 +85,8 @@ export function RegisterPage({ actor, auth, providers }: RegisterPageProps) {
             value={password}
             onChange={(event) => setPassword(event.target.value)}
           />
-          <TextField
+          <PasswordField
             label={t('register.confirmPassword')}
-            type="password"
             name="confirmPassword"
             autoComplete="new-password"
             value={confirmPassword}

@@ -12,8 +12,7 @@ import {
   selectSucceeded,
 } from '../../../../machines/resetPassword/resetPassword.selectors';
 import { t, text } from '../../../i18n';
-import { Alert, AppLink, Button, LinkButton, Spinner, Stack, Text, TextField } from '../../../ui';
-import * as styles from './AuthPage.css';
+import { Alert, AppLink, Button, LinkButton, PasswordField, Spinner, Stack, Text } from '../../../ui';
 import { PageHeading } from './PageHeading';
 
 export type ResetPasswordActor = ActorRefFrom<typeof resetPasswordMachine>;
@@ -31,10 +30,10 @@ export function ResetPasswordPage({ actor }: { actor: ResetPasswordActor }) {
 
   if (validating) {
     return (
-      <div className={styles.statusBlock} role="status">
+      <Stack space="medium" align="center" paddingY="large" textAlign="center" role="status">
         <Spinner size="large" label={null} />
         <Text tone="secondary">{t('reset.validating')}</Text>
-      </div>
+      </Stack>
     );
   }
 
@@ -91,17 +90,15 @@ function ResetPasswordForm({ actor, error }: { actor: ResetPasswordActor; error:
         <Stack space="medium">
           {/* Lets password managers file the new password under the right account. */}
           {email ? <input type="hidden" name="username" autoComplete="username" value={email} readOnly /> : null}
-          <TextField
+          <PasswordField
             label={t('reset.newPassword')}
-            type="password"
             name="newPassword"
             autoComplete="new-password"
             value={newPassword}
             onChange={(event) => setNewPassword(event.target.value)}
           />
-          <TextField
+          <PasswordField
             label={t('reset.confirmPassword')}
-            type="password"
             name="confirmPassword"
             autoComplete="new-password"
             value={confirmPassword}

@@ -10,7 +10,6 @@ import {
 } from '../../../../machines/verifyEmail/verifyEmail.selectors';
 import { t, text } from '../../../i18n';
 import { Alert, AppLink, Button, LinkButton, Spinner, Stack, Text, TextField } from '../../../ui';
-import * as styles from './AuthPage.css';
 import { PageHeading } from './PageHeading';
 
 export type VerifyEmailActor = ActorRefFrom<typeof verifyEmailMachine>;
@@ -30,10 +29,10 @@ export function VerifyEmailPage({ actor }: { actor: VerifyEmailActor }) {
     return (
       <Stack space="large">
         <PageHeading title={t('verify.title')} />
-        <div className={styles.statusBlock} role="status">
+        <Stack space="medium" align="center" paddingY="large" textAlign="center" role="status">
           <Spinner size="large" label={null} />
           <Text tone="secondary">{t('verify.loading')}</Text>
-        </div>
+        </Stack>
       </Stack>
     );
   }

@@ -2,8 +2,7 @@ import { useSelector } from '@xstate/react';
 import { selectUser } from '../../../../../machines/auth/auth.selectors';
 import type { AuthActor, SubscriptionActor } from '../../../../app/context';
 import { t } from '../../../../i18n';
-import { Heading, Stack, Text } from '../../../../ui';
-import * as styles from './Dashboard.css';
+import { Columns, Heading, Stack, Text } from '../../../../ui';
 import { QuickActions } from './QuickActions';
 import { RecentActivity, type RecentActivityActor } from './RecentActivity';
 import { SubscriptionCard } from './SubscriptionCard';
@@ -24,10 +23,10 @@ export function DashboardPage({ auth, subscription, recentActivity }: DashboardP
         <Heading level={1}>{t('dashboard.greeting', { name })}</Heading>
         <Text tone="secondary">{t('dashboard.subtitle')}</Text>
       </Stack>
-      <div className={styles.overview}>
+      <Columns space="large" columns="2:3" collapseBelow="desktop" alignY="top">
         <SubscriptionCard subscription={subscription} />
         <QuickActions />
-      </div>
+      </Columns>
       <RecentActivity actor={recentActivity} />
     </Stack>
   );

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { routeTo, type AppNavPath } from '../../../../components/layout/nav';
 import { t, type MessageKey } from '../../../../i18n';
-import { Heading, Stack } from '../../../../ui';
+import { Columns, Heading, Stack } from '../../../../ui';
 import * as styles from './Dashboard.css';
 
 interface QuickAction {
@@ -24,7 +24,7 @@ export function QuickActions() {
         <Heading level={3} as="h2" id="quick-actions-heading">
           {t('dashboard.quickActions')}
         </Heading>
-        <ul className={styles.actions}>
+        <Columns as="ul" space="small" columns={3} margin="none" padding="none" listStyle="none">
           {QUICK_ACTIONS.map((action) => (
             <li key={action.title}>
               <Link to={routeTo(action.to)} className={styles.action}>
@@ -33,7 +33,7 @@ export function QuickActions() {
               </Link>
             </li>
           ))}
-        </ul>
+        </Columns>
       </Stack>
     </section>
   );

@@ -11,8 +11,7 @@ import {
 import { routeTo, type AppNavPath } from '../../../../components/layout/nav';
 import { t, text, type MessageKey } from '../../../../i18n';
 import { formatDate } from '../../../../i18n/format';
-import { Alert, AppLink, Badge, Button, Heading, Spinner, Stack, Table, Text, type BadgeTone, type TableColumn } from '../../../../ui';
-import * as styles from './Dashboard.css';
+import { Alert, AppLink, Badge, Button, Heading, Inline, Spinner, Stack, Table, Text, type BadgeTone, type TableColumn } from '../../../../ui';
 
 export type RecentActivityActor = ActorRefFrom<typeof recentActivityMachine>;
 
@@ -58,17 +57,17 @@ export function RecentActivity({ actor }: { actor: RecentActivityActor }) {
   return (
     <section aria-labelledby="recent-activity-heading">
       <Stack space="small">
-        <div className={styles.sectionHeader}>
+        <Inline space="xsmall" align="space-between" alignY="baseline">
           <Heading level={3} as="h2" id="recent-activity-heading">
             {t('dashboard.recentActivity')}
           </Heading>
           <AppLink to={routeTo('/history')}>{t('dashboard.viewAll')}</AppLink>
-        </div>
+        </Inline>
         {loading ? (
-          <div className={styles.centred} role="status">
+          <Stack space="small" align="center" paddingY="large" textAlign="center" role="status">
             <Spinner label={null} />
             <Text tone="secondary">{t('dashboard.activityLoading')}</Text>
-          </div>
+          </Stack>
         ) : error ? (
           <Alert
             tone="error"
@@ -81,9 +80,9 @@ export function RecentActivity({ actor }: { actor: RecentActivityActor }) {
             {text(error)}
           </Alert>
         ) : empty ? (
-          <div className={styles.centred}>
+          <Stack space="small" align="center" paddingY="large" textAlign="center">
             <Text tone="secondary">{t('dashboard.noActivity')}</Text>
-          </div>
+          </Stack>
         ) : (
           <Table caption={t('dashboard.recentCaption')} columns={activityColumns()} rows={rows} rowKey={(row) => row.id} />
         )}

@@ -8,10 +8,10 @@ import {
 } from '../../../../../machines/subscription/subscription.selectors';
 import type { SubscriptionActor } from '../../../../app/context';
 import { routeTo } from '../../../../components/layout/nav';
+import { PlanSummary } from '../../../../components/PlanSummary';
 import { t, text } from '../../../../i18n';
 import { formatDate } from '../../../../i18n/format';
-import { Alert, Button, Card, Heading, LinkButton, ProBadge, Spinner, Stack, Text } from '../../../../ui';
-import * as styles from './Dashboard.css';
+import { Alert, Button, Card, Heading, LinkButton, Spinner, Stack, Text } from '../../../../ui';
 
 /** The plan, the interviews left and the reset or expiry date, with a link to /subscription (spec §2). */
 export function SubscriptionCard({ subscription }: { subscription: SubscriptionActor }) {
@@ -29,10 +29,10 @@ export function SubscriptionCard({ subscription }: { subscription: SubscriptionA
           {t('dashboard.subscription')}
         </Heading>
         {display === 'loading' ? (
-          <div className={styles.centred} role="status">
+          <Stack space="small" align="center" paddingY="large" textAlign="center" role="status">
             <Spinner label={null} />
             <span>{t('common.loading')}</span>
-          </div>
+          </Stack>
         ) : display === 'failed' && error ? (
           <Alert
             tone="error"
@@ -45,19 +45,7 @@ export function SubscriptionCard({ subscription }: { subscription: SubscriptionA
             {text(error)}
           </Alert>
         ) : (
-          <dl className={styles.planFacts}>
-            <div className={styles.fact}>
-              <dt className={styles.factLabel}>{t('dashboard.plan')}</dt>
-              <dd className={`${styles.factValue} ${styles.planName}`}>
-                {hasPro ? t('dashboard.planPro') : t('dashboard.planFree')}
-                {hasPro ? <ProBadge /> : null}
-              </dd>
-            </div>
-            <div className={styles.fact}>
-              <dt className={styles.factLabel}>{t('dashboard.available')}</dt>
-              <dd className={styles.factValue}>{t('dashboard.availableCount', { count: available })}</dd>
-            </div>
-          </dl>
+          <PlanSummary variant="compact" hasPro={hasPro} available={available} />
         )}
         {display !== 'loading' && planDate ? (
           <Text size="small" tone="secondary">

@@ -13,8 +13,7 @@ import {
   type ScorePoint,
 } from '../../../../../machines/history/history.selectors';
 import { t, text } from '../../../../i18n';
-import { Alert, Button, Heading, Spinner, Stack, Text } from '../../../../ui';
-import * as styles from './History.css';
+import { Alert, Box, Button, Heading, Inline, Spinner, Stack, Text, sprinkles } from '../../../../ui';
 import { HistoryTable } from './HistoryTable';
 import { ScoreChart } from './ScoreChart';
 
@@ -37,45 +36,47 @@ export function HistoryPage({ history }: { history: HistoryActor }) {
 
   return (
     <Stack space="large">
-      <div className={styles.header}>
+      <Inline space="small" collapseBelow="tablet" align="space-between" alignY="bottom" wrap={false}>
         <Stack space="xsmall">
           <Heading level={1}>{t('history.title')}</Heading>
           <Text tone="secondary">{t('history.subtitle')}</Text>
         </Stack>
         <Button
           variant="secondary"
-          className={styles.refresh}
+          className={sprinkles({ alignSelf: { mobile: 'stretch', tablet: 'auto' }, flexShrink: 0 })}
           loading={syncing}
           loadingLabel={t('history.syncing')}
           onClick={() => history.send({ type: 'history.refresh' })}
         >
           {t('history.refresh')}
         </Button>
-      </div>
+      </Inline>
 
       {error ? (
         <Alert tone="error">
           {text(error)}
-          {errorDetail ? <p className={styles.errorDetail}>{text(errorDetail)}</p> : null}
+          {errorDetail ? (
+            <Box as="p" marginTop="xxsmall" fontSize="small" lineHeight="small">
+              {text(errorDetail)}
+            </Box>
+          ) : null}
         </Alert>
       ) : null}
 
       {initialLoading ? (
-        <div className={styles.centred} role="status">
+        <Stack space="small" align="center" paddingY="xlarge" textAlign="center" role="status">
           <Spinner size="large" label={null} />
           <Text tone="secondary">{t('history.loading')}</Text>
-        </div>
+        </Stack>
       ) : empty ? (
-        <div className={styles.centred}>
+        <Stack space="small" align="center" paddingY="xlarge" textAlign="center">
           <Text tone="secondary">{t('history.empty')}</Text>
-        </div>
+        </Stack>
       ) : rows.length > 0 ? (
-        <div aria-busy={syncing || undefined}>
-          <Stack space="large">
-            {points.length >= SCORE_CHART_MIN_POINTS ? <ScoreChart points={points} /> : null}
-            <HistoryTable rows={rows} />
-          </Stack>
-        </div>
+        <Stack space="large" aria-busy={syncing || undefined}>
+          {points.length >= SCORE_CHART_MIN_POINTS ? <ScoreChart points={points} /> : null}
+          <HistoryTable rows={rows} />
+        </Stack>
       ) : null}
     </Stack>
   );

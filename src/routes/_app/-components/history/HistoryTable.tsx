@@ -1,7 +1,7 @@
 import { routeTo } from '../../../../components/layout/nav';
 import { t, text } from '../../../../i18n';
 import { formatDate } from '../../../../i18n/format';
-import { Badge, LinkButton, Table, type BadgeTone, type TableColumn } from '../../../../ui';
+import { Badge, Box, LinkButton, Table, type BadgeTone, type TableColumn } from '../../../../ui';
 import type { HistoryRow } from '../../../../../machines/history/history.selectors';
 import type { ResultTone } from '../../../../../machines/history/history.records';
 import * as styles from './History.css';
@@ -24,10 +24,18 @@ function historyColumns(): ReadonlyArray<TableColumn<HistoryRow>> {
       key: 'position',
       header: t('history.colPosition'),
       cell: (row) => (
-        <span className={styles.position}>
+        <Box
+          as="span"
+          display="inline-flex"
+          flexWrap="wrap"
+          justifyContent={{ mobile: 'flex-end', tablet: 'flex-start' }}
+          alignItems="baseline"
+          columnGap="xxsmall"
+          fontWeight="semibold"
+        >
           <span>{text(row.position)}</span>
           {row.isTemporary ? <span className={styles.justCompleted}>{t('history.justCompleted')}</span> : null}
-        </span>
+        </Box>
       ),
     },
     { key: 'company', header: t('history.colCompany'), cell: (row) => text(row.company) },

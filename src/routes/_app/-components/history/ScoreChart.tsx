@@ -5,7 +5,7 @@ import { t, text } from '../../../../i18n';
 import { formatDate } from '../../../../i18n/format';
 import { scoreColor, scoreTone } from '../../../../styles/score';
 import { visuallyHidden } from '../../../../styles/utilities.css';
-import { Card, Heading, Text } from '../../../../ui';
+import { Box, Card, Heading, Stack, Text, sprinkles } from '../../../../ui';
 import * as styles from './ScoreChart.css';
 
 /** Score gridlines (and their labels), 0 to 10 every 2. */
@@ -58,17 +58,23 @@ export function ScoreChart({ points }: { points: readonly ScorePoint[] }) {
   }));
 
   return (
-    <Card as="figure" className={styles.figure} aria-labelledby={titleId} aria-describedby={descriptionId}>
-      <figcaption className={styles.caption}>
+    <Card
+      as="figure"
+      className={sprinkles({ display: 'flex', flexDirection: 'column', gap: 'medium' })}
+      aria-labelledby={titleId}
+      aria-describedby={descriptionId}
+    >
+      <Stack as="figcaption" space="xxsmall">
         <Heading level={3} as="h2" id={titleId}>
           {t('history.chartTitle')}
         </Heading>
         <Text size="small" tone="secondary" id={descriptionId}>
           {t('history.chartDescription')}
         </Text>
-      </figcaption>
+      </Stack>
 
-      <div className={styles.plot}>
+      {/* The padding holds what overflows the plot: the score labels on the left, half a point on the right. */}
+      <Box paddingLeft={{ mobile: 'xlarge', tablet: 'xxlarge' }} paddingRight={{ mobile: 'small', tablet: 'large' }}>
         <svg className={styles.svg} width="100%" height={HEIGHT} role="img" aria-labelledby={summaryId}>
           <title id={summaryId}>
             {t('history.chartSummary', {
@@ -123,7 +129,7 @@ export function ScoreChart({ points }: { points: readonly ScorePoint[] }) {
             {formatDate(last.date)}
           </text>
         </svg>
-      </div>
+      </Box>
 
       {/* The wrapper hides it: a table grows to its content whatever width it is given. */}
       <div className={visuallyHidden}>

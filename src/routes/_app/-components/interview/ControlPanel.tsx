@@ -10,7 +10,7 @@ import {
 } from '../../../../../machines/recorder/recorder.selectors';
 import { selectCanRecord } from '../../../../../machines/socket/socket.selectors';
 import { t, text } from '../../../../i18n';
-import { Button, Text, TextField } from '../../../../ui';
+import { Box, Button, Inline, Stack, Text, TextField } from '../../../../ui';
 import { MicIcon, StopIcon } from '../../../../ui/icons';
 import type { InterviewRefs } from './childRefs';
 import * as styles from './Interview.css';
@@ -27,7 +27,7 @@ export function ControlPanel({ refs }: { refs: InterviewRefs }) {
   const speech = useSelector(refs.interview, selectSpeechAvailable);
 
   return (
-    <section className={styles.controls} aria-label={t('interview.levelMeter')}>
+    <Stack as="section" space="small" align="center" className={styles.controls} aria-label={t('interview.levelMeter')}>
       {speech ? (
         <>
           <div className={styles.meter} role="meter" aria-label={t('interview.levelMeter')} aria-valuemin={0} aria-valuemax={bars.length} aria-valuenow={bars.filter(Boolean).length}>
@@ -55,7 +55,7 @@ export function ControlPanel({ refs }: { refs: InterviewRefs }) {
         <Text size="small">{t('interview.speechUnavailable')}</Text>
       )}
       <TypedAnswer refs={refs} disabled={!connected || recording} />
-    </section>
+    </Stack>
   );
 }
 
@@ -89,9 +89,9 @@ function TypedAnswer({ refs, disabled }: { refs: InterviewRefs; disabled: boolea
   };
   const counted = value.length >= MAX_ANSWER_TEXT * COUNT_FROM;
   return (
-    <form className={styles.typedAnswerForm} onSubmit={submit}>
-      <div className={styles.typedAnswer}>
-        <div className={styles.typedInput}>
+    <Stack as="form" space="xxsmall" width="full" onSubmit={submit}>
+      <Inline space="xsmall" alignY="bottom" wrap={false} width="full">
+        <Box flex="fluid" minWidth={0}>
           <TextField
             label={t('interview.typedAnswer')}
             aria-describedby={hintId}
@@ -100,16 +100,16 @@ function TypedAnswer({ refs, disabled }: { refs: InterviewRefs; disabled: boolea
             error={tooLong ? t('interview.answerTooLong', { max: MAX_ANSWER_TEXT.toLocaleString('en-US') }) : undefined}
             onChange={(event) => setValue(event.target.value)}
           />
-        </div>
+        </Box>
         <Button type="submit" disabled={disabled || !value.trim() || tooLong}>
           {t('interview.sendAnswer')}
         </Button>
-      </div>
+      </Inline>
       <Text id={hintId} size="small" tone="secondary">
         {counted
           ? t('interview.answerLength', { count: value.length.toLocaleString('en-US'), max: MAX_ANSWER_TEXT.toLocaleString('en-US') })
           : t('interview.typedAnswerHint')}
       </Text>
-    </form>
+    </Stack>
   );
 }

@@ -7,6 +7,7 @@ import { AUTOSCROLL_MAX_MS } from '../../../../../machines/shared/constants';
 import { selectCanRecord } from '../../../../../machines/socket/socket.selectors';
 import { t } from '../../../../i18n';
 import { visuallyHidden } from '../../../../styles';
+import { Inline, Stack } from '../../../../ui';
 import { EyeIcon, EyeOffIcon, PlayIcon } from '../../../../ui/icons';
 import type { InterviewRefs } from './childRefs';
 import * as styles from './Interview.css';
@@ -71,13 +72,15 @@ export function Conversation({ refs }: { refs: InterviewRefs }) {
         const anyHidden = group.messages.some((m) => hidden(m.id, m.hasAudio));
         const allRevealed = audioIds.length > 0 && audioIds.every((id) => revealed.includes(id));
         return (
-          <section
+          <Stack
+            as="section"
             key={group.key}
-            className={`${styles.group} ${group.isUser ? styles.groupUser : ''}`}
+            space="xxsmall"
+            align={group.isUser ? 'end' : 'start'}
             data-sender={group.isUser ? 'user' : group.senderId}
             aria-label={group.isUser ? t('interview.you') : `${group.sender}, ${group.senderRole}`}
           >
-            <div className={styles.groupHeader}>
+            <Inline space="xsmall" alignY="center" wrap={false} fontSize="xsmall" color="secondary">
               <span>
                 {group.isUser ? t('interview.you') : `${group.sender} · ${group.senderRole}`} · {formatTime(group.messages[0].timestamp)}
               </span>
@@ -107,7 +110,7 @@ export function Conversation({ refs }: { refs: InterviewRefs }) {
                   ) : null}
                 </>
               ) : null}
-            </div>
+            </Inline>
             {group.messages.map((message) => {
               const isHidden = hidden(message.id, message.hasAudio);
               const classes = [
@@ -130,7 +133,7 @@ export function Conversation({ refs }: { refs: InterviewRefs }) {
                 </div>
               );
             })}
-          </section>
+          </Stack>
         );
       })}
     </div>

@@ -2,32 +2,15 @@ import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { mediaQueries } from '../../../../styles/tokens';
 import { vars } from '../../../../styles/theme.css';
 
-export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.medium });
-
-export const centred = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space.medium,
-  padding: `${vars.space.xxlarge} ${vars.space.medium}`,
-  textAlign: 'center',
-});
-
 // ---- header
 
+/** The header's box (its layout is an Inline). */
 export const header = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.small,
   padding: vars.space.medium,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.large,
   background: vars.color.surface,
 });
-
-export const titleBlock = style({ minWidth: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xxsmall });
 
 export const title = style({
   margin: 0,
@@ -36,8 +19,6 @@ export const title = style({
   fontWeight: vars.fontWeight.semibold,
   overflowWrap: 'anywhere',
 });
-
-export const headerActions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xsmall });
 
 export const status = style({
   display: 'inline-flex',
@@ -55,7 +36,6 @@ export const dot = styleVariants({
   down: [dotBase, { background: vars.color.danger }],
 });
 
-export const settings = style({ position: 'relative' });
 export const settingsPanel = style({
   position: 'absolute',
   right: 0,
@@ -87,22 +67,9 @@ export const panel = style({
   background: vars.color.surface,
 });
 
-export const panelToggle = style({
-  '@media': { [mediaQueries.desktop]: { display: 'none' } },
-});
-
-export const interviewersWide = style({
-  display: 'none',
-  '@media': { [mediaQueries.desktop]: { display: 'block' } },
-});
-
-export const interviewerList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.small });
-export const interviewer = style({ display: 'flex', alignItems: 'center', gap: vars.space.small, minWidth: 0 });
 export const interviewerName = style({ margin: 0, fontWeight: vars.fontWeight.semibold, fontSize: vars.fontSize.small });
 export const interviewerRole = style({ margin: 0, color: vars.color.textSecondary, fontSize: vars.fontSize.small });
 export const typing = style({ margin: 0, color: vars.color.primary, fontSize: vars.fontSize.xsmall, fontStyle: 'italic' });
-
-export const main = style({ display: 'flex', flexDirection: 'column', gap: vars.space.medium, minWidth: 0 });
 
 // ---- conversation (400 / 500 / 600 px by screen size)
 
@@ -120,17 +87,6 @@ export const conversation = style({
     [mediaQueries.tablet]: { height: 500 },
     [mediaQueries.desktop]: { height: 600 },
   },
-});
-
-export const group = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxsmall, alignItems: 'flex-start' });
-export const groupUser = style({ alignItems: 'flex-end' });
-
-export const groupHeader = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.xsmall,
-  fontSize: vars.fontSize.xsmall,
-  color: vars.color.textSecondary,
 });
 
 export const bubble = style({
@@ -173,11 +129,8 @@ export const emptyConversation = style({ margin: 'auto', color: vars.color.textS
 
 // ---- control panel
 
+/** The control panel's box (its layout is a Stack). */
 export const controls = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space.small,
   padding: vars.space.medium,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.large,
@@ -217,8 +170,3 @@ export const recording = style({
   '@media': { [mediaQueries.reducedMotion]: { animation: 'none' } },
   selectors: { '&:hover:not(:disabled)': { background: vars.color.dangerSolidHover } },
 });
-
-export const typedAnswerForm = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxsmall, width: '100%' });
-export const typedAnswer = style({ display: 'flex', gap: vars.space.xsmall, width: '100%', alignItems: 'flex-end' });
-export const typedInput = style({ flex: 1, minWidth: 0 });
-

@@ -6,7 +6,7 @@ import { PLAYBACK_SPEEDS, RECONNECT_MAX_ATTEMPTS, type PlaybackSpeed } from '../
 import { selectConnectionStatus, selectReconnectAttempt } from '../../../../../machines/socket/socket.selectors';
 import { companyOf, jobTitleOf } from '../../../../../machines/interview/interview.messages';
 import { t, type MessageKey } from '../../../../i18n';
-import { Button } from '../../../../ui';
+import { Box, Button, Inline, Stack } from '../../../../ui';
 import { SettingsIcon } from '../../../../ui/icons';
 import type { InterviewRefs } from './childRefs';
 import * as styles from './Interview.css';
@@ -23,19 +23,19 @@ const STATUS_TEXT: Record<string, MessageKey> = {
 export function InterviewHeader({ refs }: { refs: InterviewRefs }) {
   const job = useSelector(refs.interview, selectJob);
   return (
-    <header className={styles.header}>
-      <div className={styles.titleBlock}>
+    <Inline as="header" space="small" align="space-between" alignY="center" className={styles.header}>
+      <Stack space="xxsmall">
         <h1 className={styles.title}>{t('interview.title', { position: jobTitleOf(job) })}</h1>
         <p className={styles.status}>{t('interview.company', { company: companyOf(job) })}</p>
-      </div>
-      <div className={styles.headerActions}>
+      </Stack>
+      <Inline space="xsmall" alignY="center">
         <ConnectionIndicator refs={refs} />
         <SettingsMenu refs={refs} />
         <Button variant="danger" size="small" onClick={() => refs.interview.send({ type: 'interview.requestEnd' })}>
           {t('interview.end')}
         </Button>
-      </div>
-    </header>
+      </Inline>
+    </Inline>
   );
 }
 
@@ -80,7 +80,7 @@ function SettingsMenu({ refs }: { refs: InterviewRefs }) {
   }, [open]);
   const choose = (value: PlaybackSpeed) => refs.interview.send({ type: 'interview.setSpeed', speed: value });
   return (
-    <div className={styles.settings} ref={container}>
+    <Box position="relative" ref={container}>
       <Button
         variant="secondary"
         size="small"
@@ -109,6 +109,6 @@ function SettingsMenu({ refs }: { refs: InterviewRefs }) {
           </fieldset>
         </div>
       ) : null}
-    </div>
+    </Box>
   );
 }

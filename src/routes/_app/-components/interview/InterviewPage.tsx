@@ -13,7 +13,7 @@ import {
 import type { InterviewActor } from '../../../../../machines/interview/interview.machine';
 import { selectNotice as selectRecorderNotice, selectIsDenied } from '../../../../../machines/recorder/recorder.selectors';
 import { t, text } from '../../../../i18n';
-import { Alert, Button, Heading, LinkButton, Spinner, Text } from '../../../../ui';
+import { Alert, Button, Heading, LinkButton, Spinner, Stack, Text } from '../../../../ui';
 import type { InterviewRefs } from './childRefs';
 import { ControlPanel } from './ControlPanel';
 import { Conversation } from './Conversation';
@@ -34,16 +34,16 @@ export function InterviewPage({ actor }: { actor: InterviewActor }) {
 
   if (notFound) {
     return (
-      <div className={styles.centred}>
+      <Stack space="medium" align="center" paddingY="xxlarge" paddingX="medium" textAlign="center">
         <Heading level={1}>{t('interview.notFoundTitle')}</Heading>
         <Text tone="secondary">{t('interview.notFoundText')}</Text>
         <LinkButton to="/jobs">{t('interview.backToJobs')}</LinkButton>
-      </div>
+      </Stack>
     );
   }
   if (loadError) {
     return (
-      <div className={styles.centred}>
+      <Stack space="medium" align="center" paddingY="xxlarge" paddingX="medium" textAlign="center">
         <Alert
           tone="error"
           action={
@@ -54,15 +54,15 @@ export function InterviewPage({ actor }: { actor: InterviewActor }) {
         >
           {text(loadError)}
         </Alert>
-      </div>
+      </Stack>
     );
   }
   if (loading || !socket || !recorder || !audioQueue || !inactivity) {
     return (
-      <div className={styles.centred} role="status">
+      <Stack space="medium" align="center" paddingY="xxlarge" paddingX="medium" textAlign="center" role="status">
         <Spinner size="large" label={null} />
         <Text tone="secondary">{t('interview.loading')}</Text>
-      </div>
+      </Stack>
     );
   }
   return <LiveInterview refs={{ interview: actor, socket, recorder, audioQueue, inactivity }} />;
@@ -70,21 +70,21 @@ export function InterviewPage({ actor }: { actor: InterviewActor }) {
 
 function LiveInterview({ refs }: { refs: InterviewRefs }) {
   return (
-    <div className={styles.page}>
+    <Stack space="medium">
       <InterviewHeader refs={refs} />
       <Notices refs={refs} />
       <div className={styles.body}>
         <InterviewersPanel refs={refs} />
-        <div className={styles.main}>
+        <Stack space="medium">
           <Conversation refs={refs} />
           <ControlPanel refs={refs} />
-        </div>
+        </Stack>
       </div>
       <ConnectionErrorModal refs={refs} />
       <MicrophoneDeniedModal refs={refs} />
       <InactivityModal refs={refs} />
       <EndInterviewDialog refs={refs} />
-    </div>
+    </Stack>
   );
 }
 

@@ -2,15 +2,15 @@ import { useSelector } from '@xstate/react';
 import { useId, useState } from 'react';
 import { selectInterviewers, type InterviewerView } from '../../../../../machines/interview/interview.selectors';
 import { t, text } from '../../../../i18n';
-import { Avatar, Button } from '../../../../ui';
+import { Avatar, Box, Button, Inline, Stack } from '../../../../ui';
 import type { InterviewRefs } from './childRefs';
 import * as styles from './Interview.css';
 
 function InterviewerList({ interviewers }: { interviewers: InterviewerView[] }) {
   return (
-    <ul className={styles.interviewerList}>
+    <Stack as="ul" space="small" margin="none" padding="none" listStyle="none">
       {interviewers.map((person) => (
-        <li key={person.id} className={styles.interviewer} data-interviewer={person.id}>
+        <Inline as="li" key={person.id} space="small" alignY="center" wrap={false} minWidth={0} data-interviewer={person.id}>
           <Avatar name={text(person.name)} src={person.avatar ?? undefined} decorative />
           <div>
             <p className={styles.interviewerName}>{text(person.name)}</p>
@@ -21,9 +21,9 @@ function InterviewerList({ interviewers }: { interviewers: InterviewerView[] }) 
               </p>
             ) : null}
           </div>
-        </li>
+        </Inline>
       ))}
-    </ul>
+    </Stack>
   );
 }
 
@@ -35,11 +35,11 @@ export function InterviewersPanel({ refs }: { refs: InterviewRefs }) {
   const count = interviewers.length;
   return (
     <>
-      <aside className={`${styles.panel} ${styles.interviewersWide}`} aria-label={t('interview.interviewers')}>
+      <Box as="aside" display={{ mobile: 'none', desktop: 'block' }} className={styles.panel} aria-label={t('interview.interviewers')}>
         <h2 className={styles.interviewerName}>{t('interview.interviewers')}</h2>
         <InterviewerList interviewers={interviewers} />
-      </aside>
-      <div className={styles.panelToggle}>
+      </Box>
+      <Box display={{ desktop: 'none' }}>
         <Button variant="secondary" size="small" aria-expanded={shown} aria-controls={id} onClick={() => setShown((v) => !v)}>
           {t(shown ? 'interview.hideInterviewers' : 'interview.showInterviewers', { count })}
         </Button>
@@ -48,7 +48,7 @@ export function InterviewersPanel({ refs }: { refs: InterviewRefs }) {
             <InterviewerList interviewers={interviewers} />
           </section>
         ) : null}
-      </div>
+      </Box>
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import type { JobCard as JobCardModel, JobScenario } from '../../../../../machines/jobs/jobs.list';
 import { t, text, type MessageKey } from '../../../../i18n';
-import { Badge } from '../../../../ui';
+import { Badge, Box, Inline } from '../../../../ui';
 import * as styles from './Jobs.css';
 
 export interface JobCardProps {
@@ -31,7 +31,7 @@ export function JobCard({ card, job, onOpen }: JobCardProps) {
   const headingId = `job-${card.id}-title`;
   return (
     <article className={styles.card} aria-labelledby={headingId} data-job-id={card.id}>
-      <div className={styles.cardHeader}>
+      <Inline space="xsmall" align="space-between" alignY="top" wrap={false}>
         <h2 className={styles.cardTitle} id={headingId}>
           <Link to="/jobs/$jobId" params={{ jobId: card.id }} className={styles.cardLink} onClick={onOpen}>
             {text(card.position)}
@@ -42,25 +42,35 @@ export function JobCard({ card, job, onOpen }: JobCardProps) {
             {t('common.pro')}
           </Badge>
         ) : null}
-      </div>
+      </Inline>
       <p className={styles.company}>{text(card.company)}</p>
-      <dl className={styles.meta}>
+      <Inline as="dl" rowGap="xxsmall" columnGap="medium" fontSize="small" lineHeight="small" color="secondary">
         {cardFacts(card, job).map((fact) => (
-          <div key={fact.label} className={styles.metaItem}>
+          <Inline key={fact.label} space="xxsmall" wrap={false} minWidth={0}>
             <dt>{t(fact.label)}:</dt>
-            <dd className={styles.metaValue}>{fact.value}</dd>
-          </div>
+            <Box as="dd" color="text">
+              {fact.value}
+            </Box>
+          </Inline>
         ))}
-      </dl>
+      </Inline>
       {card.skills.length > 0 ? (
-        <ul className={styles.skills} aria-label={t('jobs.skills')}>
+        <Inline
+          as="ul"
+          space="xxsmall"
+          margin="none"
+          marginTop="auto"
+          padding="none"
+          listStyle="none"
+          aria-label={t('jobs.skills')}
+        >
           {card.skills.map((skill, index) => (
             <li key={`${index}-${skill}`} className={styles.skill}>
               {skill}
             </li>
           ))}
           {card.moreSkillsText ? <li className={styles.moreSkills}>{text(card.moreSkillsText)}</li> : null}
-        </ul>
+        </Inline>
       ) : null}
     </article>
   );

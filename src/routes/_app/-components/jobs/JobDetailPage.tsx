@@ -12,7 +12,7 @@ import type { JobsActor, SubscriptionActor } from '../../../../app/context';
 import { routeTo } from '../../../../components/layout/nav';
 import { t, text, type MessageKey } from '../../../../i18n';
 import { formatDate } from '../../../../i18n/format';
-import { Alert, AppLink, Avatar, Badge, Button, Card, Heading, LinkButton, Spinner, Stack, Text } from '../../../../ui';
+import { Alert, AppLink, Avatar, Badge, Button, Card, Columns, Heading, Inline, LinkButton, Spinner, Stack, Text } from '../../../../ui';
 import * as styles from './Jobs.css';
 
 export interface JobDetailPageProps {
@@ -59,19 +59,19 @@ export function JobDetailPage({ jobs, subscription }: JobDetailPageProps) {
   }
   if (notFound) {
     return (
-      <div className={styles.centred}>
+      <Stack space="medium" align="center" paddingY="xxlarge" textAlign="center">
         <Heading level={1}>{t('jobs.notFound')}</Heading>
         <Text tone="secondary">{t('jobs.notFoundText')}</Text>
         <LinkButton to="/jobs">{t('jobs.backToJobs')}</LinkButton>
-      </div>
+      </Stack>
     );
   }
   if (!job) {
     return (
-      <div className={styles.centred} role="status">
+      <Stack space="medium" align="center" paddingY="xxlarge" textAlign="center" role="status">
         <Spinner size="large" label={null} />
         <Text tone="secondary">{t('jobs.loadingJob')}</Text>
-      </div>
+      </Stack>
     );
   }
   return (
@@ -161,13 +161,13 @@ function Bullets({ items }: { items: string[] }) {
 function Tags({ items, label }: { items: string[]; label: string }) {
   if (items.length === 0) return <Text tone="secondary">{t('jobs.noneListed')}</Text>;
   return (
-    <ul className={styles.tagList} aria-label={label}>
+    <Inline as="ul" space="xxsmall" margin="none" padding="none" listStyle="none" aria-label={label}>
       {items.map((item, index) => (
         <li key={`${index}-${item}`} className={styles.skill}>
           {item}
         </li>
       ))}
-    </ul>
+    </Inline>
   );
 }
 
@@ -183,29 +183,29 @@ function JobDetail({ job, action }: { job: JobScenario; action: ReactNode }) {
   return (
     <Stack space="large">
       <BackToJobs />
-      <header className={styles.detailHeader}>
-        <div className={styles.titleRow}>
+      <Stack as="header" space="small">
+        <Inline space="small" alignY="center">
           <Heading level={1}>{position}</Heading>
           {job.isPro ? (
             <Badge tone="pro" title={t('jobs.proBadgeHint')}>
               {t('common.pro')}
             </Badge>
           ) : null}
-        </div>
+        </Inline>
         <Text tone="secondary" weight="medium">
           {company || t('common.unknownCompany')}
         </Text>
-      </header>
+      </Stack>
 
       <div className={styles.detailLayout}>
         {/* First in reading order: on a phone, Start Interview (or the PRO gate) comes before the description. */}
         <Card tone="brand" className={styles.detailAction}>
-          <div className={styles.actionPanel}>{action}</div>
+          <Stack space="small">{action}</Stack>
         </Card>
         <div className={styles.detailMain}>
           <Stack space="large">
             <Card>
-              <dl className={styles.facts}>
+              <Columns as="dl" space="small" columns={2}>
                 <Fact label="jobs.fieldCompany">{company || t('common.unknownCompany')}</Fact>
                 <Fact label="jobs.fieldLocation">{orNotAvailable(job.location)}</Fact>
                 <Fact label="jobs.fieldType">{orNotAvailable(job.jobType)}</Fact>
@@ -215,7 +215,7 @@ function JobDetail({ job, action }: { job: JobScenario; action: ReactNode }) {
                   <time dateTime={job.postedDate}>{formatDate(job.postedDate)}</time>
                 </Fact>
                 <Fact label="jobs.fieldCategory">{orNotAvailable(job.category)}</Fact>
-              </dl>
+              </Columns>
             </Card>
             <Section id="job-about" title="jobs.aboutRole">
               <p className={styles.paragraph}>{orNotAvailable(job.description)}</p>
@@ -230,7 +230,7 @@ function JobDetail({ job, action }: { job: JobScenario; action: ReactNode }) {
               <Bullets items={textList(job.responsibilities)} />
             </Section>
             <Section id="job-standards" title="jobs.standards">
-              <dl className={styles.sideFacts}>
+              <Stack as="dl" space="small">
                 <Fact label="jobs.source">{orNotAvailable(metadata?.source)}</Fact>
                 <Fact label="jobs.systemStandards">
                   <Tags items={textList(metadata?.systemStandards)} label={t('jobs.systemStandards')} />
@@ -238,7 +238,7 @@ function JobDetail({ job, action }: { job: JobScenario; action: ReactNode }) {
                 <Fact label="jobs.securityCompliance">
                   <Tags items={textList(metadata?.securityCompliance)} label={t('jobs.securityCompliance')} />
                 </Fact>
-              </dl>
+              </Stack>
             </Section>
           </Stack>
         </div>
@@ -248,11 +248,11 @@ function JobDetail({ job, action }: { job: JobScenario; action: ReactNode }) {
             {interviewers.length === 0 ? (
               <Text tone="secondary">{t('jobs.noInterviewers')}</Text>
             ) : (
-              <ul className={styles.interviewers}>
+              <Stack as="ul" space="medium" margin="none" padding="none" listStyle="none">
                 {interviewers.map((person, index) => (
                   <li key={person.id ?? `${index}-${person.name}`} className={styles.interviewer}>
                     <Avatar name={person.name} src={person.avatar} decorative />
-                    <div className={styles.interviewerText}>
+                    <Stack space="xxsmall">
                       <h3 className={styles.interviewerName}>{person.name}</h3>
                       <Text size="small" tone="secondary">
                         {person.role}
@@ -262,10 +262,10 @@ function JobDetail({ job, action }: { job: JobScenario; action: ReactNode }) {
                           {person.welcomeMessage}
                         </blockquote>
                       ) : null}
-                    </div>
+                    </Stack>
                   </li>
                 ))}
-              </ul>
+              </Stack>
             )}
           </Section>
         </div>

@@ -4,31 +4,6 @@ import { vars } from '../../../../styles/theme.css';
 
 // ---- /jobs
 
-export const filters = style({
-  display: 'grid',
-  gap: vars.space.medium,
-  '@media': {
-    [mediaQueries.tablet]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)', alignItems: 'end' },
-  },
-});
-
-export const cards = style({
-  display: 'grid',
-  gap: vars.space.medium,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  '@media': {
-    [mediaQueries.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-    [mediaQueries.desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
-  },
-});
-
-export const cardItem = style({
-  display: 'flex',
-  minWidth: 0,
-});
-
 export const card = style({
   position: 'relative',
   display: 'flex',
@@ -45,13 +20,6 @@ export const card = style({
     '&:hover': { borderColor: vars.color.primarySoftBorder, boxShadow: vars.shadow.medium },
     '&:focus-within': { borderColor: vars.color.primary, boxShadow: `0 0 0 3px ${vars.color.primarySoftBorder}` },
   },
-});
-
-export const cardHeader = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  justifyContent: 'space-between',
-  gap: vars.space.xsmall,
 });
 
 export const cardTitle = style({
@@ -81,37 +49,6 @@ export const company = style({
   color: vars.color.textSecondary,
 });
 
-export const meta = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: `${vars.space.xxsmall} ${vars.space.medium}`,
-  margin: 0,
-  fontSize: vars.fontSize.small,
-  lineHeight: vars.lineHeight.small,
-  color: vars.color.textSecondary,
-});
-
-export const metaItem = style({
-  display: 'flex',
-  gap: vars.space.xxsmall,
-  minWidth: 0,
-});
-
-export const metaValue = style({
-  margin: 0,
-  color: vars.color.text,
-});
-
-export const skills = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.xxsmall,
-  margin: 0,
-  marginTop: 'auto',
-  padding: 0,
-  listStyle: 'none',
-});
-
 export const skill = style({
   padding: `2px ${vars.space.xsmall}`,
   borderRadius: vars.radius.full,
@@ -130,29 +67,7 @@ export const moreSkills = style({
   color: vars.color.textSecondary,
 });
 
-export const centred = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space.medium,
-  padding: `${vars.space.xxlarge} 0`,
-  textAlign: 'center',
-});
-
 // ---- /jobs/{id}
-
-export const detailHeader = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.small,
-});
-
-export const titleRow = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.small,
-});
 
 /** Phone: the action, the job, the panel, one under another. Desktop: the job beside the action and the panel. */
 export const detailLayout = style({
@@ -173,19 +88,6 @@ export const detailLayout = style({
 export const detailAction = style({ gridArea: 'action' });
 export const detailMain = style({ gridArea: 'main' });
 export const detailSide = style({ gridArea: 'side' });
-
-export const facts = style({
-  display: 'grid',
-  gap: vars.space.small,
-  margin: 0,
-  '@media': { [mediaQueries.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
-});
-
-export const sideFacts = style({
-  display: 'grid',
-  gap: vars.space.small,
-  margin: 0,
-});
 
 export const fact = style({
   display: 'flex',
@@ -223,26 +125,11 @@ export const paragraph = style({
   whiteSpace: 'pre-line',
 });
 
-export const interviewers = style({
-  display: 'grid',
-  gap: vars.space.medium,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
-
 export const interviewer = style({
   display: 'grid',
   gridTemplateColumns: 'auto minmax(0, 1fr)',
   gap: vars.space.small,
   alignItems: 'start',
-});
-
-export const interviewerText = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxsmall,
-  minWidth: 0,
 });
 
 export const interviewerName = style({
@@ -261,19 +148,4 @@ export const welcome = style({
   fontSize: vars.fontSize.small,
   lineHeight: vars.lineHeight.small,
   color: vars.color.text,
-});
-
-export const tagList = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.xxsmall,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
-
-export const actionPanel = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.small,
 });

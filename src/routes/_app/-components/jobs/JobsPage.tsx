@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect, useRef, type FormEvent } from 'react';
 import {
   selectAllJobs,
   selectCategories,
@@ -16,9 +16,8 @@ import {
 import type { JobsActor } from '../../../../app/context';
 import { t, text } from '../../../../i18n';
 import { visuallyHidden } from '../../../../styles/utilities.css';
-import { Alert, Button, Heading, Select, Spinner, Stack, Text, TextField } from '../../../../ui';
+import { Alert, Box, Button, Columns, Heading, Select, Spinner, Stack, Text, TextField } from '../../../../ui';
 import { JobCard } from './JobCard';
-import * as styles from './Jobs.css';
 
 export interface JobsPageProps {
   jobs: JobsActor;
@@ -72,11 +71,14 @@ export function JobsPage({ jobs }: JobsPageProps) {
         <Text tone="secondary">{t('jobs.subtitle')}</Text>
       </Stack>
 
-      <form
+      <Columns
+        as="form"
+        space="medium"
+        columns="2:1"
+        alignY="bottom"
         role="search"
         aria-label={t('jobs.filtersLabel')}
-        className={styles.filters}
-        onSubmit={(event) => event.preventDefault()}
+        onSubmit={(event: FormEvent) => event.preventDefault()}
       >
         <TextField
           label={t('jobs.searchLabel')}
@@ -93,7 +95,7 @@ export function JobsPage({ jobs }: JobsPageProps) {
           disabled={categories.length === 0}
           onChange={(event) => jobs.send({ type: 'jobs.filterCategory', category: event.target.value || null })}
         />
-      </form>
+      </Columns>
 
       {error ? (
         <Alert
@@ -107,30 +109,39 @@ export function JobsPage({ jobs }: JobsPageProps) {
           {text(error)}
         </Alert>
       ) : !hasList && loading ? (
-        <div className={styles.centred} role="status">
+        <Stack space="medium" align="center" paddingY="xxlarge" textAlign="center" role="status">
           <Spinner size="large" label={null} />
           <Text tone="secondary">{t('jobs.loading')}</Text>
-        </div>
+        </Stack>
       ) : (
         <>
           <p role="status" className={visuallyHidden}>
             {hasList ? (visible.length === 1 ? t('jobs.resultCountOne') : t('jobs.resultCount', { count: visible.length })) : ''}
           </p>
           {empty ? (
-            <div className={styles.centred}>
+            <Stack space="medium" align="center" paddingY="xxlarge" textAlign="center">
               <Text tone="secondary">{t('jobs.noResults')}</Text>
               <Button variant="secondary" onClick={() => jobs.send({ type: 'jobs.clearFilters' })}>
                 {t('jobs.clearFilters')}
               </Button>
-            </div>
+            </Stack>
           ) : (
-            <ul className={styles.cards} aria-label={t('jobs.listLabel')} aria-busy={loading || undefined}>
+            <Columns
+              as="ul"
+              space="medium"
+              columns={{ tablet: 2, desktop: 3 }}
+              margin="none"
+              padding="none"
+              listStyle="none"
+              aria-label={t('jobs.listLabel')}
+              aria-busy={loading || undefined}
+            >
               {visible.map((job) => (
-                <li key={job.id} className={styles.cardItem}>
+                <Box as="li" key={job.id} display="flex" minWidth={0}>
                   <JobCard card={toJobCard(job, hasPro)} job={job} onOpen={openJob} />
-                </li>
+                </Box>
               ))}
-            </ul>
+            </Columns>
           )}
         </>
       )}

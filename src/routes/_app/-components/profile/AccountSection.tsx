@@ -5,7 +5,7 @@ import {
   selectIsDeactivating,
 } from '../../../../../machines/profile/profile.selectors';
 import { t, text } from '../../../../i18n';
-import { Alert, Button, Card, Dialog, Heading, Stack, Text } from '../../../../ui';
+import { Alert, Button, Card, Dialog, Heading, Inline, Stack, Text } from '../../../../ui';
 import type { ProfileActor } from './ProfilePage';
 import * as styles from './Profile.css';
 
@@ -31,24 +31,38 @@ export function AccountSection({ actor }: { actor: ProfileActor }) {
         </Heading>
         {error ? <Alert tone="error">{text(error)}</Alert> : null}
         <Stack space="medium">
-          <div className={styles.accountRow}>
-            <div className={styles.accountText}>
+          <Inline
+            space="small"
+            collapseBelow="tablet"
+            align="space-between"
+            alignY="center"
+            wrap={false}
+            className={styles.accountRow}
+          >
+            <Stack space="xxsmall">
               <Text weight="semibold">{t('profile.logout')}</Text>
               <Text size="small" tone="secondary">
                 {t('profile.logoutText')}
               </Text>
-            </div>
+            </Stack>
             <Button variant="secondary" onClick={() => actor.send({ type: 'profile.logoutRequested' })}>
               {t('profile.logout')}
             </Button>
-          </div>
-          <div className={styles.accountRow}>
-            <div className={styles.accountText}>
+          </Inline>
+          <Inline
+            space="small"
+            collapseBelow="tablet"
+            align="space-between"
+            alignY="center"
+            wrap={false}
+            className={styles.accountRow}
+          >
+            <Stack space="xxsmall">
               <Text weight="semibold">{t('profile.deactivate')}</Text>
               <Text size="small" tone="secondary">
                 {t('profile.deactivateText')}
               </Text>
-            </div>
+            </Stack>
             <Button
               variant="danger"
               loading={deactivating}
@@ -57,7 +71,7 @@ export function AccountSection({ actor }: { actor: ProfileActor }) {
             >
               {t('profile.deactivate')}
             </Button>
-          </div>
+          </Inline>
         </Stack>
       </Stack>
 

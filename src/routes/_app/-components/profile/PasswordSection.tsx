@@ -8,9 +8,8 @@ import {
   selectPasswordMessage,
 } from '../../../../../machines/profile/profile.selectors';
 import { t, text } from '../../../../i18n';
-import { Alert, Button, Card, Heading, Stack, TextField } from '../../../../ui';
+import { Alert, Box, Button, Card, Heading, PasswordField, Stack } from '../../../../ui';
 import type { ProfileActor } from './ProfilePage';
-import * as styles from './Profile.css';
 
 /** Change Password: current, new and confirm, "Update Password"; the fields are cleared after a change. */
 export function PasswordSection({ actor }: { actor: ProfileActor }) {
@@ -46,35 +45,32 @@ export function PasswordSection({ actor }: { actor: ProfileActor }) {
           {message ? <Alert tone="success">{text(message)}</Alert> : null}
           {/* Lets password managers file the new password under the right account. */}
           <input type="hidden" name="username" autoComplete="username" value={email} readOnly />
-          <TextField
+          <PasswordField
             label={t('profile.currentPassword')}
-            type="password"
             name="currentPassword"
             autoComplete="current-password"
             value={currentPassword}
             onChange={(event) => setCurrentPassword(event.target.value)}
           />
-          <TextField
+          <PasswordField
             label={t('profile.newPassword')}
-            type="password"
             name="newPassword"
             autoComplete="new-password"
             value={newPassword}
             onChange={(event) => setNewPassword(event.target.value)}
           />
-          <TextField
+          <PasswordField
             label={t('profile.confirmPassword')}
-            type="password"
             name="confirmPassword"
             autoComplete="new-password"
             value={confirmPassword}
             onChange={(event) => setConfirmPassword(event.target.value)}
           />
-          <div className={styles.formActions}>
+          <Box display="flex" justifyContent="flex-end">
             <Button type="submit" loading={changing} loadingLabel={t('profile.updatingPassword')}>
               {t('profile.updatePassword')}
             </Button>
-          </div>
+          </Box>
         </Stack>
       </form>
     </Card>

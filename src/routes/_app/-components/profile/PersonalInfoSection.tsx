@@ -7,9 +7,8 @@ import {
   selectIsSaving,
 } from '../../../../../machines/profile/profile.selectors';
 import { t, text } from '../../../../i18n';
-import { Alert, Button, Card, Heading, Stack, TextField } from '../../../../ui';
+import { Alert, Box, Button, Card, Columns, Heading, Stack, TextField } from '../../../../ui';
 import type { ProfileActor } from './ProfilePage';
-import * as styles from './Profile.css';
 
 /** Personal Information: read-only Email, First Name, Last Name, "Save Changes" (spec §2, §5, §8). */
 export function PersonalInfoSection({ actor }: { actor: ProfileActor }) {
@@ -44,7 +43,7 @@ export function PersonalInfoSection({ actor }: { actor: ProfileActor }) {
             readOnly
             hint={t('profile.emailHint')}
           />
-          <div className={styles.nameFields}>
+          <Columns space="medium" columns={2}>
             <TextField
               label={t('profile.firstName')}
               name="firstName"
@@ -59,12 +58,12 @@ export function PersonalInfoSection({ actor }: { actor: ProfileActor }) {
               value={lastName}
               onChange={(event) => setLastName(event.target.value)}
             />
-          </div>
-          <div className={styles.formActions}>
+          </Columns>
+          <Box display="flex" justifyContent="flex-end">
             <Button type="submit" loading={saving} loadingLabel={t('profile.saving')}>
               {t('profile.save')}
             </Button>
-          </div>
+          </Box>
         </Stack>
       </form>
     </Card>

@@ -7,7 +7,6 @@ import { Alert, Button, Heading, LinkButton, Spinner, Stack, Text } from '../../
 import { AccountSection } from './AccountSection';
 import { PasswordSection } from './PasswordSection';
 import { PersonalInfoSection } from './PersonalInfoSection';
-import * as styles from './Profile.css';
 
 export type ProfileActor = ActorRefFrom<typeof profileMachine>;
 
@@ -17,13 +16,13 @@ export function ProfilePage({ actor }: { actor: ProfileActor }) {
   const loadError = useSelector(actor, selectLoadError);
 
   return (
-    <Stack space="large" className={styles.page}>
+    <Stack space="large" maxWidth="medium">
       <Heading level={1}>{t('profile.title')}</Heading>
       {loading ? (
-        <div className={styles.centred} role="status">
+        <Stack space="medium" align="center" paddingY="xlarge" textAlign="center" role="status">
           <Spinner size="large" label={null} />
           <Text tone="secondary">{t('profile.loading')}</Text>
-        </div>
+        </Stack>
       ) : loadError ? (
         <Alert
           tone="error"
@@ -49,12 +48,12 @@ export function ProfilePage({ actor }: { actor: ProfileActor }) {
 /** Nobody is signed in (e.g. the session ended on this page): "Please log in to view your profile". */
 export function ProfileSignedOut() {
   return (
-    <div className={styles.centred}>
+    <Stack space="medium" align="center" paddingY="xlarge" textAlign="center">
       <Heading level={1}>{t('profile.title')}</Heading>
       <Text tone="secondary">{t('profile.notLoggedIn')}</Text>
       <LinkButton to="/login" state={(prev) => ({ ...prev, from: '/profile' })} size="large">
         {t('profile.logIn')}
       </LinkButton>
-    </div>
+    </Stack>
   );
 }

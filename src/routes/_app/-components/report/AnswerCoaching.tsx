@@ -1,7 +1,7 @@
 import type { Report } from '../../../../../machines/report/report.events';
 import { t, type MessageKey } from '../../../../i18n';
 import { scoreColor, scoreTone } from '../../../../styles/score';
-import { Card, Heading, Text } from '../../../../ui';
+import { Card, Heading, Inline, Stack, Text } from '../../../../ui';
 import { Evidence } from './Evidence';
 import * as styles from './Report.css';
 import { formatScore } from './format';
@@ -30,19 +30,19 @@ export function AnswerCoaching({ coaching }: { coaching: readonly Coaching[] }) 
         {t('report.coachingTitle')}
       </Heading>
       <Text tone="secondary">{t('report.coachingIntro')}</Text>
-      <ol className={styles.coachingList}>
+      <Stack as="ol" space="large" margin="none" padding="none" listStyle="none">
         {coaching.map((item, index) => {
           const verdict = VERDICTS[item.verdict];
           return (
             <li key={`${item.answer.time}-${index}`} className={styles.coachingItem}>
-              <div className={styles.lineHeader}>
+              <Inline space="small" align="space-between" alignY="baseline" wrap={false} fontWeight="semibold">
                 <Heading level={3} as="h3" className={styles.coachingQuestion}>
                   {t('report.coachingQuestion', { n: String(index + 1) })} {item.question || t('report.coachingNoQuestion')}
                 </Heading>
                 <span className={styles.coachingScore} data-tone={scoreTone(item.score)} style={{ color: scoreColor(item.score) }}>
                   {t('report.scoreValue', { score: formatScore(item.score) })}
                 </span>
-              </div>
+              </Inline>
               {verdict ? <p className={styles.comment}>{t(verdict)}</p> : null}
               <Evidence quotes={item.answer.quote ? [{ quote: item.answer.quote, time: item.answer.time }] : []} />
               <Labelled label={t('report.coachingHad')} lines={item.had} />
@@ -58,7 +58,7 @@ export function AnswerCoaching({ coaching }: { coaching: readonly Coaching[] }) 
             </li>
           );
         })}
-      </ol>
+      </Stack>
     </Card>
   );
 }
@@ -69,11 +69,11 @@ function Labelled({ label, lines }: { label: string; lines: readonly string[] })
   return (
     <>
       <p className={styles.evidenceLabel}>{label}</p>
-      <ul className={styles.bullets}>
+      <Stack as="ul" space="xxsmall" margin="none" paddingLeft="large">
         {lines.map((line) => (
           <li key={line}>{line}</li>
         ))}
-      </ul>
+      </Stack>
     </>
   );
 }

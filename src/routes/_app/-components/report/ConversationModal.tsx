@@ -1,7 +1,7 @@
 import type { Report } from '../../../../../machines/report/report.events';
 import { formatDuration } from '../../../../../machines/report/report.rules';
 import { t } from '../../../../i18n';
-import { Dialog, Heading, Stack, Text } from '../../../../ui';
+import { Columns, Dialog, Heading, Inline, Stack, Text } from '../../../../ui';
 import * as styles from './Report.css';
 import { formatScore, formatTime, isValidTime } from './format';
 
@@ -29,40 +29,46 @@ export function ConversationModal({ open, report, onClose }: ConversationModalPr
   return (
     <Dialog open={open} onClose={onClose} title={t('report.conversationTitle')} size="large">
       <Stack space="large">
-        <dl className={styles.details}>
+        <Columns as="dl" space="small" columns={{ mobile: 2, tablet: 4 }}>
           {details.map(([label, value]) => (
-            <div key={label} className={styles.fact}>
+            <Stack key={label} space="xxsmall">
               <dt className={styles.factLabel}>{label}</dt>
               <dd className={styles.factValue}>{value}</dd>
-            </div>
+            </Stack>
           ))}
-        </dl>
-        <section className={styles.modalSection} aria-label={t('report.messagesLabel')}>
+        </Columns>
+        <Stack as="section" space="xsmall" aria-label={t('report.messagesLabel')}>
           <Heading level={4} as="h3">
             {t('report.messagesLabel')}
           </Heading>
           {messages.length === 0 ? (
             <Text tone="secondary">{t('report.noMessages')}</Text>
           ) : (
-            <ol className={styles.messages}>
+            <Stack as="ol" space="small" margin="none" padding="none" listStyle="none">
               {messages.map((message) => {
                 const mine = isMine(message.role);
                 const sender = mine ? t('report.me') : message.sender?.trim() || message.role.trim() || t('report.interviewer');
                 return (
-                  <li key={message.id} className={mine ? `${styles.message} ${styles.myMessage}` : styles.message} data-sender={mine ? 'user' : 'interviewer'}>
-                    <span className={styles.messageMeta}>
+                  <Stack
+                    as="li"
+                    key={message.id}
+                    space="xxsmall"
+                    className={mine ? `${styles.message} ${styles.myMessage}` : styles.message}
+                    data-sender={mine ? 'user' : 'interviewer'}
+                  >
+                    <Inline as="span" space="xsmall" alignY="baseline" wrap={false} fontSize="xsmall" lineHeight="xsmall" color="secondary">
                       <span className={styles.messageSender}>{sender}</span>
                       {isValidTime(message.timestamp) ? (
                         <time dateTime={message.timestamp}>{formatTime(message.timestamp)}</time>
                       ) : null}
-                    </span>
+                    </Inline>
                     <p className={styles.messageText}>{message.text}</p>
-                  </li>
+                  </Stack>
                 );
               })}
-            </ol>
+            </Stack>
           )}
-        </section>
+        </Stack>
       </Stack>
     </Dialog>
   );

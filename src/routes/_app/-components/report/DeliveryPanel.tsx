@@ -1,6 +1,6 @@
 import type { Report } from '../../../../../machines/report/report.events';
 import { t } from '../../../../i18n';
-import { Card, Heading, Text } from '../../../../ui';
+import { Card, Heading, Stack, Text } from '../../../../ui';
 import * as styles from './Report.css';
 
 type Delivery = NonNullable<Report['delivery']>;
@@ -19,33 +19,33 @@ export function DeliveryPanel({ delivery }: { delivery: Delivery }) {
         {t('report.deliveryTitle')}
       </Heading>
       <dl className={styles.facts}>
-        <div className={styles.fact}>
+        <Stack space="xxsmall">
           <dt className={styles.factLabel}>{t('report.deliveryRate')}</dt>
           <dd className={styles.factValue}>
             {delivery.wordsPerMinute === null || delivery.wordsPerMinute === undefined
               ? t('report.deliveryNotMeasured')
               : t('report.deliveryRateValue', { wpm: String(delivery.wordsPerMinute), low: String(low), high: String(high) })}
           </dd>
-        </div>
-        <div className={styles.fact}>
+        </Stack>
+        <Stack space="xxsmall">
           <dt className={styles.factLabel}>{t('report.deliveryFillers')}</dt>
           <dd className={styles.factValue}>
             {t('report.deliveryFillersValue', { per100: delivery.fillersPer100Words.toFixed(1) })}
             {fillers ? ` — ${fillers}` : ''}
           </dd>
-        </div>
-        <div className={styles.fact}>
+        </Stack>
+        <Stack space="xxsmall">
           <dt className={styles.factLabel}>{t('report.deliveryPauses')}</dt>
           <dd className={styles.factValue}>
             {delivery.longPauses === null || delivery.longPauses === undefined ? t('report.deliveryNotMeasured') : String(delivery.longPauses)}
           </dd>
-        </div>
-        <div className={styles.fact}>
+        </Stack>
+        <Stack space="xxsmall">
           <dt className={styles.factLabel}>{t('report.deliveryDiversity')}</dt>
           <dd className={styles.factValue}>
             {delivery.lexicalDiversity === null || delivery.lexicalDiversity === undefined ? t('report.deliveryTooFewWords') : delivery.lexicalDiversity.toFixed(1)}
           </dd>
-        </div>
+        </Stack>
       </dl>
       <Heading level={3} as="h3">
         {t('report.deliveryGrammar')}
@@ -53,7 +53,7 @@ export function DeliveryPanel({ delivery }: { delivery: Delivery }) {
       {delivery.grammarIssues.length === 0 ? (
         <Text tone="secondary">{t('report.deliveryNoGrammar')}</Text>
       ) : (
-        <ul className={styles.bullets}>
+        <Stack as="ul" space="xxsmall" margin="none" paddingLeft="large">
           {delivery.grammarIssues.map((issue, index) => (
             <li key={`${issue.sentence}-${index}`}>
               <blockquote className={styles.quote}>“{issue.sentence}”</blockquote>
@@ -63,7 +63,7 @@ export function DeliveryPanel({ delivery }: { delivery: Delivery }) {
               </p>
             </li>
           ))}
-        </ul>
+        </Stack>
       )}
     </Card>
   );

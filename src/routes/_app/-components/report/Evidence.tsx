@@ -1,5 +1,6 @@
 import type { EvidenceQuote } from '../../../../../machines/report/report.selectors';
 import { t } from '../../../../i18n';
+import { Stack } from '../../../../ui';
 import * as styles from './Report.css';
 import { formatTime, isValidTime } from './format';
 
@@ -9,7 +10,7 @@ export function Evidence({ quotes }: { quotes: readonly EvidenceQuote[] }) {
   return (
     <>
       <p className={styles.evidenceLabel}>{t('report.evidence')}</p>
-      <ul className={styles.evidence}>
+      <Stack as="ul" space="xsmall" margin="none" marginTop="xsmall" padding="none" listStyle="none">
         {quotes.map((item, index) => (
           <li key={`${item.time}-${index}`}>
             <blockquote className={styles.quote}>
@@ -22,7 +23,7 @@ export function Evidence({ quotes }: { quotes: readonly EvidenceQuote[] }) {
             </blockquote>
           </li>
         ))}
-      </ul>
+      </Stack>
     </>
   );
 }

@@ -1,7 +1,7 @@
 import type { Report } from '../../../../../machines/report/report.events';
 import { recommendationsView } from '../../../../../machines/report/report.selectors';
 import { t, text, type MessageKey } from '../../../../i18n';
-import { Dialog, Heading, Stack, Text } from '../../../../ui';
+import { Columns, Dialog, Heading, Stack, Text } from '../../../../ui';
 import { Evidence } from './Evidence';
 import * as styles from './Report.css';
 
@@ -14,16 +14,16 @@ export interface RecommendationsModalProps {
 function ListSection({ title, items }: { title: MessageKey; items: readonly string[] }) {
   if (items.length === 0) return null;
   return (
-    <section className={styles.modalSection}>
+    <Stack as="section" space="xsmall">
       <Heading level={4} as="h3">
         {t(title)}
       </Heading>
-      <ul className={styles.bullets}>
+      <Stack as="ul" space="xxsmall" margin="none" paddingLeft="large">
         {items.map((item, index) => (
           <li key={index}>{item}</li>
         ))}
-      </ul>
-    </section>
+      </Stack>
+    </Stack>
   );
 }
 
@@ -44,20 +44,20 @@ export function RecommendationsModal({ open, report, onClose }: RecommendationsM
           <ListSection title="report.growthOpportunities" items={view.growth} />
           <ListSection title="report.behavioralInsights" items={view.insights} />
           {view.areas.length > 0 ? (
-            <section className={styles.modalSection}>
+            <Stack as="section" space="xsmall">
               <Heading level={4} as="h3">
                 {t('report.areaRecommendations')}
               </Heading>
-              <ul className={styles.areaCards}>
+              <Columns as="ul" space="small" columns={2} margin="none" padding="none" listStyle="none">
                 {view.areas.map((card, index) => (
-                  <li key={index} className={styles.areaCard}>
+                  <Stack as="li" key={index} space="xxsmall" className={styles.areaCard}>
                     <Text weight="semibold">{text(card.area)}</Text>
                     <Text>{card.recommendation}</Text>
                     <Evidence quotes={card.evidence} />
-                  </li>
+                  </Stack>
                 ))}
-              </ul>
-            </section>
+              </Columns>
+            </Stack>
           ) : null}
         </Stack>
       )}

@@ -2,15 +2,6 @@ import { style } from '@vanilla-extract/css';
 import { mediaQueries } from '../../../../styles/tokens';
 import { vars } from '../../../../styles/theme.css';
 
-// ---- page header
-
-export const header = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space.xsmall,
-});
-
 // ---- summary card
 
 export const summary = style({
@@ -22,28 +13,11 @@ export const summary = style({
   },
 });
 
-export const summaryText = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.small,
-  minWidth: 0,
-});
-
-export const jobTitle = style({
-  overflowWrap: 'anywhere',
-});
-
 export const facts = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(2, minmax(0, max-content))',
   gap: `${vars.space.xxsmall} ${vars.space.large}`,
   margin: 0,
-});
-
-export const fact = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxsmall,
 });
 
 export const factLabel = style({
@@ -56,12 +30,6 @@ export const factLabel = style({
 export const factValue = style({
   margin: 0,
   fontWeight: vars.fontWeight.semibold,
-});
-
-/** On phones the ring sits under the text, centred; beside it from tablets on. */
-export const ring = style({
-  justifySelf: 'center',
-  '@media': { [mediaQueries.tablet]: { justifySelf: 'end' } },
 });
 
 export const ringTrack = style({
@@ -85,18 +53,7 @@ export const ringScale = style({
   fill: vars.color.textSecondary,
 });
 
-// ---- actions
-
-export const actions = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.small,
-  '@media': {
-    [mediaQueries.tablet]: { flexDirection: 'row', flexWrap: 'wrap' },
-  },
-});
-
-// ---- tabs
+// ---- tabs and score bars
 
 export const tabList = style({
   display: 'flex',
@@ -149,23 +106,6 @@ export const tabPanel = style({
   },
 });
 
-export const lines = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.large,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
-
-export const lineHeader = style({
-  display: 'flex',
-  justifyContent: 'space-between',
-  alignItems: 'baseline',
-  gap: vars.space.small,
-  fontWeight: vars.fontWeight.semibold,
-});
-
 export const lineName = style({
   overflowWrap: 'anywhere',
 });
@@ -198,16 +138,6 @@ export const comment = style({
   color: vars.color.textSecondary,
   fontSize: vars.fontSize.small,
   lineHeight: vars.lineHeight.small,
-});
-
-export const evidence = style({
-  margin: 0,
-  marginTop: vars.space.xsmall,
-  padding: 0,
-  listStyle: 'none',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xsmall,
 });
 
 export const evidenceLabel = style({
@@ -247,69 +177,18 @@ export const recommendationBox = style({
   background: vars.color.primarySoft,
 });
 
-export const upsell = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space.small,
-});
-
 // ---- modals
 
-export const modalSection = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xsmall,
-});
-
-export const bullets = style({
-  margin: 0,
-  paddingLeft: vars.space.large,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxsmall,
-});
-
-export const areaCards = style({
-  display: 'grid',
-  gap: vars.space.small,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  '@media': { [mediaQueries.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
-});
-
+/** An area's card (its layout is a Stack). */
 export const areaCard = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxsmall,
   padding: vars.space.medium,
   borderRadius: vars.radius.medium,
   border: `1px solid ${vars.color.border}`,
   background: vars.color.surface,
 });
 
-export const details = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  gap: vars.space.small,
-  margin: 0,
-  '@media': { [mediaQueries.tablet]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } },
-});
-
-export const messages = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.small,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
-
+/** A message's bubble (its layout is a Stack). */
 export const message = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxsmall,
   maxWidth: '85%',
   padding: `${vars.space.xsmall} ${vars.space.small}`,
   borderRadius: vars.radius.medium,
@@ -322,15 +201,6 @@ export const myMessage = style({
   background: vars.color.primarySoft,
 });
 
-export const messageMeta = style({
-  display: 'flex',
-  gap: vars.space.xsmall,
-  alignItems: 'baseline',
-  fontSize: vars.fontSize.xsmall,
-  lineHeight: vars.lineHeight.xsmall,
-  color: vars.color.textSecondary,
-});
-
 export const messageSender = style({
   fontWeight: vars.fontWeight.semibold,
   color: vars.color.text,
@@ -341,38 +211,7 @@ export const messageText = style({
   whiteSpace: 'pre-wrap',
 });
 
-// ---- progress, loading and error screens
-
-export const statusCard = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space.medium,
-  maxWidth: vars.contentWidth.medium,
-  margin: `${vars.space.large} auto`,
-  textAlign: 'center',
-});
-
-export const statusIcon = style({
-  color: vars.color.primary,
-});
-
-export const statusActions = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignSelf: 'stretch',
-  gap: vars.space.small,
-  '@media': { [mediaQueries.tablet]: { flexDirection: 'row', justifyContent: 'center', alignSelf: 'center' } },
-});
-
-export const coachingList = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.large,
-});
+// ---- answer coaching
 
 export const coachingItem = style({
   borderTop: `1px solid ${vars.color.border}`,

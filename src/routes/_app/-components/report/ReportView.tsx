@@ -4,7 +4,7 @@ import { formatDuration } from '../../../../../machines/report/report.rules';
 import { routeTo } from '../../../../components/layout/nav';
 import { t } from '../../../../i18n';
 import { formatDate } from '../../../../i18n/format';
-import { Alert, AppLink, Button, Card, Heading, LinkButton, Stack, Text } from '../../../../ui';
+import { Alert, AppLink, Button, Card, Heading, Inline, LinkButton, Stack, Text } from '../../../../ui';
 import * as styles from './Report.css';
 import { AnswerCoaching } from './AnswerCoaching';
 import { DeliveryPanel } from './DeliveryPanel';
@@ -35,12 +35,12 @@ export function ReportView(props: ReportViewProps) {
   const duration = formatDuration(report.duration) ?? t('common.durationUnknown');
   return (
     <Stack space="large">
-      <div className={styles.header}>
+      <Stack space="xsmall" align="start">
         <AppLink to="/history" tone="secondary">
           ← {t('report.backToHistory')}
         </AppLink>
         <Heading level={1}>{t('report.title')}</Heading>
-      </div>
+      </Stack>
 
       {hasPro ? null : (
         <Alert
@@ -57,15 +57,15 @@ export function ReportView(props: ReportViewProps) {
       )}
 
       <Card as="section" aria-label={t('report.summary')} className={styles.summary}>
-        <div className={styles.summaryText}>
-          <Heading level={2} id={titleId} className={styles.jobTitle}>
+        <Stack space="small">
+          <Heading level={2} id={titleId}>
             {report.jobTitle.trim() || t('common.unknownPosition')}
           </Heading>
           <Text tone="secondary" weight="medium">
             {report.company.trim() || t('common.unknownCompany')}
           </Text>
           <dl className={styles.facts}>
-            <div className={styles.fact}>
+            <Stack space="xxsmall">
               <dt className={styles.factLabel}>{t('report.date')}</dt>
               <dd className={styles.factValue}>
                 {isValidTime(report.interviewDate) ? (
@@ -74,20 +74,20 @@ export function ReportView(props: ReportViewProps) {
                   formatDate(report.interviewDate)
                 )}
               </dd>
-            </div>
-            <div className={styles.fact}>
+            </Stack>
+            <Stack space="xxsmall">
               <dt className={styles.factLabel}>{t('report.duration')}</dt>
               <dd className={styles.factValue}>{duration}</dd>
-            </div>
+            </Stack>
           </dl>
-        </div>
+        </Stack>
         <ScoreRing score={report.overallScore} />
       </Card>
       <Text tone="secondary" size="small">
         {t('report.scaleNote')}
       </Text>
 
-      <div className={styles.actions}>
+      <Inline space="small" collapseBelow="tablet">
         {hasPro ? (
           <>
             <Button loading={generatingPdf} loadingLabel={t('report.generatingPdf')} onClick={props.onDownloadPdf}>
@@ -110,7 +110,7 @@ export function ReportView(props: ReportViewProps) {
         <Button variant="secondary" onClick={props.onOpenConversation}>
           {t('report.conversation')}
         </Button>
-      </div>
+      </Inline>
 
       <SkillTabs report={report} active={activeTab} showAnalysis={hasPro} onSelect={props.onSelectTab} />
 

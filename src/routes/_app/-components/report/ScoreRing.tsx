@@ -1,6 +1,7 @@
 import { SCORE_MAX, SCORE_MIN } from '../../../../../machines/shared/constants';
 import { t } from '../../../../i18n';
 import { scoreColor, scoreTone } from '../../../../styles/score';
+import { sprinkles } from '../../../../ui';
 import * as styles from './Report.css';
 import { formatScore } from './format';
 
@@ -8,6 +9,9 @@ const SIZE = 128;
 const STROKE = 12;
 const RADIUS = (SIZE - STROKE) / 2;
 const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
+
+/** On phones the ring sits under the summary's text, centred; beside it from tablets on. */
+const ringPlacement = sprinkles({ justifySelf: { mobile: 'center', tablet: 'end' } });
 
 /**
  * The overall score as a ring out of 10 (spec §2), coloured by its band: 8 or more green, 6 or more
@@ -20,7 +24,7 @@ export function ScoreRing({ score }: { score: number }) {
   const colour = scoreColor(clamped);
   return (
     <svg
-      className={styles.ring}
+      className={ringPlacement}
       width={SIZE}
       height={SIZE}
       viewBox={`0 0 ${SIZE} ${SIZE}`}

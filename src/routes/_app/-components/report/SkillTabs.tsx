@@ -5,7 +5,7 @@ import { SCORE_MAX, SCORE_MIN } from '../../../../../machines/shared/constants';
 import { routeTo } from '../../../../components/layout/nav';
 import { t, text, type MessageKey } from '../../../../i18n';
 import { scoreColor, scoreTone } from '../../../../styles/score';
-import { Card, Heading, LinkButton, Text } from '../../../../ui';
+import { Card, Heading, Inline, LinkButton, Stack, Text } from '../../../../ui';
 import { Evidence } from './Evidence';
 import * as styles from './Report.css';
 import { formatScore } from './format';
@@ -106,11 +106,11 @@ function SectionAnalysis({ tab, section }: { tab: ReportTab; section: ReportSect
         <Text weight="semibold">{t('report.sectionScore', { score: formatScore(section.score) })}</Text>
       ) : null}
       {section.lines.length > 0 ? (
-        <ul className={styles.lines}>
+        <Stack as="ul" space="large" margin="none" padding="none" listStyle="none">
           {section.lines.map((line) => (
             <ScoreBar key={line.id} line={line} />
           ))}
-        </ul>
+        </Stack>
       ) : (
         <Text tone="secondary">{tab === 'technical' ? t('report.noTechnicalSkills') : t('report.noSection')}</Text>
       )}
@@ -132,10 +132,10 @@ function ScoreBar({ line }: { line: ScoreLine }) {
   if (!line.measured) {
     return (
       <li>
-        <div className={styles.lineHeader}>
+        <Inline space="small" align="space-between" alignY="baseline" wrap={false} fontWeight="semibold">
           <span className={styles.lineName}>{name}</span>
           <span className={styles.lineScore}>{t('report.notMeasured')}</span>
-        </div>
+        </Inline>
         {line.comment ? <p className={styles.comment}>{line.comment}</p> : null}
       </li>
     );
@@ -144,10 +144,10 @@ function ScoreBar({ line }: { line: ScoreLine }) {
   const shown = formatScore(score);
   return (
     <li>
-      <div className={styles.lineHeader} aria-hidden="true">
+      <Inline space="small" align="space-between" alignY="baseline" wrap={false} fontWeight="semibold" aria-hidden="true">
         <span className={styles.lineName}>{name}</span>
         <span className={styles.lineScore}>{t('report.scoreValue', { score: shown })}</span>
-      </div>
+      </Inline>
       <div
         className={styles.barTrack}
         role="meter"
@@ -168,12 +168,12 @@ function ScoreBar({ line }: { line: ScoreLine }) {
 
 function Upsell() {
   return (
-    <div className={styles.upsell}>
+    <Stack space="small" align="start">
       <Heading level={4} as="h3">
         {t('report.upsellTitle')}
       </Heading>
       <Text tone="secondary">{t('report.upsellText')}</Text>
       <LinkButton to={routeTo('/subscription')}>{t('report.upgradeToPro')}</LinkButton>
-    </div>
+    </Stack>
   );
 }

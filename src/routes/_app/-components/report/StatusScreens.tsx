@@ -1,17 +1,28 @@
 import type { ReportErrorKind, ReportProgress } from '../../../../../machines/report/report.machine';
 import { t, text, type MessageKey, type UiText } from '../../../../i18n';
 import { formatDate } from '../../../../i18n/format';
-import { Button, Card, Heading, LinkButton, Spinner, Text } from '../../../../ui';
+import { Box, Button, Card, Heading, Inline, LinkButton, Spinner, Text, sprinkles } from '../../../../ui';
 import { AlertCircleIcon, InfoIcon } from '../../../../ui/icons';
-import * as styles from './Report.css';
+
+/** The loading, progress and error screens: a centred column, at most the medium content width. */
+const statusCard = sprinkles({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: 'medium',
+  maxWidth: 'medium',
+  marginY: 'large',
+  marginX: 'auto',
+  textAlign: 'center',
+});
 
 /** "Loading your interview report... This may take a few moments after the interview ends." */
 export function ReportLoading() {
   return (
-    <div className={styles.statusCard} role="status">
+    <Box role="status" className={statusCard}>
       <Spinner size="large" label={null} />
       <Text tone="secondary">{t('report.loading')}</Text>
-    </div>
+    </Box>
   );
 }
 
@@ -36,10 +47,10 @@ export function ReportProgressScreen({ progress, refreshing, onRefresh }: Report
   const texts = PROGRESS_TEXTS[progress.status === null ? 'none' : progress.status === 1 ? '1' : '0'];
   const summary = progress.summary;
   return (
-    <Card as="section" className={styles.statusCard} aria-labelledby="report-progress-title" aria-busy={refreshing || undefined}>
-      <span className={styles.statusIcon}>
+    <Card as="section" className={statusCard} aria-labelledby="report-progress-title" aria-busy={refreshing || undefined}>
+      <Box as="span" color="primary">
         <InfoIcon width={40} height={40} />
-      </span>
+      </Box>
       <Heading level={1} id="report-progress-title">
         {t(texts.title)}
       </Heading>
@@ -56,14 +67,20 @@ export function ReportProgressScreen({ progress, refreshing, onRefresh }: Report
       <Text tone="secondary" size="small">
         {t('report.autoRefresh')}
       </Text>
-      <div className={styles.statusActions}>
+      <Inline
+        space="small"
+        collapseBelow="tablet"
+        align="center"
+        wrap={false}
+        alignSelf={{ mobile: 'stretch', tablet: 'center' }}
+      >
         <LinkButton to="/history" variant="secondary">
           {t('report.backToHistory')}
         </LinkButton>
         <Button loading={refreshing} onClick={onRefresh}>
           {t('report.refresh')}
         </Button>
-      </div>
+      </Inline>
     </Card>
   );
 }
@@ -79,10 +96,10 @@ export interface ReportErrorScreenProps {
 /** The error screen (spec §2, §8): "Report Not Found", the error's text, "Back to History", and Login for an auth error. */
 export function ReportErrorScreen({ error, kind, reason, onLogin }: ReportErrorScreenProps) {
   return (
-    <Card as="section" className={styles.statusCard} aria-labelledby="report-error-title">
-      <span className={styles.statusIcon}>
+    <Card as="section" className={statusCard} aria-labelledby="report-error-title">
+      <Box as="span" color="primary">
         <AlertCircleIcon width={40} height={40} />
-      </span>
+      </Box>
       <Heading level={1} id="report-error-title">
         {t('report.errorTitle')}
       </Heading>
@@ -94,12 +111,18 @@ export function ReportErrorScreen({ error, kind, reason, onLogin }: ReportErrorS
           </Text>
         ) : null}
       </div>
-      <div className={styles.statusActions}>
+      <Inline
+        space="small"
+        collapseBelow="tablet"
+        align="center"
+        wrap={false}
+        alignSelf={{ mobile: 'stretch', tablet: 'center' }}
+      >
         <LinkButton to="/history" variant={kind === 'auth' ? 'secondary' : 'primary'}>
           {t('report.backToHistory')}
         </LinkButton>
         {kind === 'auth' ? <Button onClick={onLogin}>{t('report.login')}</Button> : null}
-      </div>
+      </Inline>
     </Card>
   );
 }

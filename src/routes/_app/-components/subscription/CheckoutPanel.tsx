@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { priceTexts, type Plan } from '../../../../../machines/checkout/checkout.plans';
 import { t, text, type UiText } from '../../../../i18n';
-import { Alert, Button, Card, Heading, Stack, Text } from '../../../../ui';
+import { Alert, Box, Button, Card, Heading, Inline, Stack, Text } from '../../../../ui';
 import * as styles from './Subscription.css';
 
 export interface CheckoutPanelProps {
@@ -33,15 +33,17 @@ export function CheckoutPanel({ selected, processing, error, onCancel, onProceed
             {t('subscription.checkout')}
           </Heading>
           {selected && price ? (
-            <dl className={styles.checkoutFacts}>
-              <dt className={styles.factLabel}>{t('subscription.selectedPlan')}</dt>
-              <dd className={styles.factValue}>
+            <Stack as="dl" space="xxsmall">
+              <Box as="dt" fontSize="small" lineHeight="small" color="secondary">
+                {t('subscription.selectedPlan')}
+              </Box>
+              <Inline as="dd" space="xsmall" alignY="center" fontSize="large" lineHeight="large" fontWeight="semibold" color="text">
                 <span>{text(selected.name)}</span>
                 <span className={styles.period}>
                   {text(price.amount)} {text(price.period)}
                 </span>
-              </dd>
-            </dl>
+              </Inline>
+            </Stack>
           ) : (
             <Text tone="secondary">{t('subscription.noPlanSelected')}</Text>
           )}
@@ -49,7 +51,13 @@ export function CheckoutPanel({ selected, processing, error, onCancel, onProceed
           <Text size="small" tone="secondary">
             {t('subscription.checkoutNote')}
           </Text>
-          <div className={styles.checkoutActions}>
+          <Inline
+            space="small"
+            collapseBelow="tablet"
+            align="end"
+            wrap={false}
+            flexDirection={{ mobile: 'column-reverse', tablet: 'row' }}
+          >
             <Button variant="secondary" onClick={onCancel} disabled={processing || !selected}>
               {t('common.cancel')}
             </Button>
@@ -62,7 +70,7 @@ export function CheckoutPanel({ selected, processing, error, onCancel, onProceed
             >
               {t('subscription.proceed')}
             </Button>
-          </div>
+          </Inline>
         </Stack>
       </Card>
     </div>

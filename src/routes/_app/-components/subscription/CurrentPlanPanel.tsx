@@ -7,10 +7,9 @@ import {
   selectPlanDisplay,
 } from '../../../../../machines/subscription/subscription.selectors';
 import type { SubscriptionActor } from '../../../../app/context';
+import { PlanSummary } from '../../../../components/PlanSummary';
 import { t } from '../../../../i18n';
-import { formatDate } from '../../../../i18n/format';
-import { Alert, Button, Card, Heading, Spinner, Stack, Text } from '../../../../ui';
-import * as styles from './Subscription.css';
+import { Alert, Button, Card, Heading, Inline, Spinner, Stack, Text } from '../../../../ui';
 
 /**
  * The current-plan panel (spec §2 /subscription): Status ("Pro Subscription" or "Free Plan"),
@@ -31,12 +30,12 @@ export function CurrentPlanPanel({ subscription }: { subscription: SubscriptionA
           {t('subscription.currentPlanHeading')}
         </Heading>
         {display === 'loading' ? (
-          <div className={styles.inlineStatus} role="status">
+          <Inline space="xsmall" alignY="center" wrap={false} color="secondary" role="status">
             <Spinner size="small" label={null} />
             <Text tone="secondary" as="span">
               {t('common.loading')}
             </Text>
-          </div>
+          </Inline>
         ) : display === 'failed' ? (
           <Alert
             tone="error"
@@ -49,28 +48,7 @@ export function CurrentPlanPanel({ subscription }: { subscription: SubscriptionA
             {t('subscription.pageLoadFailed')}
           </Alert>
         ) : (
-          <dl className={styles.planFacts} aria-busy={loading || undefined}>
-            <div className={styles.fact}>
-              <dt className={styles.factLabel}>{t('subscription.status')}</dt>
-              <dd className={styles.factValue}>
-                {hasPro ? t('subscription.statusPro') : t('subscription.statusFree')}
-              </dd>
-            </div>
-            <div className={styles.fact}>
-              <dt className={styles.factLabel}>{t('subscription.availableSessions')}</dt>
-              <dd className={styles.factValue}>{t('subscription.sessionsRemaining', { count: available })}</dd>
-            </div>
-            {planDate ? (
-              <div className={styles.fact}>
-                <dt className={styles.factLabel}>
-                  {planDate.label === 'expires' ? t('subscription.expires') : t('subscription.resets')}
-                </dt>
-                <dd className={styles.factValue}>
-                  <time dateTime={planDate.date}>{formatDate(planDate.date, { timeZone: 'UTC' })}</time>
-                </dd>
-              </div>
-            ) : null}
-          </dl>
+          <PlanSummary variant="detailed" hasPro={hasPro} available={available} planDate={planDate} busy={loading} />
         )}
       </Stack>
     </Card>

@@ -1,7 +1,6 @@
 import type { PaymentBanner as Banner } from '../../../../../machines/paymentReturn/paymentReturn.events';
 import { t, text } from '../../../../i18n';
-import { Alert, Spinner, Text } from '../../../../ui';
-import * as styles from './Subscription.css';
+import { Alert, Inline, Spinner, Text } from '../../../../ui';
 
 export interface PaymentBannerProps {
   banner: Banner | null;
@@ -17,12 +16,12 @@ export interface PaymentBannerProps {
 export function PaymentBanner({ banner, confirming, onDismiss }: PaymentBannerProps) {
   if (confirming) {
     return (
-      <div className={styles.inlineStatus} role="status">
+      <Inline space="xsmall" alignY="center" wrap={false} color="secondary" role="status">
         <Spinner size="small" label={null} />
         <Text as="span" tone="secondary">
           {t('subscription.confirmingPayment')}
         </Text>
-      </div>
+      </Inline>
     );
   }
   if (!banner) return null;

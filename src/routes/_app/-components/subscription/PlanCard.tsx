@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { priceTexts, sessionsText } from '../../../../../machines/checkout/checkout.plans';
 import type { PlanCardView } from '../../../../../machines/checkout/checkout.selectors';
 import { t, text } from '../../../../i18n';
-import { Badge, Button, Heading, Text } from '../../../../ui';
+import { Badge, Box, Button, Heading, Inline, Stack, Text } from '../../../../ui';
 import { CheckCircleIcon } from '../../../../ui/icons';
 import * as styles from './Subscription.css';
 
@@ -36,21 +36,23 @@ export function PlanCard({ card, locked, onSelect }: PlanCardProps) {
     .join(' ');
 
   return (
-    <li
-      className={styles.gridItem}
+    <Box
+      as="li"
+      display="flex"
+      minWidth={0}
       data-plan-id={plan.id}
       data-current={isMarkedCurrent || undefined}
       data-recommended={plan.recommended || undefined}
       data-selected={isSelected || undefined}
     >
       <article className={classes} aria-labelledby={nameId}>
-        <div className={styles.cardHeader}>
-          <div className={styles.markers}>
+        <Stack space="xsmall">
+          <Inline space="xxsmall" className={styles.markers}>
             {isMarkedCurrent ? <Badge tone="info">{t('subscription.currentPlan')}</Badge> : null}
             {/* A plan the user already has is not recommended to them; the selection shows on its button. */}
             {plan.recommended && !isCurrent ? <Badge tone="brand">{t('subscription.recommended')}</Badge> : null}
             {plan.badge && !isCurrent ? <Badge tone="success">{text(plan.badge)}</Badge> : null}
-          </div>
+          </Inline>
           <Heading level={3} id={nameId} className={styles.planName}>
             {text(plan.name)}
           </Heading>
@@ -59,24 +61,34 @@ export function PlanCard({ card, locked, onSelect }: PlanCardProps) {
               {text(plan.description)}
             </Text>
           ) : null}
-        </div>
-        <p className={styles.price}>
+        </Stack>
+        <Inline as="p" space="xxsmall" alignY="baseline">
           <span className={styles.amount}>{text(price.amount)}</span> <span className={styles.period}>{text(price.period)}</span>
-        </p>
+        </Inline>
         <p className={styles.sessions}>{sessions}</p>
         {features.length ? (
-          <ul className={styles.features}>
+          <Stack
+            as="ul"
+            space="xsmall"
+            flexGrow={1}
+            margin="none"
+            padding="none"
+            listStyle="none"
+            fontSize="small"
+            lineHeight="small"
+            color="text"
+          >
             {features.map((feature, index) => (
-              <li key={index} className={styles.feature}>
+              <Inline as="li" key={index} space="xsmall" alignY="top" wrap={false}>
                 <CheckCircleIcon className={styles.featureIcon} />
                 <span>{feature}</span>
-              </li>
+              </Inline>
             ))}
-          </ul>
+          </Stack>
         ) : (
-          <div className={styles.features} />
+          <Box flexGrow={1} />
         )}
-        <div className={styles.cardFooter}>
+        <Stack space="xsmall">
           {isPurchasable ? (
             <Button
               variant={isSelected || plan.recommended ? 'primary' : 'secondary'}
@@ -92,8 +104,8 @@ export function PlanCard({ card, locked, onSelect }: PlanCardProps) {
           ) : isCurrent && !isMarkedCurrent ? (
             <p className={styles.footnote}>{t('subscription.coveredByPro')}</p>
           ) : null}
-        </div>
+        </Stack>
       </article>
-    </li>
+    </Box>
   );
 }

@@ -2,77 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { mediaQueries } from '../../../../styles/tokens';
 import { vars } from '../../../../styles/theme.css';
 
-// ---- current plan panel
-
-export const planFacts = style({
-  display: 'grid',
-  gap: vars.space.medium,
-  margin: 0,
-  '@media': {
-    [mediaQueries.tablet]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
-  },
-});
-
-export const fact = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxsmall,
-  minWidth: 0,
-});
-
-export const factLabel = style({
-  fontSize: vars.fontSize.small,
-  lineHeight: vars.lineHeight.small,
-  color: vars.color.textSecondary,
-});
-
-export const factValue = style({
-  display: 'flex',
-  alignItems: 'center',
-  flexWrap: 'wrap',
-  gap: vars.space.xsmall,
-  margin: 0,
-  fontSize: vars.fontSize.large,
-  lineHeight: vars.lineHeight.large,
-  fontWeight: vars.fontWeight.semibold,
-  color: vars.color.text,
-});
-
-export const centred = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space.small,
-  padding: `${vars.space.xlarge} ${vars.space.medium}`,
-  textAlign: 'center',
-});
-
-export const inlineStatus = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.xsmall,
-  color: vars.color.textSecondary,
-});
-
-// ---- plan grid: one column on phones, two on tablets, four side by side on desktops
-
-export const grid = style({
-  display: 'grid',
-  gap: vars.space.medium,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  '@media': {
-    [mediaQueries.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-    [mediaQueries.desktop]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
-  },
-});
-
-export const gridItem = style({
-  display: 'flex',
-  minWidth: 0,
-});
+// ---- plan cards
 
 export const card = style({
   position: 'relative',
@@ -106,29 +36,13 @@ export const current = style({
   background: vars.color.surfaceMuted,
 });
 
-export const cardHeader = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xsmall,
-});
-
+/** The badges' line keeps its height without badges, so the plan names line up. */
 export const markers = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.xxsmall,
   minHeight: vars.lineHeight.standard,
 });
 
 export const planName = style({
   overflowWrap: 'anywhere',
-});
-
-export const price = style({
-  display: 'flex',
-  alignItems: 'baseline',
-  flexWrap: 'wrap',
-  gap: vars.space.xxsmall,
-  margin: 0,
 });
 
 export const amount = style({
@@ -149,37 +63,12 @@ export const sessions = style({
   color: vars.color.primaryActive,
 });
 
-export const features = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xsmall,
-  flexGrow: 1,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  fontSize: vars.fontSize.small,
-  lineHeight: vars.lineHeight.small,
-  color: vars.color.text,
-});
-
-export const feature = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.space.xsmall,
-});
-
 export const featureIcon = style({
   flexShrink: 0,
   width: '18px',
   height: '18px',
   marginTop: '1px',
   color: vars.color.success,
-});
-
-export const cardFooter = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xsmall,
 });
 
 export const footnote = style({
@@ -193,32 +82,7 @@ export const footnote = style({
   textAlign: 'center',
 });
 
-// ---- checkout and payment methods: stacked on phones, side by side on desktops
-
-export const bottom = style({
-  display: 'grid',
-  gap: vars.space.large,
-  alignItems: 'start',
-  '@media': {
-    [mediaQueries.desktop]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)' },
-  },
-});
-
-export const checkoutFacts = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxsmall,
-  margin: 0,
-});
-
-export const checkoutActions = style({
-  display: 'flex',
-  flexDirection: 'column-reverse',
-  gap: vars.space.small,
-  '@media': {
-    [mediaQueries.tablet]: { flexDirection: 'row', justifyContent: 'flex-end' },
-  },
-});
+// ---- payment methods
 
 export const coins = style({
   display: 'grid',

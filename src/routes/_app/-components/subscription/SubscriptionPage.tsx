@@ -16,13 +16,12 @@ import { selectBanner, selectIsConfirming } from '../../../../../machines/paymen
 import { selectPlan } from '../../../../../machines/subscription/subscription.selectors';
 import type { SubscriptionActor } from '../../../../app/context';
 import { t, text } from '../../../../i18n';
-import { Alert, Button, Heading, Spinner, Stack, Text } from '../../../../ui';
+import { Alert, Button, Columns, Heading, Spinner, Stack, Text } from '../../../../ui';
 import { CheckoutPanel } from './CheckoutPanel';
 import { CurrentPlanPanel } from './CurrentPlanPanel';
 import { PaymentBanner } from './PaymentBanner';
 import { PaymentMethods } from './PaymentMethods';
 import { PlanCard } from './PlanCard';
-import * as styles from './Subscription.css';
 
 export type CheckoutActor = ActorRefFrom<typeof checkoutMachine>;
 export type PaymentReturnActor = ActorRefFrom<typeof paymentReturnMachine>;
@@ -92,12 +91,19 @@ export function SubscriptionPage({ subscription, checkout, paymentReturn, planKn
               {text(loadError)}
             </Alert>
           ) : loadingPlans || !planKnown ? (
-            <div className={styles.centred} role="status">
+            <Stack space="small" align="center" paddingY="xlarge" paddingX="medium" textAlign="center" role="status">
               <Spinner size="large" label={null} />
               <Text tone="secondary">{t('subscription.loadingPlans')}</Text>
-            </div>
+            </Stack>
           ) : (
-            <ul className={styles.grid}>
+            <Columns
+              as="ul"
+              space="medium"
+              columns={{ tablet: 2, desktop: 4 }}
+              margin="none"
+              padding="none"
+              listStyle="none"
+            >
               {cards.map((card) => (
                 <PlanCard
                   key={card.plan.id}
@@ -106,12 +112,13 @@ export function SubscriptionPage({ subscription, checkout, paymentReturn, planKn
                   onSelect={(planId) => checkout.send({ type: 'checkout.select', planId })}
                 />
               ))}
-            </ul>
+            </Columns>
           )}
         </Stack>
       </section>
 
-      <div className={showsCheckout ? styles.bottom : undefined}>
+      {/* With the Checkout panel: stacked on phones and tablets, side by side on desktops. */}
+      <Columns space="large" columns={showsCheckout ? '3:2' : 1} collapseBelow="desktop" alignY="top">
         {showsCheckout ? (
           <CheckoutPanel
             selected={selected}
@@ -122,7 +129,7 @@ export function SubscriptionPage({ subscription, checkout, paymentReturn, planKn
           />
         ) : null}
         <PaymentMethods />
-      </div>
+      </Columns>
     </Stack>
   );
 }
