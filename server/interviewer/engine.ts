@@ -188,7 +188,8 @@ class PanelInterviewer implements Interviewer {
       if (reply) return reply;
       return this.decide(answer);
     }
-    const analysis = analyseAnswer(answer, { scenario: this.scenario, item, awaiting: awaiting.kind, question: awaiting.text });
+    // Read against the question itself: an acknowledgement or hand-over before it is not what the turn answers.
+    const analysis = analyseAnswer(answer, { scenario: this.scenario, item, awaiting: awaiting.kind, question: questionPart(awaiting.text, item.text) });
     this.lastAct = analysis.act;
     const who = awaiting.participantId;
     const inQuestions = awaiting.kind === 'candidate_question';

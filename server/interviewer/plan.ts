@@ -222,7 +222,8 @@ function skillDomain(skill: string, job: JobKind): QuestionDomain {
     case 'testing':
       return 'quality';
     case 'management':
-      return 'leadership';
+      // A management-category skill that is not about leading people (GxP software validation) is quality work.
+      return 'quality';
     case 'data-store':
     case 'language':
     case 'general':
@@ -233,8 +234,12 @@ function skillDomain(skill: string, job: JobKind): QuestionDomain {
 }
 
 /** Leading people and running an organisation. */
-const LEADERSHIP_TEXT =
-  /\bmanag(e|es|ing)\s+(and grow\s+)?(a |an |the )?(\S+\s+){0,3}(team|teams|engineers|managers|people)\b|\blead(s|ing)?\s+(a |an |the )?(\S+\s+){0,3}(team|managers|large teams|organi[sz]ation)\b|\borgani[sz]ation\b|budget|headcount|performance (issues|process|reviews)|career|delivery rhythm|planning and deliver|quarterly (goals|roadmap)|\bokrs?\b|\broadmap\b|\bleadership\b/i;
+const LEADING_PEOPLE =
+  /\bmanag(e|es|ing)\s+(and grow\s+)?(a |an |the )?(\S+\s+){0,3}(team|teams|engineers|managers|people)\b|\blead(s|ing)?\s+(a |an |the )?(\S+\s+){0,3}(team|managers|large teams|organi[sz]ation)\b|\b(engineering )?organi[sz]ation\b|performance (issues|process|reviews)|career/i;
+const LEADERSHIP_TEXT = new RegExp(
+  `${LEADING_PEOPLE.source}|budget|headcount|delivery rhythm|planning and deliver|quarterly (goals|roadmap)|\\bokrs?\\b|\\broadmap\\b|\\bleadership\\b`,
+  'i',
+);
 /** Customers, markets, strategy and the product's own plans. */
 const PRODUCT_TEXT =
   /\bstrategy\b|\bvision\b|\broadmap\b|pricing|packaging|commercial|\bpartners?\b|marketplace|product management|\bin product\b|product requirements?|requirement documents|problem statements|success metrics|merchant demand|conversion|customers?\b|monetisation|subscription products|revenue|developer experience|go-to-market|journalism|economics|negotiat/i;
@@ -271,7 +276,7 @@ function craftDomainOfText(text: string, scenario: JobScenario, job: JobKind): Q
   const own = jobCraft(job);
   if (own !== 'engineering') return own;
   if (/security|secure|threat|vulnerab|attack|bug bounty|detection|phishing|\bsiem\b|\bedr\b/i.test(text)) return 'security';
-  if (/\b(re)?design(s|ers?|ing)?\b|usability|figma|prototyp|research|accessib|journey|interaction (design|details|patterns)|animation|portfolio|\bux\b/i.test(text) && !/technical design|design (documents|review)|design(ing)? (public )?(component )?apis?/i.test(text)) {
+  if (/designers?\b|design (systems?|tokens|changes)|(interaction|visual|product|service|content) design|\bux\b|usability|figma|prototyp|accessib|wai-aria|user research|journey|interaction details|animation|portfolio/i.test(text)) {
     return 'design';
   }
   if (/\btest(s|ing)?\b|\bqa\b|bug reports?|edge cases/i.test(text)) return 'quality';
@@ -291,26 +296,34 @@ function textDomain(text: string, scenario: JobScenario): QuestionDomain {
   const product = PRODUCT_TEXT.test(text) || (job === 'product' && PRODUCT_WORK_TEXT.test(text));
   const craft = mentionsCraft(text, scenario, job);
   const asManager = job === 'management' || job === 'product';
-  if (craft && (!(leadership || product) || !asManager)) return craftDomainOfText(text, scenario, job);
+  // Leading people outweighs the craft words around it ("lead a team of six engineers on the platform").
+  if (craft && (!(leadership || product) || !asManager) && !LEADING_PEOPLE.test(text)) return craftDomainOfText(text, scenario, job);
   // A product manager's plans and reports are product work; a manager's are leadership.
   if (leadership) return job === 'product' ? 'product' : 'leadership';
   if (product) return 'product';
-  // Neither craft nor leadership ("interest in journalism", "experience in a regulated industry"):
-  // motivation and background, which a craft interviewer cannot judge better than a manager.
-  return 'people';
+  // Neither craft nor leadership: motivation and ways of working ("curiosity", "a remote team") are for
+  // the people side; background ("experience in a regulated industry") is the job's own craft in a craft
+  // job and the people side's in a manager's or product job.
+  if (asManager || MOTIVATION.test(text)) return 'people';
+  return jobCraft(job);
 }
+
+const MOTIVATION = /curiosity|curious|remote team|time zones|\binterest in\b|passion|motivat|eager|willing(ness)? to (learn|ask)/i;
 
 const THEME_DOMAINS: Partial<Record<BehaviouralTheme, QuestionDomain>> = {
   hiring: 'leadership',
-  mentoring: 'leadership',
-  feedback: 'leadership',
   customer: 'product',
 };
 
+/** A behavioural question's subject: its theme's, or leadership when the duty behind it is leading people. */
+function themeDomain(theme: BehaviouralTheme, text = ''): QuestionDomain {
+  return THEME_DOMAINS[theme] ?? (LEADING_PEOPLE.test(text) ? 'leadership' : 'people');
+}
+
 /** What a plan item is about, as the plan routed it (the scripted brain words its hand-over from this). */
 export function questionDomain(scenario: JobScenario, item: PlanItem): QuestionDomain {
-  if (item.theme) return THEME_DOMAINS[item.theme] ?? 'people';
   const source = item.source;
+  if (item.theme) return themeDomain(item.theme, source.type === 'requirement' || source.type === 'responsibility' ? source.text : '');
   if (source.type === 'skill') return skillDomain(source.skill, jobKindOf(scenario));
   if (source.type === 'requirement' || source.type === 'responsibility') return textDomain(source.text, scenario);
   return 'people';
@@ -477,7 +490,7 @@ function contextualCandidate(
   }
   return {
     kind: 'behavioural',
-    domain: THEME_DOMAINS[theme] ?? 'people',
+    domain: themeDomain(theme, source.text),
     text: `${lead} ${info.contextual}`,
     alt: info.alt.replace(/^Put simply:\s*/i, '').replace(/^./, (c) => c.toUpperCase()),
     topic: info.topic,
@@ -492,7 +505,7 @@ function themeCandidate(theme: BehaviouralTheme, rng: Rng): Candidate {
   const info = THEMES[theme];
   return {
     kind: 'behavioural',
-    domain: THEME_DOMAINS[theme] ?? 'people',
+    domain: themeDomain(theme),
     text: rng.pick(info.questions),
     alt: upperFirst(info.alt.replace(/^Put simply:\s*/i, '')),
     topic: info.topic,
@@ -520,7 +533,7 @@ const AFFINITY: Record<QuestionDomain, Partial<Record<Discipline, number>>> = {
   security: { security: 3, engineering: 2, data: 1, quality: 1, design: 0.5 },
   quality: { quality: 3, engineering: 2, data: 1, security: 1, design: 0.5 },
   design: { design: 3, engineering: 1.5, quality: 1, data: 0.5, security: 0.5 },
-  leadership: { management: 3, people: 2.5, product: 1.5 },
+  leadership: { management: 3, people: 2, product: 1.5 },
   product: { product: 3, management: 2, people: 1 },
   people: { management: 2.5, people: 2.5, product: 2 },
 };
@@ -533,7 +546,8 @@ const DISCIPLINE_WORDS: Partial<Record<Discipline, RegExp>> = {
   quality: /\btest|quality|bugs?\b/i,
   security: /security|secure|risk/i,
   product: /product|customers?|users?\b|roadmap|strategy|market/i,
-  people: /people|hiring|career|culture|learn|grow/i,
+  management: /\bteams?\b|\blead|roadmap|deliver|planning|budget|headcount|\bokrs?\b|incident/i,
+  people: /people|\bhir(e|es|ing)\b|career|culture|learn|grow|one-to-ones|performance issues|feedback|inclusive/i,
 };
 
 function affinity(candidate: Candidate, person: Participant): number {
@@ -578,7 +592,7 @@ function assignSide(questions: Candidate[], people: Participant[]): Participant[
     let chosen = people[0];
     let chosenScore = -Infinity;
     for (const person of people) {
-      if (affinity(q, person) < best - 1) continue;
+      if (affinity(q, person) < best - 0.75) continue;
       const score = affinity(q, person) - 0.75 * (load.get(person.id) ?? 0);
       if (score > chosenScore) {
         chosenScore = score;
@@ -673,7 +687,7 @@ export function buildPlan(scenario: JobScenario, seed: string): InterviewPlan {
 
   const total = mainCount(rng);
   const managerJob = job === 'management' || job === 'product';
-  let behaviouralCount = Math.max(Math.round(total * (managerJob ? 0.6 : 0.4)), managers.length, 1);
+  let behaviouralCount = Math.max(Math.round(total * (job === 'management' ? 0.65 : job === 'product' ? 0.6 : 0.4)), managers.length, 1);
   let technicalCount = total - behaviouralCount;
 
   // Scenario duties and requirements: people-oriented ones (behavioural, with a theme), job questions

@@ -1,7 +1,7 @@
-import { companyName, focusOf, panelOf } from '../plan';
-import { pickFor } from '../random';
+import { companyName, panelOf, profileOf, questionDomain } from '../plan';
+import { hash32, pickFor } from '../random';
 import { cleanForSpeech, splitSentences } from '../text';
-import type { InterviewerBrain, PlanItem, TurnInput, TurnStep, Utterance, UtteranceKind } from '../types';
+import type { InterviewerBrain, Participant, PlanItem, TurnInput, TurnStep, Utterance, UtteranceKind } from '../types';
 
 /**
  * The default brain: phrases the engine's steps from phrase banks. Every choice is keyed by the
@@ -17,9 +17,85 @@ const ACKNOWLEDGEMENTS: Record<'intro' | 'good' | 'ok' | 'after_follow_up' | 'sk
   skip: ["No problem, let's move on.", "That's okay, we can move on.", "That's fine, let's try something else.", 'No worries, on to the next one.'],
 };
 
-const HANDOVER_TECHNICAL = ["I'd like to pick up on the technical side.", "I'll take the next question, it's a technical one.", "Let me jump in with something more technical.", "I'll ask the next one."];
-const HANDOVER_BEHAVIOURAL = ["I'd like to switch to how you work with people.", "I'll take the next question.", "Let me pick up from here.", "I'd like to hear about how you work with others."];
-const HANDOVER_NAMED = ['Thanks, {name}.', 'Thank you, {name}.'];
+/**
+ * What an interviewer says on taking over from a colleague, by voice: a craft interviewer speaks from
+ * their craft; a manager, product person or someone from the people team from the question's subject.
+ * No sentence is said twice in one interview (see `handoversOf`): a voice whose lines are all said goes
+ * on to the broader pools (technical, working with others, then `HANDOVER_ANY`, which fits anyone).
+ * The engine reads the candidate's next turn against everything said before it, hand-over included, so
+ * these lines were kept to those that leave the turn classifier's readings (skip, repeat, don't know,
+ * keyword lists) at least as good as the old lines did.
+ */
+export const HANDOVER_TECHNICAL = [
+  "I've got a technical one for you next.",
+  "I'll pick up on the technical side.",
+  'Let me pick up the technical thread.',
+  'Let me follow on with a technical one.',
+  'Time for something more hands-on.',
+  "I'll come in here with something more technical.",
+  'Let me get a bit more hands-on.',
+];
+export const HANDOVER_DATA = [
+  "I'll pick up on the data side.",
+  'Let me pick up the data thread.',
+  "I'd like to get into the numbers for a bit.",
+];
+export const HANDOVER_SECURITY = [
+  "I'll pick up on the security side.",
+  'Let me pick up the security thread.',
+  'Time to talk about security.',
+  "Let me look at things from an attacker's point of view for a moment.",
+];
+export const HANDOVER_QUALITY = [
+  "I'll pick up on the testing side.",
+  'Let me pick up the testing thread.',
+  'Time to talk about testing.',
+];
+export const HANDOVER_DESIGN = [
+  "I'll pick up on the design side.",
+  'Let me pick up the design thread.',
+  "I'd like to get into your design craft for a bit.",
+  'Time to talk about design.',
+  "I'll come in here with a design question.",
+  'Let me follow on with something about design.',
+];
+export const HANDOVER_LEADERSHIP = [
+  "I'll pick up on the leadership side.",
+  'Let me pick up the leadership thread.',
+  'Time to talk about leading people.',
+  "I'd like to get into how you lead for a bit.",
+  "I'd like to hear how you build and run a team.",
+  'Let me move on to the people you would be leading.',
+];
+export const HANDOVER_PRODUCT = [
+  "I'll pick up on the product side.",
+  'Let me pick up the product thread.',
+  "I'd like to hear how you think about users and the business.",
+];
+export const HANDOVER_BEHAVIOURAL = [
+  "I'll pick up on how you work with others.",
+  'Let me pick up the people thread.',
+  'Let me step back from the detail for a moment.',
+  'Time to talk about how you work with others.',
+];
+/** The people team's own voice (HR, people partners, recruiters). */
+export const HANDOVER_PEOPLE_TEAM = [
+  "I'll pick up on the people side.",
+  "I'll come in here from the people team.",
+];
+/** Fits any interviewer and any question (used when a voice's own lines are all said; never after a named thanks). */
+export const HANDOVER_ANY = [
+  'Let me come in with the next one.',
+  "I'll ask the next one.",
+  "I'll pick up from here.",
+  "I'll take it from here.",
+  "I'll take over for a bit.",
+  "I'll carry on from here.",
+  'Time for my next question.',
+  "I'll take the next question.",
+];
+/** Said to the colleague who asked before ({name} as they introduced themselves). */
+export const HANDOVER_NAMED = ["{name}, I'll jump in here.", 'Thanks for that, {name}.', '{name}, if I may come in here.', 'Over to me, {name}.', 'Thanks, {name}.', 'Thank you, {name}.'];
 
 const REFERENCES = ['It is good to hear you have worked with {ref}.', 'Your experience with {ref} is useful context here.', 'I noted what you said about {ref}.'];
 
@@ -109,8 +185,126 @@ const CLOSINGS_PLAIN = [
 
 const CLOSING_BY_ANSWER = ['Thank you for your questions.', "Thanks, those were good questions.", "I hope that answers your questions."];
 
-function firstName(name: string): string {
-  return name.trim().split(/\s+/)[0] ?? name;
+const TITLES = new Set(['dr', 'mr', 'mrs', 'ms', 'mx', 'prof', 'sir', 'dame']);
+
+/**
+ * How an interviewer is addressed: as they introduce themselves in their welcome ("I'm Wei Jie, …" for
+ * Wei Jie Tan), else the given name when the name clearly has one (two words: "Tom" for Tom Gallagher),
+ * else the full name as written (a name of three words may have two given names).
+ */
+export function firstName(name: string, welcome?: string | null): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return name.trim();
+  if (welcome) {
+    for (let n = words.length - 1; n >= 1; n -= 1) {
+      const given = words.slice(0, n).join(' ');
+      const escaped = given.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      if (new RegExp(`\\b(I'm|I’m|I am|my name is|this is)\\s+${escaped}(?![\\p{L}\\p{M}'’-])`, 'iu').test(welcome)) return given;
+    }
+  }
+  if (words.length === 2 && !TITLES.has(words[0].toLowerCase().replace(/\.$/, ''))) return words[0];
+  return words.join(' ');
+}
+
+/** Handover pools, by voice. */
+const HANDOVER_POOLS = {
+  engineering: HANDOVER_TECHNICAL,
+  data: HANDOVER_DATA,
+  security: HANDOVER_SECURITY,
+  quality: HANDOVER_QUALITY,
+  design: HANDOVER_DESIGN,
+  leadership: HANDOVER_LEADERSHIP,
+  product: HANDOVER_PRODUCT,
+  people: HANDOVER_BEHAVIOURAL,
+  people_team: HANDOVER_PEOPLE_TEAM,
+  any: HANDOVER_ANY,
+} as const;
+type HandoverVoice = keyof typeof HANDOVER_POOLS;
+
+/** The voices that fit this interviewer taking over with this question, best first. */
+function handoverVoices(input: TurnInput, item: PlanItem, asker: Participant | undefined): HandoverVoice[] {
+  const domain = questionDomain(input.scenario, item);
+  const profile = asker ? profileOf(asker) : null;
+  if (item.kind === 'technical') {
+    // A craft interviewer on their own craft says so; otherwise the general technical lines.
+    if (profile && profile.discipline === domain && domain !== 'engineering') return [domain, 'engineering', 'any'];
+    if (profile?.focus === 'technical' && profile.discipline === 'engineering' && domain !== 'design') return [domain, 'engineering', 'any'];
+    return ['engineering', 'any'];
+  }
+  const subject: HandoverVoice = domain === 'leadership' || domain === 'product' ? domain : 'people';
+  if (profile?.discipline === 'people') return ['people_team', subject, 'people', 'any'];
+  return [subject, 'people', 'any'];
+}
+
+function seededOrder<T>(seed: string, key: string, items: readonly T[]): T[] {
+  return items.map((x, i) => ({ x, k: hash32(`${seed}|${key}|${i}`) })).sort((a, b) => a.k - b.k).map((e) => e.x);
+}
+
+interface Handover {
+  /** Thanks to the colleague who asked before, or null. */
+  named: string | null;
+  line: string;
+}
+
+/**
+ * Every hand-over of the interview, worked out from the plan in order: at each change of interviewer,
+ * a line in the new interviewer's voice that has not been said before in this interview (and a named
+ * thanks, now and then, not said before either). Keyed by plan item, so a turn's choice does not depend
+ * on what the transcript still holds.
+ */
+function handoversOf(input: TurnInput): Map<string, Handover> {
+  const panel = panelOf(input.scenario);
+  const used = new Set<string>();
+  const out = new Map<string, Handover>();
+  const items = input.plan.items;
+  for (let i = 1; i < items.length; i += 1) {
+    const item = items[i];
+    if (item.kind === 'candidate_questions' || item.kind === 'closing') continue;
+    const previous = panel.find((p) => p.id === items[i - 1].participantId);
+    if (!previous || previous.id === item.participantId) continue;
+    const asker = panel.find((p) => p.id === item.participantId);
+    const line = pickHandoverLine(input, item, asker, used);
+    used.add(line);
+    // Now and then the colleague by name, never twice the same words, and not before a line that only
+    // says "I'll take the next one" (the named words already say that).
+    let named: string | null = null;
+    if (hash32(`${input.seed}|handover-named|${item.id}`) % 2 === 0 && !HANDOVER_ANY.includes(line)) {
+      const name = firstName(previous.name, previous.welcomeMessage);
+      named = seededOrder(input.seed, `handover-named-text|${item.id}`, HANDOVER_NAMED).map((t) => t.replace('{name}', name)).find((t) => !used.has(t)) ?? null;
+      if (named) used.add(named);
+    }
+    out.set(item.id, { named, line });
+  }
+  return out;
+}
+
+function pickHandoverLine(input: TurnInput, item: PlanItem, asker: Participant | undefined, used: ReadonlySet<string>): string {
+  for (const voice of handoverVoices(input, item, asker)) {
+    const fresh = seededOrder(input.seed, `handover|${voice}|${item.id}`, HANDOVER_POOLS[voice]).find((l) => !used.has(l));
+    if (fresh) return fresh;
+  }
+  const everything = Object.values(HANDOVER_POOLS).flat();
+  return everything.find((l) => !used.has(l)) ?? pickFor(input.seed, `handover|${item.id}`, HANDOVER_ANY);
+}
+
+/** The hand-over for this question: planned, or (for a hand-over the plan did not foresee) one not said yet. */
+function handoverFor(input: TurnInput, item: PlanItem, who: string): string[] {
+  const panel = panelOf(input.scenario);
+  const planned = handoversOf(input).get(item.id);
+  const saidSoFar = input.transcript.filter((e) => e.speaker !== 'candidate').map((e) => e.text).join(' ');
+  const previous = panel.find((p) => p.id === previousInterviewer(input));
+  const asker = panel.find((p) => p.id === who);
+  const lines: string[] = [];
+  if (planned?.named && previous && previous.id !== who && planned.named.includes(firstName(previous.name, previous.welcomeMessage)) && !saidSoFar.includes(planned.named)) {
+    lines.push(planned.named);
+  }
+  if (planned && !saidSoFar.includes(planned.line)) lines.push(planned.line);
+  else {
+    const taken = new Set(Object.values(HANDOVER_POOLS).flat().filter((l) => saidSoFar.includes(l)));
+    for (const h of handoversOf(input).values()) taken.add(h.line);
+    lines.push(pickHandoverLine(input, item, asker, taken));
+  }
+  return lines;
 }
 
 /** One utterance per sentence pair at most, so the first can be synthesized early. */
@@ -167,15 +361,7 @@ export function phraseStep(input: TurnInput, step: TurnStep, index: number): Utt
       const lead: string[] = [];
       if (step.acknowledge !== 'none') lead.push(pick('ack', ACKNOWLEDGEMENTS[step.acknowledge]));
       if (step.reference && step.acknowledge === 'good') lead.push(pick('ref', REFERENCES).replace('{ref}', step.reference));
-      if (step.handover && item.kind !== 'candidate_questions') {
-        const previous = previousInterviewer(input);
-        const previousPerson = panel.find((p) => p.id === previous);
-        const asker = panel.find((p) => p.id === who);
-        const focus = asker ? focusOf(asker) : 'technical';
-        const useName = previousPerson && previousPerson.id !== who && pick('named', [true, false]);
-        if (useName && previousPerson) lead.push(pick('named-text', HANDOVER_NAMED).replace('{name}', firstName(previousPerson.name)));
-        lead.push(pick('handover', focus === 'technical' && item.kind === 'technical' ? HANDOVER_TECHNICAL : HANDOVER_BEHAVIOURAL));
-      }
+      if (step.handover && item.kind !== 'candidate_questions') lead.push(...handoverFor(input, item, who));
       const out: Utterance[] = [];
       if (lead.length > 0) out.push(...chunks(who, 'question', lead.join(' ')));
       out.push(...chunks(who, 'question', item.text));
