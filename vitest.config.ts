@@ -15,7 +15,9 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: ['tests/server/**/*.test.ts', 'tests/machines/**/*.test.ts', 'tests/contract/**/*.test.ts'],
-          testTimeout: 30000,
+          // The model-based walks of every path are CPU-bound: 27.5 s for the report machine's in a
+          // fresh-clone run with the other worker busy, so 30 s left no margin.
+          testTimeout: 90000,
           hookTimeout: 60000,
           // A real PostgreSQL for the server tests (TEST_DATABASE_URL or a throwaway local cluster).
           globalSetup: ['tests/server/support/postgres.globalSetup.ts'],
