@@ -153,8 +153,8 @@ function overlapWith(answer: string, keywords: readonly string[]): string[] {
 export function intentOf(act: TurnAct, answer: string): AnswerIntent {
   const ws = words(answer);
   // Words in any script count: "можно я отвечу по-русски" is not silence.
-  const letters = /\p{L}/u.test(answer.replace(/[a-z]/gi, ''));
-  if ((ws.length === 0 && !letters) || (ws.length > 0 && !letters && ws.every((w) => isFiller(w)))) return 'empty';
+  const otherScript = /\p{L}/u.test(answer.replace(/[a-z]/gi, ''));
+  if (!otherScript && ws.every((w) => isFiller(w))) return 'empty';
   if (act === 'dont_know') return ws.length <= REQUEST_MAX_WORDS && asksToSkip(answer) ? 'skip' : 'dont_know';
   if (act === 'repeat') return 'repeat';
   if (act === 'end') return 'stop';
@@ -180,10 +180,10 @@ const STORY_ACTIONS = 2;
 export function analyseAnswer(answer: string, context: AnalysisContext): AnswerAnalysis {
   const ws = words(answer);
   const content = contentWords(answer);
-  const reading = answer.trim() === '' ? null : classifyTurn(answer, context.question ?? context.item.text);
+  const question = context.question ?? context.item.text;
+  const reading = answer.trim() === '' ? null : classifyTurn(answer, question);
   const act = reading?.act ?? 'answer';
   const intent = intentOf(act, answer);
-  const question = context.question ?? context.item.text;
   const read = intent === 'answer' ? readAnswer(answer, question) : null;
   const substance = read ? substanceOf(read, ws.length) : 'general';
   const mentionedSkills = context.scenario.skills.filter((s) => mentions(answer, s));
