@@ -7,8 +7,9 @@ import { contentLemmas, tokens } from '../tagger';
  * What the turn classifier sees of a candidate's turn: its words (lemmas from the tagger, so "repeated",
  * "repeating" and "repeat" are one), the pairs of words in order with the turn's start and end marked
  * (so "could you" at the start differs from "you could" inside an answer), its length, whether it
- * asks, whether the panel had invited the candidate's questions, how much of it is English, what it is about (its point in the word-meaning space, so "drop off"
- * lands near "leave" and "pay" near "salary" without either being in the corpus), and how much it
+ * asks, whether the panel had invited the candidate's questions, how much of it is English, what
+ * it is about (its point in the word-meaning space, so "drop off" lands near "leave" and "pay" near
+ * "salary" without either being in the corpus), and how much it
  * shares with the question it replies to (a question about the question names the question's own
  * terms and means what it means). Sparse: a feature absent is 0.
  */
