@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import {
   selectAccountError,
@@ -8,6 +9,21 @@ import { t, text } from '../../../../i18n';
 import { Alert, Button, Card, Dialog, Heading, Inline, Stack, Text } from '../../../../ui';
 import type { ProfileActor } from './ProfilePage';
 import * as styles from './Profile.css';
+
+/** One account action: what it is and does, and its button beside (below, on narrow screens). */
+function AccountRow({ title, explanation, children }: { title: string; explanation: string; children: ReactNode }) {
+  return (
+    <Inline space="small" collapseBelow="tablet" align="space-between" alignY="center" wrap={false} className={styles.accountRow}>
+      <Stack space="xxsmall">
+        <Text weight="semibold">{title}</Text>
+        <Text size="small" tone="secondary">
+          {explanation}
+        </Text>
+      </Stack>
+      {children}
+    </Inline>
+  );
+}
 
 /**
  * Account Management: "Log Out" from all devices (asked once) and "Deactivate Account" (asked twice);
@@ -31,38 +47,12 @@ export function AccountSection({ actor }: { actor: ProfileActor }) {
         </Heading>
         {error ? <Alert tone="error">{text(error)}</Alert> : null}
         <Stack space="medium">
-          <Inline
-            space="small"
-            collapseBelow="tablet"
-            align="space-between"
-            alignY="center"
-            wrap={false}
-            className={styles.accountRow}
-          >
-            <Stack space="xxsmall">
-              <Text weight="semibold">{t('profile.logout')}</Text>
-              <Text size="small" tone="secondary">
-                {t('profile.logoutText')}
-              </Text>
-            </Stack>
+          <AccountRow title={t('profile.logout')} explanation={t('profile.logoutText')}>
             <Button variant="secondary" onClick={() => actor.send({ type: 'profile.logoutRequested' })}>
               {t('profile.logout')}
             </Button>
-          </Inline>
-          <Inline
-            space="small"
-            collapseBelow="tablet"
-            align="space-between"
-            alignY="center"
-            wrap={false}
-            className={styles.accountRow}
-          >
-            <Stack space="xxsmall">
-              <Text weight="semibold">{t('profile.deactivate')}</Text>
-              <Text size="small" tone="secondary">
-                {t('profile.deactivateText')}
-              </Text>
-            </Stack>
+          </AccountRow>
+          <AccountRow title={t('profile.deactivate')} explanation={t('profile.deactivateText')}>
             <Button
               variant="danger"
               loading={deactivating}
@@ -71,7 +61,7 @@ export function AccountSection({ actor }: { actor: ProfileActor }) {
             >
               {t('profile.deactivate')}
             </Button>
-          </Inline>
+          </AccountRow>
         </Stack>
       </Stack>
 
