@@ -2,7 +2,9 @@ import { defineConfig } from '@playwright/test';
 import path from 'node:path';
 
 const PORT = Number(process.env.E2E_PORT ?? 8091);
-const DATA_DIR = path.resolve('.tmp/e2e-data');
+// Two suites can run side by side with their own port, data folder and built SPA.
+const DATA_DIR = path.resolve(process.env.E2E_DATA_DIR ?? '.tmp/e2e-data');
+const STATIC_DIR = process.env.E2E_STATIC_DIR ?? 'dist';
 // Every run starts from a clean data folder: the server migrates and seeds it from scratch. The
 // folder is emptied by the server's command, not here: this file is loaded again in every worker,
 // while the server is already using the folder.
@@ -51,7 +53,7 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR,
       PUBLIC_URL: `http://127.0.0.1:${PORT}`,
-      STATIC_DIR: 'dist',
+      STATIC_DIR,
       LOG_LEVEL: 'warn',
       // The browser suite registers and signs in many times from one address.
       RATE_LIMIT_LOGIN: '1000',
