@@ -5,12 +5,14 @@
  *   rank correlation of the overall score with the person's tier, the share of empty / off-topic /
  *   gamed interviews at or below 2.0 and of strong ones at or above 7.5, the scores per tier, and the
  *   ten interviews farthest outside their tier's band.
- * - Speed: a synthetic 30-minute interview (15 answers, about 4000 candidate words) — the first run
- *   on a cold grammar checker (WASM start and warm-up included), then the median and max of warm
+ * - Speed: a synthetic 30-minute interview (15 answers, about 4000 candidate words) scored the way
+ *   the server scores it (the rubric's worker thread, its grammar linted in two threads of its own) —
+ *   the first run on a cold scorer (threads, WASM start and warm-up included), then the median and max of warm
  *   runs, each on a different interview so the checker's cache of texts it has seen does not flatter
  *   the figures.
  */
 import type { GrammarChecker } from '../server/evaluation/types';
+import { createThreadEvaluator } from '../server/evaluation/evaluator';
 import { createHarperGrammarChecker } from '../server/evaluation/grammar';
 import { evaluate } from '../server/evaluation/rubric';
 import { bandMiss, loadCorpus, spearman, SPLITS, TIERS, type CorpusInterview, type Split, type Tier } from '../tests/server/evaluation/support/corpus';
@@ -99,16 +101,16 @@ export async function runReportBench(): Promise<ReportBenchResult> {
   } finally {
     corpusGrammar.close();
   }
-  const grammar = createHarperGrammarChecker();
+  const scorer = createThreadEvaluator();
   try {
     let started = performance.now();
-    const first = await evaluate(input, { grammar });
+    const first = await scorer.evaluate(input);
     const coldFirstRunMs = performance.now() - started;
     const times: number[] = [];
     for (let i = 0; i < WARM_RUNS; i += 1) {
       const next = thirtyMinuteInterview(fixtures, i + 1);
       started = performance.now();
-      await evaluate(next, { grammar });
+      await scorer.evaluate(next);
       times.push(performance.now() - started);
       console.error(`report: warm run ${i + 1}/${WARM_RUNS} ${Math.round(times[i])} ms`);
     }
@@ -122,7 +124,7 @@ export async function runReportBench(): Promise<ReportBenchResult> {
       overallScore: first.overallScore,
     };
   } finally {
-    grammar.close();
+    await scorer.close();
   }
 }
 

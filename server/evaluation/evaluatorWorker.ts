@@ -1,5 +1,5 @@
 import { parentPort } from 'node:worker_threads';
-import { createHarperGrammarChecker } from './grammar';
+import { createThreadedGrammarChecker } from './grammar';
 import { evaluate } from './rubric';
 import type { Analysis, EvaluationInput } from './types';
 
@@ -13,7 +13,8 @@ export type EvaluatorReply = { id: number; analysis: Analysis } | { id: number; 
 
 const port = parentPort;
 if (port) {
-  const grammar = createHarperGrammarChecker();
+  // The answers' grammar is linted in threads of their own, side by side.
+  const grammar = createThreadedGrammarChecker();
   port.on('message', (request: EvaluatorRequest) => {
     evaluate(request.input, { grammar }).then(
       (analysis) => port.postMessage({ id: request.id, analysis } satisfies EvaluatorReply),

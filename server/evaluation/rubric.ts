@@ -20,8 +20,10 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
 
 export async function evaluate(input: EvaluationInput, deps: { grammar: GrammarChecker }): Promise<Analysis> {
   const answers = collectAnswers(input.messages, input.scenario);
-  // One answer at a time: an error in one answer must not be read across the next one.
-  for (const answer of answers) answer.grammar = answer.intent === 'answer' ? await deps.grammar.check(answer.text) : [];
+  // Each answer linted on its own (an error in one must not be read across the next one), all at
+  // once: a threaded checker spreads them over its linters.
+  const grammar = await Promise.all(answers.map((a) => (a.intent === 'answer' ? deps.grammar.check(a.text) : [])));
+  for (const [i, answer] of answers.entries()) answer.grammar = grammar[i];
 
   const technical = scoreTechnical(input.scenario, answers);
   const soft = scoreSoft(answers);

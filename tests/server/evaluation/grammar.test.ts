@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { createHarperGrammarChecker } from '../../../server/evaluation/grammar';
+import { createHarperGrammarChecker, createThreadedGrammarChecker } from '../../../server/evaluation/grammar';
 
 /** The Harper checker on recognizer-like text: lower case, no punctuation. */
 
@@ -41,5 +41,33 @@ describe('the grammar checker', () => {
   it('does not count fillers, repeated words, capitals or unknown product names as grammar', async () => {
     expect(await checker.check('um so i i think the the kafka consumer was fine')).toEqual([]);
     expect(await checker.check('')).toEqual([]);
+  });
+});
+
+describe('the grammar checker in worker threads', () => {
+  it('finds what the in-process checker finds, for answers checked side by side', async () => {
+    const threaded = createThreadedGrammarChecker(2);
+    try {
+      const texts = [
+        'i has went there and they was happy',
+        'we use kafka for events and postgres for the main data',
+        'an user asked for a feature and we builded it',
+        '',
+        'he go to school every day and she have three cats',
+      ];
+      const together = await Promise.all(texts.map((text) => threaded.check(text)));
+      const oneByOne = [];
+      for (const text of texts) oneByOne.push(await checker.check(text));
+      expect(together).toEqual(oneByOne);
+      expect(together.map((issues) => issues.length)).toEqual([2, 0, 2, 0, 2]);
+    } finally {
+      await threaded.close();
+    }
+  });
+
+  it('refuses work once closed', async () => {
+    const threaded = createThreadedGrammarChecker(1);
+    await threaded.close();
+    await expect(threaded.check('we was there')).rejects.toThrow(/closed/);
   });
 });
