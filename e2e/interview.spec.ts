@@ -63,7 +63,8 @@ test.describe('a whole spoken interview', { tag: DESKTOP_ONLY }, () => {
     // Manual end with the confirmation dialog → /history with the record "(Just completed)".
     await page.getByRole('button', { name: 'End Interview' }).click();
     const dialog = page.getByRole('alertdialog');
-    await expect(dialog).toContainText('Вы уверены, что хотите завершить интервью?');
+    // The English UI: the English counterpart of the spec's Russian dialog (the Russian one: e2e/russian.spec.ts).
+    await expect(dialog).toContainText('Are you sure you want to end the interview?');
     await expectAccessible(page);
     // Hold the history's server list until the temporary record has been seen.
     let releaseList: () => void = () => {};
@@ -72,7 +73,7 @@ test.describe('a whole spoken interview', { tag: DESKTOP_ONLY }, () => {
       await listHeld;
       await route.continue();
     });
-    await dialog.getByRole('button', { name: 'Завершить' }).click();
+    await dialog.getByRole('button', { name: 'End', exact: true }).click();
     await expect(page).toHaveURL(/\/jobtalkai\/history$/);
     const justCompleted = page.getByRole('row').filter({ hasText: '(Just completed)' });
     await expect(justCompleted).toContainText(scenario.position);

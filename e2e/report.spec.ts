@@ -98,7 +98,7 @@ test.describe('the interview report', () => {
     await expect(interviewerBubbles(page).first()).toBeVisible({ timeout: 30_000 });
     for (const answer of answersFor(scenario)) await typeAnswer(page, answer);
     await page.getByRole('button', { name: 'End Interview' }).click();
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Завершить' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'End', exact: true }).click();
     await expect(page).toHaveURL(/\/jobtalkai\/history$/);
     const row = page.getByRole('row').filter({ hasText: scenario.position });
     await expect(row).toHaveCount(1);

@@ -3,10 +3,11 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createApp } from './app/createApp';
+import { startLanguage } from './app/language';
 import { createInspect, loadConfig, resolveApiBaseUrl } from './config';
 
 async function start(): Promise<void> {
-  const config = await loadConfig();
+  const [config] = await Promise.all([loadConfig(), startLanguage()]);
   const inspect = await createInspect(config);
   const app = createApp({ config, apiBaseUrl: resolveApiBaseUrl(config), inspect });
   app.start();

@@ -4,7 +4,7 @@
  * how a price reads.
  */
 import type { Schemas } from '../../src/api/types';
-import type { UiText } from '../../src/i18n';
+import { getLocale, type Locale, type UiText } from '../../src/i18n';
 import { ANNUAL_PLAN_SAVING_PERCENT, DEFAULT_CURRENCY_SYMBOL, FREE_PLAN_SESSIONS_PER_MONTH } from '../shared/constants';
 
 export type Product = Schemas['Product'];
@@ -133,16 +133,16 @@ export function currencySymbol(currency: string): string {
   return CURRENCY_SYMBOLS[currency.trim().toUpperCase()] ?? DEFAULT_CURRENCY_SYMBOL;
 }
 
-/** 0 → "0", 19.99 → "19.99", 191.9 → "191.90", 1200 → "1,200". */
-export function formatAmount(amount: number): string {
+/** In English 0 → "0", 19.99 → "19.99", 191.9 → "191.90", 1200 → "1,200"; in Russian "19,99", "1 200". */
+export function formatAmount(amount: number, locale: Locale = getLocale()): string {
   const whole = Number.isInteger(amount);
-  return new Intl.NumberFormat('en', {
+  return new Intl.NumberFormat(locale, {
     minimumFractionDigits: whole ? 0 : 2,
     maximumFractionDigits: 2,
   }).format(amount);
 }
 
-/** How a price reads: "$19.99" and "/ month" (or "/ year", "one-time payment"). */
+/** How a price reads in the UI's language: "$19.99" and "/ month" (or "/ year", "one-time payment"); "19,99 $" in Russian. */
 export function priceTexts(price: PlanPrice): { amount: UiText; period: UiText } {
   const period: Record<ProductInterval, UiText> = {
     month: { key: 'subscription.perMonth' },

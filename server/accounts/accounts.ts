@@ -7,6 +7,7 @@ import type { Database, Queryable } from '../db/database';
 import { ApiError, badRequest } from '../http/errors';
 import type { AuthUser } from '../http/contract';
 import type { Mailer } from '../mail/mailer';
+import type { MailLanguage } from '../mail/language';
 import { passwordResetMail, verificationMail } from '../mail/templates';
 import type { AccessTokens } from './accessTokens';
 import { consumeEmailToken, createEmailToken, dropEmailTokens, findEmailToken } from './emailTokens';
@@ -136,10 +137,16 @@ export function createAccountService(deps: AccountServiceDeps) {
   }
 
   /** Creates a fresh verification secret (older links stop working) and the mail that carries it. */
-  async function prepareVerification(q: Queryable, user: UserRow, redirectUri: string) {
+  async function prepareVerification(q: Queryable, user: UserRow, redirectUri: string, language: MailLanguage) {
     const at = now();
     const key = await createEmailToken(q, user.id, 'verify_email', at, config.verificationTtlHours, redirectUri);
-    return verificationMail(user.email, user.first_name || user.name, verificationLink(key, redirectUri), config.verificationTtlHours);
+    return verificationMail(
+      user.email,
+      user.first_name || user.name,
+      verificationLink(key, redirectUri),
+      config.verificationTtlHours,
+      language,
+    );
   }
 
   /** A new device session: a refresh-token family, its first token and an access token bound to it. */
@@ -248,7 +255,8 @@ export function createAccountService(deps: AccountServiceDeps) {
       return { id: row.id, email: row.email, name: row.name, sessionId: claims.sid };
     },
 
-    async register(body: Schemas['RegisterRequest']): Promise<Schemas['RegisterResponse']> {
+    /** `language`: the mail's (the request's Accept-Language, see server/mail/language.ts). */
+    async register(body: Schemas['RegisterRequest'], language: MailLanguage = 'en'): Promise<Schemas['RegisterResponse']> {
       requireTrustedRedirect(body.redirectUri);
       const name = normalizeName(body.name);
       if (!name) throw badRequest('name_required', MESSAGES.nameRequired);
@@ -267,7 +275,7 @@ export function createAccountService(deps: AccountServiceDeps) {
             emailVerifiedAt: null,
             now: now(),
           });
-          return prepareVerification(tx, user, body.redirectUri);
+          return prepareVerification(tx, user, body.redirectUri, language);
         });
       } catch (error) {
         if (isUniqueViolation(error)) throw new ApiError(409, 'user_already_exists', MESSAGES.userExists);
@@ -302,7 +310,10 @@ export function createAccountService(deps: AccountServiceDeps) {
       return { message: MESSAGES.verified, email: user.email, ...(redirectUri && { redirectUri }) };
     },
 
-    async resendVerification(body: Schemas['ResendVerificationRequest']): Promise<Schemas['MessageResponse']> {
+    async resendVerification(
+      body: Schemas['ResendVerificationRequest'],
+      language: MailLanguage = 'en',
+    ): Promise<Schemas['MessageResponse']> {
       if (body.redirectUri !== undefined) requireTrustedRedirect(body.redirectUri);
       const user = await findActiveUserByEmail(db, body.email);
       if (user && !user.email_verified_at) {
@@ -313,7 +324,7 @@ export function createAccountService(deps: AccountServiceDeps) {
             [user.id],
           );
           const redirectUri = body.redirectUri ?? last?.redirect_uri ?? defaultRedirect;
-          const mail = await prepareVerification(db, user, redirectUri);
+          const mail = await prepareVerification(db, user, redirectUri, language);
           await mailer.send(mail);
         });
       }
@@ -340,13 +351,15 @@ export function createAccountService(deps: AccountServiceDeps) {
       };
     },
 
-    async forgotPassword(email: string): Promise<Schemas['MessageResponse']> {
+    async forgotPassword(email: string, language: MailLanguage = 'en'): Promise<Schemas['MessageResponse']> {
       const user = await findActiveUserByEmail(db, email);
       if (user) {
         // Sent after the answer, so the answer takes as long for unknown addresses.
         background.run('password reset mail', async () => {
           const token = await createEmailToken(db, user.id, 'reset_password', now(), config.resetTtlHours);
-          await mailer.send(passwordResetMail(user.email, user.first_name || user.name, resetLink(token), config.resetTtlHours));
+          await mailer.send(
+            passwordResetMail(user.email, user.first_name || user.name, resetLink(token), config.resetTtlHours, language),
+          );
         });
       }
       return { message: MESSAGES.forgotAccepted };

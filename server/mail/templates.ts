@@ -1,3 +1,4 @@
+import type { MailLanguage } from './language';
 import type { Mail } from './mailer';
 
 export const PRODUCT_NAME = 'JobTalk AI';
@@ -6,8 +7,31 @@ function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }
 
+/** The words every mail shares, per language. */
+const FRAME: Record<MailLanguage, { hello: (name: string) => string; copyLink: string }> = {
+  en: {
+    hello: (name) => (name ? `Hello ${name},` : 'Hello,'),
+    copyLink: 'If the button does not work, copy this address into your browser:',
+  },
+  ru: {
+    hello: (name) => (name ? `Здравствуйте, ${name}!` : 'Здравствуйте!'),
+    copyLink: 'Если кнопка не срабатывает, скопируйте этот адрес в адресную строку браузера:',
+  },
+};
+
+/** "1 hour", "24 hours"; "1 час", "3 часа", "24 часа", "5 часов" (Intl.PluralRules). */
+function hours(language: MailLanguage, count: number): string {
+  const forms: Record<MailLanguage, Partial<Record<Intl.LDMLPluralRule, string>> & { other: string }> = {
+    en: { one: 'hour', other: 'hours' },
+    ru: { one: 'час', few: 'часа', many: 'часов', other: 'часа' },
+  };
+  const category = new Intl.PluralRules(language).select(count);
+  return `${count} ${forms[language][category] ?? forms[language].other}`;
+}
+
 /** A simple mail: greeting, paragraphs, one call-to-action link, a closing note; text and HTML alike. */
 function compose(options: {
+  language: MailLanguage;
   to: string;
   subject: string;
   greetingName: string;
@@ -15,7 +39,8 @@ function compose(options: {
   action: { label: string; url: string };
   closing: string;
 }): Mail {
-  const greeting = options.greetingName ? `Hello ${options.greetingName},` : 'Hello,';
+  const frame = FRAME[options.language];
+  const greeting = frame.hello(options.greetingName);
   const text = [
     greeting,
     '',
@@ -27,11 +52,11 @@ function compose(options: {
     `— ${PRODUCT_NAME}`,
   ].join('\n');
   const html = [
-    '<!doctype html><html lang="en"><body>',
+    `<!doctype html><html lang="${options.language}"><body>`,
     `<p>${escapeHtml(greeting)}</p>`,
     ...options.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
     `<p><a href="${escapeHtml(options.action.url)}">${escapeHtml(options.action.label)}</a></p>`,
-    `<p>If the button does not work, copy this address into your browser:<br>${escapeHtml(options.action.url)}</p>`,
+    `<p>${escapeHtml(frame.copyLink)}<br>${escapeHtml(options.action.url)}</p>`,
     `<p>${escapeHtml(options.closing)}</p>`,
     `<p>— ${PRODUCT_NAME}</p>`,
     '</body></html>',
@@ -39,30 +64,78 @@ function compose(options: {
   return { to: options.to, subject: options.subject, text, html, links: [options.action.url] };
 }
 
-export function verificationMail(to: string, name: string, link: string, ttlHours: number): Mail {
+export function verificationMail(
+  to: string,
+  name: string,
+  link: string,
+  ttlHours: number,
+  language: MailLanguage = 'en',
+): Mail {
+  const words = {
+    en: {
+      subject: `Verify your email for ${PRODUCT_NAME}`,
+      paragraphs: [
+        `Thank you for signing up for ${PRODUCT_NAME}. Please confirm your email address to start practising interviews.`,
+        `This link works once and expires in ${hours('en', ttlHours)}.`,
+      ],
+      action: 'Verify my email',
+      closing: 'If you did not create an account, you can ignore this mail.',
+    },
+    ru: {
+      subject: `Подтвердите почту для ${PRODUCT_NAME}`,
+      paragraphs: [
+        `Спасибо за регистрацию в ${PRODUCT_NAME}! Подтвердите адрес почты, чтобы начать тренировать собеседования.`,
+        `Ссылка сработает один раз и действует ${hours('ru', ttlHours)}.`,
+      ],
+      action: 'Подтвердить почту',
+      closing: 'Если вы не создавали аккаунт, просто не обращайте внимания на это письмо.',
+    },
+  }[language];
   return compose({
+    language,
     to,
-    subject: `Verify your email for ${PRODUCT_NAME}`,
+    subject: words.subject,
     greetingName: name,
-    paragraphs: [
-      `Thank you for signing up for ${PRODUCT_NAME}. Please confirm your email address to start practising interviews.`,
-      `This link works once and expires in ${ttlHours} hours.`,
-    ],
-    action: { label: 'Verify my email', url: link },
-    closing: 'If you did not create an account, you can ignore this mail.',
+    paragraphs: words.paragraphs,
+    action: { label: words.action, url: link },
+    closing: words.closing,
   });
 }
 
-export function passwordResetMail(to: string, name: string, link: string, ttlHours: number): Mail {
+export function passwordResetMail(
+  to: string,
+  name: string,
+  link: string,
+  ttlHours: number,
+  language: MailLanguage = 'en',
+): Mail {
+  const words = {
+    en: {
+      subject: `Reset your ${PRODUCT_NAME} password`,
+      paragraphs: [
+        'Someone (hopefully you) asked to reset the password of your account.',
+        `This link works once and expires in ${hours('en', ttlHours)}. Setting a new password signs you out everywhere.`,
+      ],
+      action: 'Choose a new password',
+      closing: 'If you did not ask for this, you can ignore this mail: your password stays as it is.',
+    },
+    ru: {
+      subject: `Восстановление пароля ${PRODUCT_NAME}`,
+      paragraphs: [
+        'Кто-то (надеемся, что вы) запросил смену пароля для вашего аккаунта.',
+        `Ссылка сработает один раз и действует ${hours('ru', ttlHours)}. После смены пароля вы выйдете из аккаунта на всех устройствах.`,
+      ],
+      action: 'Задать новый пароль',
+      closing: 'Если вы ничего не запрашивали, просто не обращайте внимания на это письмо: пароль останется прежним.',
+    },
+  }[language];
   return compose({
+    language,
     to,
-    subject: `Reset your ${PRODUCT_NAME} password`,
+    subject: words.subject,
     greetingName: name,
-    paragraphs: [
-      'Someone (hopefully you) asked to reset the password of your account.',
-      `This link works once and expires in ${ttlHours === 1 ? '1 hour' : `${ttlHours} hours`}. Setting a new password signs you out everywhere.`,
-    ],
-    action: { label: 'Choose a new password', url: link },
-    closing: 'If you did not ask for this, you can ignore this mail: your password stays as it is.',
+    paragraphs: words.paragraphs,
+    action: { label: words.action, url: link },
+    closing: words.closing,
   });
 }

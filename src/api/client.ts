@@ -2,6 +2,7 @@ import createClient, { type Middleware } from 'openapi-fetch';
 import type { SessionRefresher, SessionTokens, TokenStorage } from '../../machines/shared/ports';
 import { isExpiring, readAccessToken } from '../../machines/auth/auth.claims';
 import { currentAppPath } from '../app/paths';
+import { getLocale } from '../i18n';
 import type { Api, paths, Schemas } from './types';
 
 /** New tokens from `POST /auth/refresh`. */
@@ -24,6 +25,8 @@ export interface CreateApiOptions {
   currentPath?: () => string;
   /** Wall-clock milliseconds (token expiry); `Date.now` by default. */
   now?: () => number;
+  /** The UI's language, sent as `Accept-Language` so the server's mails use it; the catalogue's by default. */
+  language?: () => string;
 }
 
 type ApiPath = keyof paths;
@@ -169,7 +172,18 @@ export function createApi(options: CreateApiOptions): Api {
     },
   };
 
+  const language = options.language ?? getLocale;
+  /** Every request says the UI's language: the server writes its mails (verification, reset) in it. */
+  const acceptLanguage: Middleware = {
+    onRequest({ request }) {
+      if (request.headers.has('Accept-Language')) return undefined;
+      const headers = new Headers(request.headers);
+      headers.set('Accept-Language', language());
+      return new Request(request, { headers });
+    },
+  };
+
   const client = createClient<paths>({ baseUrl, fetch: (request) => fetchImpl(request) });
-  client.use(session);
+  client.use(acceptLanguage, session);
   return client;
 }

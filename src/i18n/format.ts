@@ -1,7 +1,4 @@
-import { t } from './index';
-
-/** The catalog's locale for dates (English first; a later locale brings its own). */
-const DATE_LOCALE = 'en';
+import { getLocale, t } from './index';
 
 export interface FormatDateOptions {
   /** Include the time of day. */
@@ -15,9 +12,20 @@ export function formatDate(value: string | null | undefined, options: FormatDate
   if (!value) return t('common.notAvailable');
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return t('common.invalidDate');
-  return new Intl.DateTimeFormat(DATE_LOCALE, {
+  return new Intl.DateTimeFormat(getLocale(), {
     dateStyle: 'medium',
     timeStyle: options.withTime ? 'short' : undefined,
     timeZone: options.timeZone,
   }).format(date);
+}
+
+/** A number in the UI's language ("1,200.5" in English, "1 200,5" in Russian). */
+export function formatNumber(value: number, options?: Intl.NumberFormatOptions): string {
+  return new Intl.NumberFormat(getLocale(), options).format(value);
+}
+
+/** The time of day in the UI's language ("10:03 AM", "10:03"); '' for a date that does not parse. */
+export function formatTimeOfDay(value: string | Date): string {
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? '' : new Intl.DateTimeFormat(getLocale(), { timeStyle: 'short' }).format(date);
 }

@@ -1,7 +1,7 @@
 import type { Content, CustomTableLayout, TDocumentDefinitions } from 'pdfmake/interfaces';
 import type { Schemas } from '../api/types';
 import { t, type MessageKey } from '../i18n';
-import { formatDate } from '../i18n/format';
+import { formatDate, formatTimeOfDay } from '../i18n/format';
 import { formatDuration as formatScreenDuration } from '../../machines/report/report.rules';
 
 export type Report = Schemas['Report'];
@@ -115,11 +115,8 @@ function formatDateTime(value: string): string {
   return withPlainSpaces(formatDate(value, { withTime: true }));
 }
 
-const timeFormat = new Intl.DateTimeFormat('en', { timeStyle: 'short' });
-
 function formatTime(value: string): string {
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? '' : withPlainSpaces(timeFormat.format(date));
+  return withPlainSpaces(formatTimeOfDay(value));
 }
 
 function senderLabel(message: ConversationMessage): string {

@@ -3,6 +3,7 @@ import type { RouterContext } from '../app/context';
 import { DocumentTitle } from '../components/DocumentTitle';
 import { ErrorPage } from '../components/ErrorPage';
 import { NotFoundPage } from '../components/NotFoundPage';
+import { useLocale } from '../i18n/react';
 
 /** The root: every route gets `{ api, config, auth, subscription, inspect }` as its context. */
 export const Route = createRootRouteWithContext<RouterContext>()({
@@ -12,6 +13,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 });
 
 function RootLayout() {
+  useLocale();
   return (
     <>
       <DocumentTitle />

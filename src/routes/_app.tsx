@@ -8,6 +8,7 @@ import {
   selectUser,
 } from '../../machines/auth/auth.selectors';
 import { AppShell } from '../components/layout/AppShell';
+import { useLocale } from '../i18n/react';
 
 /**
  * Pathless layout of the protected pages. Entering one checks the stored token (auth `auth.check`,
@@ -31,6 +32,7 @@ export const Route = createFileRoute('/_app')({
 });
 
 function AppRoute() {
+  useLocale();
   const { auth } = Route.useRouteContext();
   const user = useSelector(auth, selectUser);
   const confirmingLogout = useSelector(auth, selectIsConfirmingLogout);

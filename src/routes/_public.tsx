@@ -2,6 +2,7 @@ import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
 import { waitFor } from 'xstate';
 import { selectIsAuthenticated, selectIsSettled } from '../../machines/auth/auth.selectors';
 import { PublicLayout } from '../components/layout/PublicLayout';
+import { useLocale } from '../i18n/react';
 
 /**
  * Pathless layout of the public pages (sign-in, register, password and email flows). An authenticated
@@ -19,6 +20,7 @@ export const Route = createFileRoute('/_public')({
 });
 
 function PublicRoute() {
+  useLocale();
   return (
     <PublicLayout>
       <Outlet />

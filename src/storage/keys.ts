@@ -21,6 +21,11 @@ export const STORAGE_KEYS = {
   tempInterview: 'temp_interview',
   /** The conversations (history) cache: `{ version: 1, lastSyncTime, conversations }`; localStorage. */
   conversationsCache: 'conversations_cache',
+  /**
+   * The UI's language the visitor chose (`en` or `ru`); localStorage. Not per user: it outlives a
+   * sign-out. Absent until a choice is made: the browser's languages decide (src/storage/language.ts).
+   */
+  language: 'language',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

@@ -26,6 +26,7 @@ export { TextField, type TextFieldProps } from './TextField';
 export { PasswordField, type PasswordFieldProps } from './PasswordField';
 export { Checkbox, type CheckboxProps } from './Checkbox';
 export { Select, type SelectOption, type SelectProps } from './Select';
+export { LanguageSwitch, type LanguageOption, type LanguageSwitchProps } from './LanguageSwitch';
 export { Alert, type AlertProps, type AlertTone } from './Alert';
 export { Card, type CardProps } from './Card';
 export { Dialog, type DialogProps } from './Dialog';

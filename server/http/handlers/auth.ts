@@ -1,3 +1,4 @@
+import { mailLanguage } from '../../mail/language';
 import type { Services } from '../../services';
 import { userOf } from '../contract';
 import { respond, type OperationHandlers } from '../types';
@@ -25,15 +26,27 @@ export function authHandlers({ accounts }: Services): AuthHandlers {
     login: async (request, reply) => respond(reply, 'login', 200, await accounts.login(request.body)),
     googleLogin: async (request, reply) => respond(reply, 'googleLogin', 200, await accounts.googleLogin(request.body)),
     appleLogin: async (request, reply) => respond(reply, 'appleLogin', 200, await accounts.appleLogin(request.body)),
-    register: async (request, reply) => respond(reply, 'register', 201, await accounts.register(request.body)),
+    // The mails go out in the language the SPA asks for (Accept-Language).
+    register: async (request, reply) =>
+      respond(reply, 'register', 201, await accounts.register(request.body, mailLanguage(request.headers['accept-language']))),
     forgotPassword: async (request, reply) =>
-      respond(reply, 'forgotPassword', 200, await accounts.forgotPassword(request.body.email)),
+      respond(
+        reply,
+        'forgotPassword',
+        200,
+        await accounts.forgotPassword(request.body.email, mailLanguage(request.headers['accept-language'])),
+      ),
     validateResetToken: async (request, reply) =>
       respond(reply, 'validateResetToken', 200, await accounts.validateResetToken(request.body.token)),
     resetPassword: async (request, reply) =>
       respond(reply, 'resetPassword', 200, await accounts.resetPassword(request.body)),
     resendVerification: async (request, reply) =>
-      respond(reply, 'resendVerification', 200, await accounts.resendVerification(request.body)),
+      respond(
+        reply,
+        'resendVerification',
+        200,
+        await accounts.resendVerification(request.body, mailLanguage(request.headers['accept-language'])),
+      ),
     verifyEmail: async (request, reply) =>
       respond(reply, 'verifyEmail', 200, await accounts.verifyEmail(request.query.key, request.query.redirectUri)),
     getMe: async (request, reply) => respond(reply, 'getMe', 200, await accounts.me(userOf(request).id)),

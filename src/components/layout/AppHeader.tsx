@@ -4,6 +4,7 @@ import { t } from '../../i18n';
 import { Button, Dialog } from '../../ui';
 import { CloseIcon, MenuIcon } from '../../ui/icons';
 import { BrandMark } from '../BrandMark';
+import { LanguageSwitcher } from '../LanguageSwitcher';
 import * as styles from './AppHeader.css';
 import { MobileMenu } from './MobileMenu';
 import { APP_HOME_PATH, APP_NAV_ITEMS } from './nav';
@@ -78,6 +79,8 @@ export function AppHeader({ userName, onLogout, logoutConfirmOpen, onLogoutReque
         </nav>
 
         <span className={styles.greeting}>{greeting}</span>
+
+        <LanguageSwitcher />
 
         <div className={styles.account}>
           <Button variant="secondary" size="small" onClick={() => askLogout(false)}>

@@ -20,7 +20,16 @@ export const page = style({
   },
 });
 
+/** The language switch, at the top right above the product name. */
+export const toolbar = style({
+  display: 'flex',
+  justifyContent: 'flex-end',
+  width: '100%',
+});
+
 export const brand = style({
+  width: '100%',
+  maxWidth: vars.contentWidth.small,
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'center',

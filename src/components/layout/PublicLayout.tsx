@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { t } from '../../i18n';
 import { BrandMark } from '../BrandMark';
+import { LanguageSwitcher } from '../LanguageSwitcher';
 import * as styles from './PublicLayout.css';
 
 export interface PublicLayoutProps {
@@ -13,6 +14,9 @@ export function PublicLayout({ children }: PublicLayoutProps) {
   return (
     <div className={styles.page}>
       <header className={styles.brand}>
+        <div className={styles.toolbar}>
+          <LanguageSwitcher />
+        </div>
         <p className={styles.productName}>
           <BrandMark size={32} />
           {t('app.name')}

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { createHistoryActors, createHistoryStorage, readStoredHistory } from '../../../machines/history/history.actors';
 import { historyMachine } from '../../../machines/history/history.machine';
 import { HistoryPage } from './-components/history/HistoryPage';
+import { useLocale } from '../../i18n/react';
 
 /**
  * /history (spec §2): the page's machine shows the cached list and the just-finished interview at
@@ -15,6 +16,7 @@ export const Route = createFileRoute('/_app/history')({
 });
 
 function HistoryRoute() {
+  useLocale();
   const { api, tokens, clock, userStorage, inspect } = Route.useRouteContext();
   const [storage] = useState(() => createHistoryStorage(userStorage.local));
   const [input] = useState(() => readStoredHistory(storage));

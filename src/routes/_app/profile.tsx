@@ -4,6 +4,7 @@ import { selectIsAuthenticated } from '../../../machines/auth/auth.selectors';
 import { createProfileActors } from '../../../machines/profile/profile.actors';
 import { profileMachine } from '../../../machines/profile/profile.machine';
 import { ProfilePage, ProfileSignedOut } from './-components/profile/ProfilePage';
+import { useLocale } from '../../i18n/react';
 
 /**
  * /profile (spec §2). The layout only lets signed-in users in; if the session ends while the page is
@@ -15,6 +16,7 @@ export const Route = createFileRoute('/_app/profile')({
 });
 
 function ProfileRoute() {
+  useLocale();
   const { auth } = Route.useRouteContext();
   const signedIn = useSelector(auth, selectIsAuthenticated);
   return signedIn ? <ProfileFlow /> : <ProfileSignedOut />;

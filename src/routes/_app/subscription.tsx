@@ -11,6 +11,7 @@ import { usePlanChanges } from '../../app/usePlanChanges';
 import { externalNavigation } from './-components/subscription/externalNavigation';
 import { SubscriptionPage } from './-components/subscription/SubscriptionPage';
 import { validateSubscriptionSearch, withoutReturnParams } from './-components/subscription/subscriptionSearch';
+import { useLocale } from '../../i18n/react';
 
 /**
  * /subscription (spec §2, §4 Checkout and "Payment return"): the plans and checkout machine, and the
@@ -25,6 +26,7 @@ export const Route = createFileRoute('/_app/subscription')({
 });
 
 function SubscriptionRoute() {
+  useLocale();
   const { api, subscription, inspect } = Route.useRouteContext();
   const navigate = Route.useNavigate();
   const search = Route.useSearch();

@@ -5,6 +5,7 @@ import { createResendCooldownActors } from '../../../machines/resendCooldown/res
 import { resendCooldownMachine } from '../../../machines/resendCooldown/resendCooldown.machine';
 import { absoluteAppUrl } from '../../app/paths';
 import { CheckEmailPage } from './-components/CheckEmailPage';
+import { useLocale } from '../../i18n/react';
 
 /**
  * /check-email (spec §2): needs the email in navigation state, else it goes to /register. With `resend`
@@ -19,6 +20,7 @@ export const Route = createFileRoute('/_public/check-email')({
 });
 
 function CheckEmailRoute() {
+  useLocale();
   const email = useRouterState({ select: (state) => state.location.state.email });
   // beforeLoad guarantees the email; a new email is a new cooldown.
   return email ? <ResendFlow key={email} email={email} /> : null;

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { LoginRoute } from './-components/LoginRoute';
 import { validateLoginSearch } from './-components/loginSearch';
+import { useLocale } from '../../i18n/react';
 
 /** "/": the sign-in page (spec §2), the same as /login. */
 export const Route = createFileRoute('/_public/')({
@@ -10,5 +11,6 @@ export const Route = createFileRoute('/_public/')({
 });
 
 function IndexRoute() {
+  useLocale();
   return <LoginRoute search={Route.useSearch()} />;
 }

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { LoginRoute } from './-components/LoginRoute';
 import { validateLoginSearch } from './-components/loginSearch';
+import { useLocale } from '../../i18n/react';
 
 /** /login?verified=true|reset=success: the sign-in page (spec §2). */
 export const Route = createFileRoute('/_public/login')({
@@ -10,5 +11,6 @@ export const Route = createFileRoute('/_public/login')({
 });
 
 function LoginRouteComponent() {
+  useLocale();
   return <LoginRoute search={Route.useSearch()} />;
 }

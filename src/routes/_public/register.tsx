@@ -6,6 +6,7 @@ import { registerMachine } from '../../../machines/register/register.machine';
 import { absoluteAppUrl } from '../../app/paths';
 import { createProviderSignIn } from '../../auth/providerSignIn';
 import { RegisterPage } from './-components/RegisterPage';
+import { useLocale } from '../../i18n/react';
 
 /** /register (spec §2): success goes to /check-email carrying the email. */
 export const Route = createFileRoute('/_public/register')({
@@ -14,6 +15,7 @@ export const Route = createFileRoute('/_public/register')({
 });
 
 function RegisterRoute() {
+  useLocale();
   const { api, auth, config, inspect } = Route.useRouteContext();
   const router = useRouter();
   const actor = useActorRef(

@@ -4,6 +4,7 @@ import { createResetPasswordActors } from '../../../machines/resetPassword/reset
 import { resetPasswordMachine } from '../../../machines/resetPassword/resetPassword.machine';
 import { searchString } from './-components/loginSearch';
 import { ResetPasswordPage } from './-components/ResetPasswordPage';
+import { useLocale } from '../../i18n/react';
 
 interface ResetPasswordSearch {
   token?: string;
@@ -20,6 +21,7 @@ export const Route = createFileRoute('/_public/reset-password')({
 });
 
 function ResetPasswordRoute() {
+  useLocale();
   const { token } = Route.useSearch();
   return <ResetPasswordFlow key={token ?? ''} token={token} />;
 }

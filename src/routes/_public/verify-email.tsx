@@ -4,6 +4,7 @@ import { createVerifyEmailActors } from '../../../machines/verifyEmail/verifyEma
 import { verifyEmailMachine } from '../../../machines/verifyEmail/verifyEmail.machine';
 import { searchString } from './-components/loginSearch';
 import { VerifyEmailPage } from './-components/VerifyEmailPage';
+import { useLocale } from '../../i18n/react';
 
 interface VerifyEmailSearch {
   key?: string;
@@ -25,6 +26,7 @@ export const Route = createFileRoute('/_public/verify-email')({
 });
 
 function VerifyEmailRoute() {
+  useLocale();
   const { key, redirectUri } = Route.useSearch();
   return <VerifyEmailFlow key={key ?? ''} verificationKey={key} redirectUri={redirectUri} />;
 }

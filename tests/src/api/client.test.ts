@@ -347,3 +347,22 @@ describe('api client: a token about to expire is refreshed before the request, o
     }
   });
 });
+
+describe('api client: the UI language', () => {
+  it("sends the UI's language as Accept-Language on every call, the body intact", async () => {
+    const seen: Array<{ language: string | null; body: string }> = [];
+    const fetch = vi.fn(async (request: Request) => {
+      seen.push({ language: request.headers.get('Accept-Language'), body: await request.clone().text() });
+      return json(201, { message: 'ok' });
+    });
+    let language = 'ru';
+    const { api } = setup(memoryTokens(null), fetch, { language: () => language });
+    await api.POST('/web-api/auth/register', {
+      body: { email: 'a@example.com', password: 'long enough', name: 'Ann', redirectUri: 'http://app.test/login' },
+    });
+    language = 'en';
+    await api.POST('/web-api/auth/forgot-password', { body: { email: 'a@example.com' } });
+    expect(seen.map((s) => s.language)).toEqual(['ru', 'en']);
+    expect(JSON.parse(seen[0]!.body)).toMatchObject({ email: 'a@example.com', name: 'Ann' });
+  });
+});

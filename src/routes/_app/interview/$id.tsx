@@ -14,6 +14,7 @@ import { playClip } from '../../../audio/player';
 import { resolveLiveUrl } from '../../../config';
 import { routeTo } from '../../../components/layout/nav';
 import { InterviewPage } from '../-components/interview/InterviewPage';
+import { useLocale } from '../../../i18n/react';
 
 /** /interview/{id} (spec §2): the live interview for job {id}; a new id is a new interview. */
 export const Route = createFileRoute('/_app/interview/$id')({
@@ -22,6 +23,7 @@ export const Route = createFileRoute('/_app/interview/$id')({
 });
 
 function InterviewRoute() {
+  useLocale();
   const { id } = Route.useParams();
   return <InterviewFlow key={id} jobId={id} />;
 }

@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useEffect, type ReactNode } from 'react';
 import type { JobsActor } from '../../../app/context';
 import { JobDetailPage } from '../-components/jobs/JobDetailPage';
+import { useLocale } from '../../../i18n/react';
 
 /** /jobs/{id} (spec §2): selects the job in the app-lifetime jobs actor while the page is open. */
 export const Route = createFileRoute('/_app/jobs/$jobId')({
@@ -10,6 +11,7 @@ export const Route = createFileRoute('/_app/jobs/$jobId')({
 });
 
 function JobDetailRoute() {
+  useLocale();
   const { jobId } = Route.useParams();
   const { jobs, subscription } = Route.useRouteContext();
   // Keyed on the id: another job is another selection.

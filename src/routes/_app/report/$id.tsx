@@ -6,6 +6,7 @@ import { selectHasPro, selectIsPlanKnown } from '../../../../machines/subscripti
 import { usePlanChanges } from '../../../app/usePlanChanges';
 import { text } from '../../../i18n';
 import { ReportPage } from '../-components/report/ReportPage';
+import { useLocale } from '../../../i18n/react';
 
 /**
  * /report/{id} (spec §2, §4 "Report screen"): the report of conversation {id}; a new id is a new
@@ -18,6 +19,7 @@ export const Route = createFileRoute('/_app/report/$id')({
 });
 
 function ReportRoute() {
+  useLocale();
   const { id } = Route.useParams();
   return <ReportFlow key={id} conversationId={id} />;
 }

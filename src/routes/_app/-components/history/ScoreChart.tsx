@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { ScorePoint } from '../../../../../machines/history/history.selectors';
 import { SCORE_MAX, SCORE_MIN } from '../../../../../machines/shared/constants';
 import { t, text } from '../../../../i18n';
-import { formatDate } from '../../../../i18n/format';
+import { formatDate, formatNumber } from '../../../../i18n/format';
 import { scoreColor, scoreTone } from '../../../../styles/score';
 import { visuallyHidden } from '../../../../styles/utilities.css';
 import { Box, Card, Heading, Stack, Text, sprinkles } from '../../../../ui';
@@ -18,10 +18,8 @@ const PLOT_BOTTOM = 188;
 const DATE_LABEL_Y = 212;
 const POINT_RADIUS = 6;
 
-const SCORE_FORMAT = new Intl.NumberFormat('en', { maximumFractionDigits: 1 });
-
 function formatScore(score: number): string {
-  return SCORE_FORMAT.format(score);
+  return formatNumber(score, { maximumFractionDigits: 1 });
 }
 
 function yOf(score: number): number {

@@ -10,6 +10,7 @@ import {
 } from '../../../../../machines/recorder/recorder.selectors';
 import { selectCanRecord } from '../../../../../machines/socket/socket.selectors';
 import { t, text } from '../../../../i18n';
+import { formatNumber } from '../../../../i18n/format';
 import { Box, Button, Inline, Stack, Text, TextField } from '../../../../ui';
 import { MicIcon, StopIcon } from '../../../../ui/icons';
 import type { InterviewRefs } from './childRefs';
@@ -97,7 +98,7 @@ function TypedAnswer({ refs, disabled }: { refs: InterviewRefs; disabled: boolea
             aria-describedby={hintId}
             value={value}
             autoComplete="off"
-            error={tooLong ? t('interview.answerTooLong', { max: MAX_ANSWER_TEXT.toLocaleString('en-US') }) : undefined}
+            error={tooLong ? t('interview.answerTooLong', { max: formatNumber(MAX_ANSWER_TEXT) }) : undefined}
             onChange={(event) => setValue(event.target.value)}
           />
         </Box>
@@ -107,7 +108,7 @@ function TypedAnswer({ refs, disabled }: { refs: InterviewRefs; disabled: boolea
       </Inline>
       <Text id={hintId} size="small" tone="secondary">
         {counted
-          ? t('interview.answerLength', { count: value.length.toLocaleString('en-US'), max: MAX_ANSWER_TEXT.toLocaleString('en-US') })
+          ? t('interview.answerLength', { count: formatNumber(value.length), max: formatNumber(MAX_ANSWER_TEXT) })
           : t('interview.typedAnswerHint')}
       </Text>
     </Stack>

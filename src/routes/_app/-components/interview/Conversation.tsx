@@ -6,6 +6,7 @@ import { selectMessageGroups, selectRevealed } from '../../../../../machines/int
 import { AUTOSCROLL_MAX_MS } from '../../../../../machines/shared/constants';
 import { selectCanRecord } from '../../../../../machines/socket/socket.selectors';
 import { t } from '../../../../i18n';
+import { formatTimeOfDay as formatTime } from '../../../../i18n/format';
 import { visuallyHidden } from '../../../../styles';
 import { Inline, Stack } from '../../../../ui';
 import { EyeIcon, EyeOffIcon, PlayIcon } from '../../../../ui/icons';
@@ -14,11 +15,6 @@ import * as styles from './Interview.css';
 
 const sameGroups = (a: MessageGroup[], b: MessageGroup[]) => JSON.stringify(a) === JSON.stringify(b);
 const sameIds = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((id, i) => id === b[i]);
-
-function formatTime(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : new Intl.DateTimeFormat('en', { timeStyle: 'short' }).format(date);
-}
 
 /** Scrolls to the bottom in at most 300 ms (at once when the user prefers reduced motion). */
 function useAutoScroll(container: React.RefObject<HTMLDivElement | null>, trigger: unknown) {

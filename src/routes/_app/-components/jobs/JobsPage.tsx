@@ -116,7 +116,7 @@ export function JobsPage({ jobs }: JobsPageProps) {
       ) : (
         <>
           <p role="status" className={visuallyHidden}>
-            {hasList ? (visible.length === 1 ? t('jobs.resultCountOne') : t('jobs.resultCount', { count: visible.length })) : ''}
+            {hasList ? t('jobs.resultCount', { count: visible.length }) : ''}
           </p>
           {empty ? (
             <Stack space="medium" align="center" paddingY="xxlarge" textAlign="center">

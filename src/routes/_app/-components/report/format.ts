@@ -1,19 +1,17 @@
 /** Number and time formats of the report page. */
 import { t } from '../../../../i18n';
-
-const SCORE_FORMAT = new Intl.NumberFormat('en', { maximumFractionDigits: 1 });
-const TIME_FORMAT = new Intl.DateTimeFormat('en', { timeStyle: 'short' });
+import { formatNumber, formatTimeOfDay } from '../../../../i18n/format';
 
 /** A 0–10 score with at most one decimal ("7.4", "8"). */
 export function formatScore(score: number): string {
-  return SCORE_FORMAT.format(score);
+  return formatNumber(score, { maximumFractionDigits: 1 });
 }
 
 /** The time of day of an ISO timestamp ("10:03 AM"); "Invalid date" when it does not parse. */
 export function formatTime(value: string | null | undefined): string {
   if (!value) return t('common.notAvailable');
   const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? t('common.invalidDate') : TIME_FORMAT.format(date);
+  return Number.isNaN(date.getTime()) ? t('common.invalidDate') : formatTimeOfDay(date);
 }
 
 /** Whether a timestamp parses (worth a `<time dateTime>`). */
