@@ -155,8 +155,7 @@ export const ru: Messages = {
   'checkEmail.sentTo': 'Мы отправили ссылку для подтверждения на {email}. Перейдите по ней, чтобы активировать аккаунт.',
   'checkEmail.resend': 'Отправить письмо ещё раз',
   'checkEmail.resending': 'Отправляем…',
-  'checkEmail.resendIn':
-    'Отправить снова можно через {seconds, plural, one {# секунду} few {# секунды} many {# секунд} other {# секунды}}',
+  'checkEmail.resendIn': 'Повторить через {seconds, plural, one {# секунду} few {# секунды} many {# секунд} other {# секунды}}',
   'checkEmail.resent': 'Новое письмо для подтверждения отправлено.',
   'checkEmail.resendFailed': 'Не удалось отправить письмо ещё раз',
   'checkEmail.signIn': 'Вернуться ко входу',

@@ -37,6 +37,8 @@ export const body = style({
   gap: vars.space.xxsmall,
   // The tone colour is for the icon and title; running text stays dark for contrast and calm.
   color: vars.color.text,
+  // A long email address or link breaks rather than pushing the page sideways on a phone.
+  overflowWrap: 'anywhere',
 });
 
 export const title = style({

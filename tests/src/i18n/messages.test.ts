@@ -44,7 +44,7 @@ describe('the catalogue in use', () => {
     expect(t('dashboard.availableCount', { count: 3 })).toBe('Осталось 3 собеседования');
     expect(t('dashboard.availableCount', { count: 60 })).toBe('Осталось 60 собеседований');
     expect(t('jobs.moreSkills', { count: 2 })).toBe('ещё 2 навыка');
-    expect(t('checkEmail.resendIn', { seconds: 41 })).toBe('Отправить снова можно через 41 секунду');
+    expect(t('checkEmail.resendIn', { seconds: 41 })).toBe('Повторить через 41 секунду');
     expect(t('subscription.sessionsPerPeriod', { count: 60, days: 30 })).toBe('60 собеседований каждые 30 дней');
     expect(t('report.pdfMoreMessages', { count: 3 })).toBe('… и ещё 3 сообщения');
   });

@@ -146,7 +146,7 @@ describe('/interview/{id}', () => {
     // The English UI has the English counterpart of the spec's Russian dialog (issue 21).
     expect(dialog.textContent).toContain('Are you sure you want to end the interview? You will be redirected to the history page.');
     expect(dialog.textContent).not.toMatch(/[\u0400-\u04FF]/);
-    fireEvent.click(within(dialog).getByRole('button', { name: 'End', exact: true }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'End' }));
     await waitFor(() => expect(rendered!.path()).toBe('/history'));
     await waitFor(() => expect(live.received.map((m) => m.type)).toContain('end_interview'));
     const temp = JSON.parse(localStorage.getItem('temp_interview') ?? 'null') as Record<string, unknown>;

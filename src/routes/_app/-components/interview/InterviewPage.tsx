@@ -12,7 +12,7 @@ import {
 } from '../../../../../machines/interview/interview.selectors';
 import type { InterviewActor } from '../../../../../machines/interview/interview.machine';
 import { selectNotice as selectRecorderNotice, selectIsDenied } from '../../../../../machines/recorder/recorder.selectors';
-import { t, text } from '../../../../i18n';
+import { DEFAULT_LOCALE, getLocale, t, text } from '../../../../i18n';
 import { Alert, Button, Heading, LinkButton, Spinner, Stack, Text } from '../../../../ui';
 import type { InterviewRefs } from './childRefs';
 import { ControlPanel } from './ControlPanel';
@@ -72,6 +72,7 @@ function LiveInterview({ refs }: { refs: InterviewRefs }) {
   return (
     <Stack space="medium">
       <InterviewHeader refs={refs} />
+      {getLocale() !== DEFAULT_LOCALE && <Alert tone="info">{t('jobs.interviewInEnglish')}</Alert>}
       <Notices refs={refs} />
       <div className={styles.body}>
         <InterviewersPanel refs={refs} />

@@ -10,7 +10,7 @@ import {
 import { selectIsPlanKnown } from '../../../../../machines/subscription/subscription.selectors';
 import type { JobsActor, SubscriptionActor } from '../../../../app/context';
 import { routeTo } from '../../../../components/layout/nav';
-import { t, text, type MessageKey } from '../../../../i18n';
+import { DEFAULT_LOCALE, getLocale, t, text, type MessageKey } from '../../../../i18n';
 import { formatDate } from '../../../../i18n/format';
 import { Alert, AppLink, Avatar, Badge, Button, Card, Columns, Heading, Inline, LinkButton, Spinner, Stack, Text } from '../../../../ui';
 import * as styles from './Jobs.css';
@@ -101,6 +101,7 @@ function StartInterview({ jobId }: { jobId: string }) {
       <Text size="small" tone="secondary">
         {t('jobs.startHint')}
       </Text>
+      {getLocale() !== DEFAULT_LOCALE && <Alert tone="info">{t('jobs.interviewInEnglish')}</Alert>}
     </Stack>
   );
 }
