@@ -1,6 +1,6 @@
 import { meaningOf, meaningOfText, similarity } from '../language/meaning';
 import { isKeywordList, readAnswer, readsBack, type AnswerReading } from '../language/reading';
-import { tokens } from '../language/tagger';
+import { CONTENT_POS, LIGHT, tokens } from '../language/tagger';
 import { classifyTurn } from '../language/turns/classifier';
 import { contentWords, isFiller, mentions, stem, stemsMatch, words } from './text';
 import type { TurnAct } from '../language/turns/acts';
@@ -86,11 +86,18 @@ const NO_MORE_PHRASES = [
   /\b(no|nope|nah|um|uh|well|so|actually|i think)\b/g,
 ];
 
-const WANTS_TO_ASK = /^\W*((yes|yeah|yep|sure|actually|well|um|uh|i do|okay|ok)\W*)*((i|we) (do|have|'?ve got|would like to ask|'?d like to ask|want to ask)( (one|a|some|a few|a couple of|two|a couple))?( (more|quick|small))?( questions?| things?)?|(one|a|a few|a couple of|two) (more )?questions?|i have one)?\W*(please|actually|yes)?\W*$/i;
+/** Words that only say there is something to ask ("a couple of quick questions"), not what. */
+const ABOUT_ASKING = new Set(['question', 'ask', 'couple', 'few', 'one', 'two', 'three', 'quick', 'small', 'little', 'last', 'please', 'yes', 'yeah', 'yep', 'sure']);
 
-/** "Yes, I have a question": the candidate wants to ask but has not asked yet. */
+/**
+ * "Yes, I have a question", "yeah i've got a couple actually": the candidate wants to ask but has not
+ * asked yet — not a question, not a "no", and nothing in it that a question could be about.
+ */
 export function wantsToAsk(answer: string): boolean {
-  return words(answer).length > 0 && WANTS_TO_ASK.test(answer.trim()) && !/\?/.test(answer);
+  if (words(answer).length === 0 || isQuestionText(answer) || hasNoMoreQuestions(answer)) return false;
+  const read = tokens(answer);
+  if (read.some((t) => t.negated || t.lemma === 'no' || t.lemma === 'not')) return false;
+  return !read.some((t) => CONTENT_POS.has(t.pos) && !LIGHT.has(t.lemma) && !ABOUT_ASKING.has(t.lemma));
 }
 
 export interface AnalysisContext {

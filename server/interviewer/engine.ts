@@ -1,6 +1,7 @@
 import { analyseAnswer, detectIntent, hasNoMoreQuestions, wantsToAsk } from './analysis';
 import { answerCandidateQuestion } from './facts';
 import type { TurnAct } from '../language/turns/acts';
+import { endWithoutAsking } from '../language/turns/classifier';
 import { buildPlan, panelOf } from './plan';
 import { splitSentences, wordCount } from './text';
 import type {
@@ -71,8 +72,6 @@ function questionPart(said: string, planned: string): string {
   return sentences.join(' ');
 }
 
-/** Below this confidence that the candidate wants to end, the panel asks first. */
-export const END_WITHOUT_ASKING = 0.9;
 /** A reply to a yes/no question of at most this many words is a yes or a no, not an answer. */
 const YES_NO_WORDS = 6;
 /** A reply to "do you want to end?" longer than this is an answer to the question that was open. */
@@ -193,8 +192,10 @@ class PanelInterviewer implements Interviewer {
     this.lastAct = analysis.act;
     const who = awaiting.participantId;
     const inQuestions = awaiting.kind === 'candidate_question';
+    // Nothing but "um": silence, whatever the act's reading (handled below with the answers).
+    const act = analysis.intent === 'empty' ? 'answer' : analysis.act;
 
-    switch (analysis.act) {
+    switch (act) {
       case 'end':
         // At "any questions for us?", "no, that's all" completes the interview; "let's stop here" still asks to stop.
         if (inQuestions) {
@@ -202,7 +203,7 @@ class PanelInterviewer implements Interviewer {
           break;
         }
         // Ending is the one thing that cannot be taken back: when the reading is not sure, ask.
-        if (analysis.confidence >= END_WITHOUT_ASKING) return this.closeSteps('candidate_request');
+        if (analysis.confidence >= endWithoutAsking()) return this.closeSteps('candidate_request');
         this.state.awaiting = { ...awaiting, kind: 'end_confirmation', before: { kind: awaiting.kind, participantId: awaiting.participantId, text: awaiting.text } };
         return [{ kind: 'confirm_end', participantId: who, itemId: item.id }];
       case 'repeat':
@@ -354,7 +355,15 @@ class PanelInterviewer implements Interviewer {
       text: next.text,
       gap: null,
     };
-    return [{ kind: 'ask', participantId: next.participantId, itemId: next.id, acknowledge, handover: previousSpeaker !== null && previousSpeaker !== next.participantId, reference }];
+    const handover = previousSpeaker !== null && previousSpeaker !== next.participantId;
+    // Each line from the interviewer it belongs to: the one who asked thanks for the answer, the next one asks.
+    if (handover && acknowledge !== 'none') {
+      return [
+        { kind: 'acknowledge', participantId: previousSpeaker, acknowledge, reference },
+        { kind: 'ask', participantId: next.participantId, itemId: next.id, acknowledge: 'none', handover, reference: null },
+      ];
+    }
+    return [{ kind: 'ask', participantId: next.participantId, itemId: next.id, acknowledge, handover, reference }];
   }
 
   // ───────────────────────────── Speaking ─────────────────────────────

@@ -156,6 +156,8 @@ export type TurnStep =
   | { kind: 'social'; participantId: string; itemId: string }
   /** The candidate may want to end: ask whether they do. */
   | { kind: 'confirm_end'; participantId: string; itemId: string }
+  /** The interviewer who asked the question thanks the candidate for the answer, before a colleague takes over. */
+  | { kind: 'acknowledge'; participantId: string; acknowledge: Exclude<Acknowledgement, 'none'>; reference: string | null }
   | { kind: 'answer_candidate'; participantId: string; question: string; topic: CandidateTopic; facts: string[]; inviteMore: boolean }
   | {
       kind: 'close';

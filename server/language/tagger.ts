@@ -43,8 +43,25 @@ export function tokens(text: string): Token[] {
   const lemmas = column(its.lemma);
   const pos = column(its.pos);
   const negated = column(its.negationFlag);
-  return texts.map((text, i) => ({ text, lemma: String(lemmas[i]).toLowerCase(), pos: String(pos[i]), negated: Boolean(negated[i]) }));
+  const out = texts.map((text, i) => ({ text, lemma: String(lemmas[i]).toLowerCase(), pos: String(pos[i]), negated: Boolean(negated[i]) }));
+  // The model's negation runs to the end of the sentence, and a spoken transcript is one sentence:
+  // in "status not update for two days i call them i fix it" nothing after "not update" would count.
+  // A negation reaches a few words on, within its clause.
+  let cue = -Infinity;
+  for (const [i, t] of out.entries()) {
+    if (NEGATIONS.has(t.lemma) || NEGATIONS.has(t.text.toLowerCase())) cue = i;
+    else if (CLAUSE_BREAK.has(t.pos) || (t.pos === 'PRON' && SUBJECTS.has(t.lemma))) cue = -Infinity;
+    if (i - cue > NEGATION_REACH) t.negated = false;
+  }
+  return out;
 }
+
+const NEGATIONS = new Set(['not', "n't", 'never', 'no', 'nobody', 'nothing', 'none', 'neither', 'nor', 'without', 'cannot']);
+/** Where a clause ends or a new one starts with its own subject ("… not update i call them"). */
+const CLAUSE_BREAK = new Set(['PUNCT', 'CCONJ', 'SCONJ']);
+const SUBJECTS = new Set(['i', 'we', 'he', 'she', 'they', 'you']);
+/** Words after the negation it still covers ("did not really fully finish"). */
+const NEGATION_REACH = 4;
 
 /** Distinct content lemmas of a text (what it is about). */
 export function contentLemmas(toks: readonly Token[]): Set<string> {

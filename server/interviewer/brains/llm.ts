@@ -41,6 +41,7 @@ const KIND_OF_STEP: Record<TurnStep['kind'], UtteranceKind> = {
   english: 'prompt',
   social: 'prompt',
   confirm_end: 'prompt',
+  acknowledge: 'question',
 };
 
 /** The candidate's latest turn, as the model is told it. */
@@ -153,6 +154,8 @@ export function stepInstruction(input: TurnInput, step: TurnStep): string {
       return 'The candidate spoke in another language. In one or two short sentences, kindly ask them to continue in English; the question stays open. Do not ask a new question.';
     case 'social':
       return 'Reply to what the candidate said in one short friendly sentence. Do not ask any question.';
+    case 'acknowledge':
+      return `${ACK_MEANING[step.acknowledge][0].toUpperCase()}${ACK_MEANING[step.acknowledge].slice(1)}, in one short sentence${step.reference ? `; you may mention that they brought up ${step.reference}` : ''}. A colleague asks the next question: ask nothing yourself.`;
     case 'confirm_end':
       return 'The candidate may want to end the interview. Ask them, in one short sentence, whether they want to end it here. Ask nothing else.';
     case 'close':

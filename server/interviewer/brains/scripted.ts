@@ -367,6 +367,11 @@ export function phraseStep(input: TurnInput, step: TurnStep, index: number): Utt
       out.push(...chunks(who, 'question', item.text));
       return out;
     }
+    case 'acknowledge': {
+      const lead = [pick('ack', ACKNOWLEDGEMENTS[step.acknowledge])];
+      if (step.reference && step.acknowledge === 'good') lead.push(pick('ref', REFERENCES).replace('{ref}', step.reference));
+      return chunks(who, 'question', lead.join(' '));
+    }
     case 'follow_up': {
       const item = itemOf(input, step.itemId);
       let text: string;

@@ -18,12 +18,15 @@ export interface TurnReading {
 
 export const MODEL_URL = new URL('./model.json', import.meta.url);
 
-let loaded: { model: LogisticModel; index: Map<string, number> } | null = null;
+type ShippedModel = LogisticModel & { l2: number; endWithoutAsking: number };
+
+let loaded: { model: ShippedModel; index: Map<string, number> } | null = null;
 
 function model() {
   if (!loaded) {
-    const m = JSON.parse(readFileSync(MODEL_URL, 'utf8')) as LogisticModel;
+    const m = JSON.parse(readFileSync(MODEL_URL, 'utf8')) as ShippedModel;
     if (m.classes.join() !== TURN_ACTS.join()) throw new Error('turn model classes differ from TURN_ACTS: run npm run train:turns');
+    if (typeof m.endWithoutAsking !== 'number') throw new Error('turn model has no endWithoutAsking: run npm run train:turns');
     loaded = { model: m, index: featureIndex(m) };
   }
   return loaded;
@@ -37,4 +40,12 @@ export function classifyTurn(text: string, question = ''): TurnReading {
   for (let c = 1; c < p.length; c += 1) if (p[c] > p[best]) best = c;
   const probabilities = Object.fromEntries(TURN_ACTS.map((act, c) => [act, p[c]])) as Record<TurnAct, number>;
   return { act: TURN_ACTS[best], confidence: p[best], probabilities };
+}
+
+/**
+ * The confidence at or above which a turn read as a wish to end is taken without asking: the lowest
+ * at which no development turn was wrongly read as one (chosen by `npm run train:turns`).
+ */
+export function endWithoutAsking(): number {
+  return model().model.endWithoutAsking;
 }

@@ -102,6 +102,11 @@ describe('the candidate wants to ask', () => {
     ['What is the salary?', false],
     ["No, that's all.", false],
     ['How big is the team', false],
+    ["yeah i've got a couple actually", true],
+    ['Actually yes, one quick question.', true],
+    ['I have a question about the on-call rotation', false],
+    ['no i am good thank you', false],
+    ['Thanks, that was really interesting.', false],
   ])('%j → %s', async (answer, expected) => {
     const { wantsToAsk } = await import('../../../server/interviewer/analysis');
     expect(wantsToAsk(answer)).toBe(expected);

@@ -2138,45 +2138,21 @@ function stillOnScript(expected: Reply, before: InterviewProgress, after: Interv
  * answers asked for an example, and conversations whose seed's plan changed since they were written.
  * They stay here, skipped and counted as skipped, until each is fixed in the product (not here).
  */
-const NOT_YET_RIGHT = new Set<string>([
-  "sumlark: native, spoken, stops after a few questions",
-  "sumlark: non-native, typed, asks for Portuguese, stops early",
+// ALL_CONVERSATIONS=1 runs the known-failing ones too (to see what still goes wrong).
+const NOT_YET_RIGHT = new Set<string>(process.env.ALL_CONVERSATIONS ? [] : [
   "greenhollow: non-native, typed, to the end with a \"yes, I have a question\"",
-  "greenhollow: native, spoken, has to leave",
   "greenhollow: native, typed, bad audio, three repeats",
   "copperline: native, typed, three questions for the panel",
-  "copperline: non-native, spoken, asks in Chinese, bad connection",
-  "copperline: junior, typed, greets first, passes on A/B testing",
-  "cinderpath: native, spoken, to the end with \"yeah i have a couple\"",
-  "cinderpath: non-native, typed, asks for French, urgent call",
   "parcelrun: native, typed, to the end",
-  "parcelrun: non-native, spoken, asks for Polish, has to go",
-  "pinegrove: non-native, typed, to the end",
   "pinegrove: native, spoken, needs to jump off",
-  "pinegrove: native, typed, zones out, asks about the backend team",
-  "ferncastle: native, typed, to the end",
-  "ferncastle: non-native, spoken, asks in Spanish, manager calling",
-  "ferncastle: native, typed, terrible connection, asks about salary, withdraws",
   "saltmarsh: native, typed, to the end with \"I'd like to ask something\"",
   "saltmarsh: non-native, spoken, asks in Italian, tired",
-  "saltmarsh: native, typed, drilling next door",
-  "lanternfish: native, typed, three questions for the panel",
-  "lanternfish: non-native, spoken, asks in German, another appointment",
-  "foxglove: native, typed, to the end",
-  "foxglove: non-native, spoken, does not know SQL, baby crying",
   "foxglove: native, typed, late bus, mind goes blank",
-  "quartzline: native, typed, to the end",
-  "quartzline: non-native, spoken, asks in Russian, emergency at work",
-  "quartzline: native, typed, no bug bounty yet, asks about the cloud",
-  "velorra: native, typed, to the end",
-  "velorra: non-native, spoken, asks in Arabic, enough for today",
   "marigold: native, spoken, never pinned a certificate, has to run",
-  "marigold: native, typed, says good morning, flight boarding",
-  "pikewater: native, spoken, to the end",
   "pikewater: non-native, typed, asks in Turkish, boss calling",
   "sagefield: native, typed, asks what agronomists are",
   "quillstack: native, typed, to the end",
-  "quillstack: non-native, spoken, asks in Japanese, wants to finish"
+  "quillstack: non-native, spoken, asks in Japanese, wants to finish",
 ]);
 
 describe('scripted conversations with the interviewer', () => {
@@ -2193,7 +2169,7 @@ describe('scripted conversations with the interviewer', () => {
 
   it('has most conversations right', () => {
     // A floor that only goes up as the product improves.
-    expect(conversations.length - NOT_YET_RIGHT.size).toBeGreaterThanOrEqual(7);
+    expect(conversations.length - NOT_YET_RIGHT.size).toBeGreaterThanOrEqual(32);
   });
 
   const run = async (conversation: Conversation) => {

@@ -82,6 +82,19 @@ describe('a whole interview with good answers', () => {
       // Everyone on the panel spoke beyond the welcome.
       for (const p of s.participants) expect(all.some((u) => u.participantId === p.id && u.kind === 'question')).toBe(true);
 
+      // Each line from the interviewer it belongs to: at a hand-over the one who asked thanks for the
+      // answer and the colleague asks; nobody thanks for an answer given to someone else.
+      for (const turn of turns.slice(1)) {
+        const asked = turn.filter((u) => u.kind === 'question');
+        const speakers = [...new Set(asked.map((u) => u.participantId))];
+        if (speakers.length < 2) continue;
+        expect(speakers).toHaveLength(2);
+        const [thanking, asking] = speakers;
+        expect(text(asked.filter((u) => u.participantId === thanking))).not.toContain('?');
+        expect(asked[asked.length - 1].participantId).toBe(asking);
+      }
+      expect(turns.slice(1).some((turn) => new Set(turn.filter((u) => u.kind === 'question').map((u) => u.participantId)).size === 2)).toBe(true);
+
       // The candidate's questions were answered from the scenario.
       const answers = all.filter((u) => u.kind === 'answer');
       expect(answers.length).toBeGreaterThan(0);

@@ -174,8 +174,11 @@ describe('LLM brain, streaming chat completions', () => {
     await collect(interviewer.open());
     const answer = goodAnswer(interviewer.progress());
     const reply = await collect(interviewer.respond(answer));
-    expect(text(reply)).toBe('Reply number 2. What would you do next?');
-    expect(requests).toHaveLength(2);
+    // The interviewer who asked thanks for the answer, the colleague taking over asks: one request each.
+    expect(text(reply)).toBe('Reply number 2. What would you do next? Reply number 3. What would you do next?');
+    expect(new Set(reply.map((u) => u.participantId)).size).toBe(2);
+    expect(requests).toHaveLength(3);
+    expect(requests[1].body.messages[1].content).toContain('A colleague asks the next question');
     expect(requests[1].url).toBe('/v1/chat/completions');
     expect(requests[1].headers.authorization).toBeUndefined();
     expect(requests[1].body.model).toBe('gpt-4o-mini');
