@@ -6,12 +6,14 @@ import { runInterviewerBench } from './interviewer';
 import { runLiveBench } from './live';
 import { runReportBench } from './report';
 import { runSpaBench } from './spa';
+import { runVoicesBench } from './voices';
 
 const sections: Record<string, () => Promise<unknown>> = {
   interviewer: () => runInterviewerBench(),
   live: () => runLiveBench(),
   report: () => runReportBench(),
   spa: () => runSpaBench(),
+  voices: () => runVoicesBench(),
 };
 
 async function main() {

@@ -55,6 +55,7 @@ export const scenarios: JobScenario[] = [
         id: 'priya-raman',
         name: 'Priya Raman',
         role: 'Senior Frontend Engineer',
+        gender: 'female',
         focus: 'technical',
         welcomeMessage:
           "Hi, I'm Priya, a senior frontend engineer on Sumlark Learning's Classroom squad. I'll be asking about React, TypeScript and how you'd keep a busy dashboard fast, so feel free to think out loud.",
@@ -63,6 +64,7 @@ export const scenarios: JobScenario[] = [
         id: 'tom-gallagher',
         name: 'Tom Gallagher',
         role: 'Engineering Manager',
+        gender: 'male',
         focus: 'behavioural',
         welcomeMessage:
           "Hello and welcome to Sumlark Learning, I'm Tom and I manage the Classroom squad. I'll be asking how you work with others and about the projects you're proudest of.",
@@ -116,6 +118,7 @@ export const scenarios: JobScenario[] = [
         id: 'daan-vermeulen',
         name: 'Daan Vermeulen',
         role: 'Staff Frontend Engineer',
+        gender: 'male',
         focus: 'technical',
         welcomeMessage:
           "Welcome, I'm Daan, a staff frontend engineer at Northwind Ledger. In my part we'll dig into React performance and how you'd structure a large TypeScript codebase.",
@@ -124,6 +127,7 @@ export const scenarios: JobScenario[] = [
         id: 'amara-okafor',
         name: 'Amara Okafor',
         role: 'Engineering Manager, Reconciliation',
+        gender: 'female',
         focus: 'behavioural',
         welcomeMessage:
           "Hi, I'm Amara and I lead the Reconciliation team here at Northwind Ledger. I'm keen to hear how you mentor others and handle disagreements about priorities.",
@@ -132,6 +136,7 @@ export const scenarios: JobScenario[] = [
         id: 'sofia-lindqvist',
         name: 'Sofia Lindqvist',
         role: 'Product Designer',
+        gender: 'female',
         focus: 'behavioural',
         welcomeMessage:
           "Hey, I'm Sofia, the product designer on Reconciliation at Northwind. I'll chip in with a few questions about how you collaborate with design when the spec meets reality.",
@@ -178,6 +183,7 @@ export const scenarios: JobScenario[] = [
         id: 'rui-carvalho',
         name: 'Rui Carvalho',
         role: 'Senior Frontend Developer',
+        gender: 'male',
         focus: 'technical',
         welcomeMessage:
           "Olá and welcome! I'm Rui, one of the senior frontend developers at Kestrelway Travel, and I'll ask some friendly questions about HTML, CSS, JavaScript and Vue.",
@@ -186,6 +192,7 @@ export const scenarios: JobScenario[] = [
         id: 'hannah-becker',
         name: 'Hannah Becker',
         role: 'People Partner',
+        gender: 'female',
         focus: 'behavioural',
         welcomeMessage:
           "Hi, I'm Hannah from the People team at Kestrelway. I'd love to hear what got you into web development and how you like to learn.",
@@ -238,6 +245,7 @@ export const scenarios: JobScenario[] = [
         id: 'marcus-bell',
         name: 'Marcus Bell',
         role: 'Principal Engineer',
+        gender: 'male',
         focus: 'technical',
         welcomeMessage:
           "Thanks for joining, I'm Marcus, a principal engineer at Lumenwell Health. I'll walk through a component API design problem with you and ask how you'd roll it out to eleven teams.",
@@ -246,6 +254,7 @@ export const scenarios: JobScenario[] = [
         id: 'yuki-tanaka',
         name: 'Yuki Tanaka',
         role: 'Lead Designer, Design Systems',
+        gender: 'female',
         focus: 'technical',
         welcomeMessage:
           "Hi, I'm Yuki and I lead design for the design system at Lumenwell. I'll ask about design tokens, accessibility and how you like to work across the design–engineering boundary.",
@@ -254,6 +263,7 @@ export const scenarios: JobScenario[] = [
         id: 'gloria-mendez',
         name: 'Gloria Méndez',
         role: 'Director of Engineering',
+        gender: 'female',
         focus: 'behavioural',
         welcomeMessage:
           "Welcome, I'm Gloria, Director of Engineering for Lumenwell Health's member experience. My questions focus on leading without authority and the hard calls you've had to make.",
@@ -308,6 +318,7 @@ export const scenarios: JobScenario[] = [
         id: 'lena-hoffmann',
         name: 'Lena Hoffmann',
         role: 'Tech Lead, Carrier Integrations',
+        gender: 'female',
         focus: 'technical',
         welcomeMessage:
           "Hallo, I'm Lena, tech lead of the Carrier Integrations team at Parcelrun. I'll ask how you design Node.js services that stay calm when the APIs behind them don't.",
@@ -316,6 +327,7 @@ export const scenarios: JobScenario[] = [
         id: 'kwame-asante',
         name: 'Kwame Asante',
         role: 'Head of Engineering',
+        gender: 'male',
         focus: 'behavioural',
         welcomeMessage:
           "Good to meet you, I'm Kwame and I head engineering at Parcelrun. I'll be asking about teamwork, ownership and what you've learned from production incidents.",
@@ -368,6 +380,7 @@ export const scenarios: JobScenario[] = [
         id: 'nikhil-joshi',
         name: 'Nikhil Joshi',
         role: 'Principal Engineer, Ledger',
+        gender: 'male',
         focus: 'technical',
         welcomeMessage:
           "Hi there, I'm Nikhil, principal engineer on Brackwater's Ledger team. We'll spend our time on Go, PostgreSQL and how you'd keep money movements consistent at scale.",
@@ -376,6 +389,7 @@ export const scenarios: JobScenario[] = [
         id: 'claire-donovan',
         name: 'Claire Donovan',
         role: 'Engineering Manager',
+        gender: 'female',
         focus: 'behavioural',
         welcomeMessage:
           "Welcome to Brackwater Payments, I'm Claire and I manage the Ledger and Settlements engineers. I'm interested in how you make decisions under pressure and how you support your teammates.",
@@ -423,6 +437,7 @@ export const scenarios: JobScenario[] = [
         id: 'ciaran-walsh',
         name: 'Ciarán Walsh',
         role: 'Senior Python Developer',
+        gender: 'male',
         focus: 'technical',
         welcomeMessage:
           "Hi, I'm Ciarán, a senior Python developer at Greenhollow Grocers. I'll ask about Django, databases and how you'd handle our Sunday-evening rush.",
@@ -431,6 +446,7 @@ export const scenarios: JobScenario[] = [
         id: 'aisling-byrne',
         name: 'Aisling Byrne',
         role: 'Hiring Manager, Ordering Team',
+        gender: 'female',
         focus: 'behavioural',
         welcomeMessage:
           "Welcome, I'm Aisling and I run the Ordering team at Greenhollow. I'd like to hear about how you work with colleagues and what you do when something goes wrong.",
@@ -493,6 +509,7 @@ export const scenarios: JobScenario[] = [
         id: 'anjali-mehta',
         name: 'Anjali Mehta',
         role: 'Chief Architect',
+        gender: 'female',
         focus: 'technical',
         welcomeMessage:
           "Welcome, I'm Anjali, chief architect at Halcyon Ridge Insurance. I'll give you a real slice of our migration and we'll design it together on the whiteboard.",
@@ -501,6 +518,7 @@ export const scenarios: JobScenario[] = [
         id: 'robert-chen',
         name: 'Robert Chen',
         role: 'VP of Engineering',
+        gender: 'male',
         focus: 'behavioural',
         welcomeMessage:
           "Hello, I'm Robert, VP of Engineering at Halcyon Ridge. I'll ask about the biggest technical bets you've led and how you brought people along with you.",
@@ -509,6 +527,7 @@ export const scenarios: JobScenario[] = [
         id: 'marie-tremblay',
         name: 'Marie Tremblay',
         role: 'Senior Staff Engineer, Claims',
+        gender: 'female',
         focus: 'technical',
         welcomeMessage:
           "Bonjour, I'm Marie, a senior staff engineer on the Claims platform at Halcyon. I'll focus on Kafka, data consistency and the failure modes you'd plan for.",
@@ -563,6 +582,7 @@ export const scenarios: JobScenario[] = [
         id: 'elena-popescu',
         name: 'Elena Popescu',
         role: 'Senior Full Stack Engineer',
+        gender: 'female',
         focus: 'technical',
         welcomeMessage:
           "Hi, I'm Elena, a senior full stack engineer on Quillstack's Collaboration squad. I'll ask how you'd build real-time features end to end, from the database right up to the cursor on screen.",
@@ -571,6 +591,7 @@ export const scenarios: JobScenario[] = [
         id: 'jonas-berg',
         name: 'Jonas Berg',
         role: 'Engineering Manager, Collaboration',
+        gender: 'male',
         focus: 'behavioural',
         welcomeMessage:
           "Welcome, I'm Jonas, I manage the Collaboration squad at Quillstack. I'm curious about how you work in a remote team and how you give and receive feedback.",
@@ -617,6 +638,7 @@ export const scenarios: JobScenario[] = [
         id: 'seun-adeyemi',
         name: 'Seun Adeyemi',
         role: 'Lead Developer',
+        gender: 'male',
         focus: 'technical',
         welcomeMessage:
           "Hi, I'm Seun, lead developer at Harborlight Foundation. I'll ask about Rails, React and how you'd keep safeguarding data locked down.",
@@ -625,6 +647,7 @@ export const scenarios: JobScenario[] = [
         id: 'rachel-moore',
         name: 'Rachel Moore',
         role: 'Head of Digital Services',
+        gender: 'female',
         focus: 'behavioural',
         welcomeMessage:
           "Thank you for your interest in Harborlight, I'm Rachel and I head our digital services. I'd like to understand how you work in small teams and explain technical decisions to people like our caseworkers.",
@@ -677,6 +700,7 @@ export const scenarios: JobScenario[] = [
         id: 'mette-kristensen',
         name: 'Mette Kristensen',
         role: 'Engineering Manager, Home Energy',
+        gender: 'female',
         focus: 'behavioural',
         welcomeMessage:
           "Velkommen, I'm Mette, engineering manager for Home Energy at Sunmere. I'll ask how you lead a team, plan delivery and handle the moments when plans fall apart.",
@@ -685,6 +709,7 @@ export const scenarios: JobScenario[] = [
         id: 'arjun-pillai',
         name: 'Arjun Pillai',
         role: 'Principal Engineer',
+        gender: 'male',
         focus: 'technical',
         welcomeMessage:
           "Hi, I'm Arjun, a principal engineer at Sunmere Energy. We'll work through a design problem about scheduling tens of thousands of batteries reliably.",
@@ -734,6 +759,7 @@ export const scenarios: JobScenario[] = [
         id: 'tyler-brooks',
         name: 'Tyler Brooks',
         role: 'Senior Data Analyst',
+        gender: 'male',
         focus: 'technical',
         welcomeMessage:
           "Hey, I'm Tyler, a senior analyst on Copperline's analytics team. I'll give you a couple of SQL and data-reasoning problems based on real questions from our buyers.",
@@ -742,6 +768,7 @@ export const scenarios: JobScenario[] = [
         id: 'natalie-ortiz',
         name: 'Natalie Ortiz',
         role: 'Analytics Manager',
+        gender: 'female',
         focus: 'behavioural',
         welcomeMessage:
           "Hi and welcome to Copperline Outfitters, I'm Natalie and I manage the analytics team. I'm interested in how you communicate findings and work with stakeholders who want answers yesterday.",
@@ -794,6 +821,7 @@ export const scenarios: JobScenario[] = [
         id: 'julien-moreau',
         name: 'Julien Moreau',
         role: 'Lead Data Engineer',
+        gender: 'male',
         focus: 'technical',
         welcomeMessage:
           "Bonjour, I'm Julien, lead data engineer at Velorra Mobility. I'll ask how you'd design pipelines for billions of vehicle events and keep them trustworthy.",
@@ -802,6 +830,7 @@ export const scenarios: JobScenario[] = [
         id: 'fatima-zahra-benali',
         name: 'Fatima Zahra Benali',
         role: 'Head of Data',
+        gender: 'female',
         focus: 'behavioural',
         welcomeMessage:
           "Welcome, I'm Fatima Zahra and I lead the data organisation at Velorra. I'd like to hear how you prioritise, collaborate with analysts and handle ambiguous requests.",
@@ -854,6 +883,7 @@ export const scenarios: JobScenario[] = [
         id: 'diego-ramirez',
         name: 'Diego Ramírez',
         role: 'Staff ML Engineer',
+        gender: 'male',
         focus: 'technical',
         welcomeMessage:
           "Hola, I'm Diego, a staff ML engineer at Sagefield Analytics. We'll talk through how you'd take a model from a notebook to something farmers can rely on.",
@@ -862,6 +892,7 @@ export const scenarios: JobScenario[] = [
         id: 'grace-whitfield',
         name: 'Grace Whitfield',
         role: 'Director of Data Science',
+        gender: 'female',
         focus: 'behavioural',
         welcomeMessage:
           "Hi, I'm Grace and I direct data science at Sagefield. I'll ask about collaborating with domain experts and what you do when a model isn't behaving.",
@@ -909,6 +940,7 @@ export const scenarios: JobScenario[] = [
         id: 'ingrid-nystrom',
         name: 'Ingrid Nyström',
         role: 'Principal Data Scientist',
+        gender: 'female',
         focus: 'technical',
         welcomeMessage:
           "Hej, I'm Ingrid, principal data scientist at Orbitly. I'll bring a few messy experiment results and we'll reason through what they really tell us.",
@@ -917,6 +949,7 @@ export const scenarios: JobScenario[] = [
         id: 'oskar-lind',
         name: 'Oskar Lind',
         role: 'Head of Analytics',
+        gender: 'male',
         focus: 'behavioural',
         welcomeMessage:
           "Welcome, I'm Oskar, head of analytics at Orbitly. My questions are about influence, how you push back on a product team and how you've grown other data scientists.",
@@ -925,6 +958,7 @@ export const scenarios: JobScenario[] = [
         id: 'leila-haddad',
         name: 'Leila Haddad',
         role: 'Group Product Manager',
+        gender: 'female',
         focus: 'behavioural',
         welcomeMessage:
           "Hi, I'm Leila, a group product manager at Orbitly who relies heavily on our experiments. I'll ask how you'd partner with product teams who just want a yes or no answer.",
@@ -974,6 +1008,7 @@ export const scenarios: JobScenario[] = [
         id: 'pawel-nowak',
         name: 'Paweł Nowak',
         role: 'Senior DevOps Engineer',
+        gender: 'male',
         focus: 'technical',
         welcomeMessage:
           "Cześć, I'm Paweł, a senior DevOps engineer at Pikewater Hosting. I'll ask practical questions about Linux, automation and how you'd debug a server that misbehaves in the middle of the night.",
@@ -982,6 +1017,7 @@ export const scenarios: JobScenario[] = [
         id: 'katarzyna-wisniewska',
         name: 'Katarzyna Wiśniewska',
         role: 'Infrastructure Team Lead',
+        gender: 'female',
         focus: 'behavioural',
         welcomeMessage:
           "Hello, I'm Katarzyna and I lead the infrastructure team at Pikewater. I'd like to hear how you work with teammates, handle on-call stress and keep learning.",
@@ -1034,6 +1070,7 @@ export const scenarios: JobScenario[] = [
         id: 'etienne-gagnon',
         name: 'Étienne Gagnon',
         role: 'Staff Site Reliability Engineer',
+        gender: 'male',
         focus: 'technical',
         welcomeMessage:
           "Salut, I'm Étienne, a staff SRE at Cinderpath Games. We'll talk about scaling, SLOs and what you'd do when a new season melts the login service.",
@@ -1042,6 +1079,7 @@ export const scenarios: JobScenario[] = [
         id: 'jasmine-wu',
         name: 'Jasmine Wu',
         role: 'SRE Manager',
+        gender: 'female',
         focus: 'behavioural',
         welcomeMessage:
           "Hi, I'm Jasmine and I manage the SRE team at Cinderpath. I'll ask how you stay effective under pressure and how you work with game developers who just want to ship.",
@@ -1094,6 +1132,7 @@ export const scenarios: JobScenario[] = [
         id: 'david-okonkwo',
         name: 'David Okonkwo',
         role: 'Principal Platform Engineer',
+        gender: 'male',
         focus: 'technical',
         welcomeMessage:
           "Hey, I'm David, principal platform engineer at Aurora Freightworks. I'll ask you to design parts of a developer platform that eighty teams would actually want to use.",
@@ -1102,6 +1141,7 @@ export const scenarios: JobScenario[] = [
         id: 'sarah-kowalczyk',
         name: 'Sarah Kowalczyk',
         role: 'Director of Platform Engineering',
+        gender: 'female',
         focus: 'behavioural',
         welcomeMessage:
           "Welcome, I'm Sarah, director of platform engineering at Aurora. I'm interested in how you set direction, earn trust from product teams and develop the people around you.",
@@ -1110,6 +1150,7 @@ export const scenarios: JobScenario[] = [
         id: 'miguel-santos',
         name: 'Miguel Santos',
         role: 'Senior Site Reliability Engineer',
+        gender: 'male',
         focus: 'technical',
         welcomeMessage:
           "Hi, I'm Miguel, one of the senior SREs who'd work alongside you at Aurora. I'll focus on Kubernetes operations and the incidents that taught you the most.",
@@ -1164,6 +1205,7 @@ export const scenarios: JobScenario[] = [
         id: 'liam-oconnor',
         name: "Liam O'Connor",
         role: 'Senior iOS Engineer',
+        gender: 'male',
         focus: 'technical',
         welcomeMessage:
           "G'day, I'm Liam, senior iOS engineer at Pinegrove Fitness. We'll chat about Swift, SwiftUI and how you'd make a workout log survive a gym with no signal.",
@@ -1172,6 +1214,7 @@ export const scenarios: JobScenario[] = [
         id: 'mei-lin-zhou',
         name: 'Mei-Lin Zhou',
         role: 'Head of Product Engineering',
+        gender: 'female',
         focus: 'behavioural',
         welcomeMessage:
           "Hi, I'm Mei-Lin and I lead product engineering at Pinegrove. I'll ask how you collaborate with designers and coaches and what keeps you motivated.",
@@ -1219,6 +1262,7 @@ export const scenarios: JobScenario[] = [
         id: 'vikram-nair',
         name: 'Vikram Nair',
         role: 'Lead Android Engineer',
+        gender: 'male',
         focus: 'technical',
         welcomeMessage:
           "Namaste, I'm Vikram, lead Android engineer for Marigold Bank's Payments squad. I'll ask about Kotlin, Compose and making a payment flow fast on a budget phone.",
@@ -1227,6 +1271,7 @@ export const scenarios: JobScenario[] = [
         id: 'ananya-iyer',
         name: 'Ananya Iyer',
         role: 'Engineering Manager, Payments',
+        gender: 'female',
         focus: 'behavioural',
         welcomeMessage:
           "Hello, I'm Ananya, engineering manager of the Payments squad at Marigold. I'd like to hear about how you take ownership and how you work with people across teams.",
@@ -1279,6 +1324,7 @@ export const scenarios: JobScenario[] = [
         id: 'alejandra-ruiz',
         name: 'Alejandra Ruiz',
         role: 'Staff Mobile Engineer',
+        gender: 'female',
         focus: 'technical',
         welcomeMessage:
           "Hola, I'm Alejandra, staff mobile engineer at Wayfarer Rides. I'll ask about React Native internals, native modules and keeping a driver app alive all day.",
@@ -1287,6 +1333,7 @@ export const scenarios: JobScenario[] = [
         id: 'carlos-medina',
         name: 'Carlos Medina',
         role: 'Engineering Manager, Driver Experience',
+        gender: 'male',
         focus: 'behavioural',
         welcomeMessage:
           "Welcome, I'm Carlos and I manage the Driver Experience team at Wayfarer. I'll ask about mentoring, ownership and how you balance speed with quality.",
@@ -1336,6 +1383,7 @@ export const scenarios: JobScenario[] = [
         id: 'fiona-mackenzie',
         name: 'Fiona MacKenzie',
         role: 'Senior QA Engineer',
+        gender: 'female',
         focus: 'technical',
         welcomeMessage:
           "Hiya, I'm Fiona, a senior QA engineer at Foxglove Ticketing. I'll show you a feature or two and ask how you'd go about trying to break them.",
@@ -1344,6 +1392,7 @@ export const scenarios: JobScenario[] = [
         id: 'imran-sheikh',
         name: 'Imran Sheikh',
         role: 'QA Manager',
+        gender: 'male',
         focus: 'behavioural',
         welcomeMessage:
           "Hello, I'm Imran and I manage the QA team at Foxglove. I'm keen to hear how you communicate risk and what you do when a developer disagrees with your bug report.",
@@ -1396,6 +1445,7 @@ export const scenarios: JobScenario[] = [
         id: 'javier-castillo',
         name: 'Javier Castillo',
         role: 'Lead SDET',
+        gender: 'male',
         focus: 'technical',
         welcomeMessage:
           "Hola, I'm Javier, lead SDET at Stonebridge People. I'll ask how you'd design a Playwright suite that developers actually trust.",
@@ -1404,6 +1454,7 @@ export const scenarios: JobScenario[] = [
         id: 'chiara-romano',
         name: 'Chiara Romano',
         role: 'Engineering Manager, Quality',
+        gender: 'female',
         focus: 'behavioural',
         welcomeMessage:
           "Ciao, I'm Chiara, I manage the quality engineering group at Stonebridge. My questions are about collaboration, influence and how you've changed a team's habits around testing.",
@@ -1456,6 +1507,7 @@ export const scenarios: JobScenario[] = [
         id: 'keisha-robinson',
         name: 'Keisha Robinson',
         role: 'Principal Quality Engineer',
+        gender: 'female',
         focus: 'technical',
         welcomeMessage:
           "Hi, I'm Keisha, principal quality engineer at Larkspur Telehealth. We'll go deep on contract testing and how you'd keep forty services from breaking each other.",
@@ -1464,6 +1516,7 @@ export const scenarios: JobScenario[] = [
         id: 'brian-sullivan',
         name: 'Brian Sullivan',
         role: 'Director of Quality Engineering',
+        gender: 'male',
         focus: 'behavioural',
         welcomeMessage:
           "Welcome, I'm Brian, and I lead quality engineering at Larkspur. I'll ask how you handle pressure to ship when you're not yet confident a change is safe.",
@@ -1513,6 +1566,7 @@ export const scenarios: JobScenario[] = [
         id: 'olivia-grant',
         name: 'Olivia Grant',
         role: 'Senior Product Manager',
+        gender: 'female',
         focus: 'technical',
         welcomeMessage:
           "Hi, I'm Olivia, a senior PM at Pawsway and a mentor in our APM programme. I'll give you a product case about our booking flow and we'll work through it together.",
@@ -1521,6 +1575,7 @@ export const scenarios: JobScenario[] = [
         id: 'ben-adler',
         name: 'Ben Adler',
         role: 'Tech Lead, Owner App',
+        gender: 'male',
         focus: 'technical',
         welcomeMessage:
           "Hey, I'm Ben, tech lead for the owner app at Pawsway. I'll ask a few questions about how you'd work with engineers and make trade-offs on scope.",
@@ -1529,6 +1584,7 @@ export const scenarios: JobScenario[] = [
         id: 'tamika-jones',
         name: 'Tamika Jones',
         role: 'Head of Product',
+        gender: 'female',
         focus: 'behavioural',
         welcomeMessage:
           "Welcome to Pawsway, I'm Tamika and I head up product here. I want to hear your story, what drew you to product and how you learn from mistakes.",
@@ -1581,6 +1637,7 @@ export const scenarios: JobScenario[] = [
         id: 'wei-jie-tan',
         name: 'Wei Jie Tan',
         role: 'Staff Engineer, Payments',
+        gender: 'male',
         focus: 'technical',
         welcomeMessage:
           "Hi, I'm Wei Jie, a staff engineer on Ferncastle's Payments team. I'll ask how you'd work through the technical side of launching a new payment method.",
@@ -1589,6 +1646,7 @@ export const scenarios: JobScenario[] = [
         id: 'priyanka-das',
         name: 'Priyanka Das',
         role: 'Group Product Manager, Payments',
+        gender: 'female',
         focus: 'behavioural',
         welcomeMessage:
           "Hello, I'm Priyanka, group PM for Payments at Ferncastle Commerce. I'll ask how you prioritise, handle conflicting stakeholders and make decisions with incomplete data.",
@@ -1641,6 +1699,7 @@ export const scenarios: JobScenario[] = [
         id: 'hector-alvarez',
         name: 'Héctor Álvarez',
         role: 'Principal Engineer, Platform',
+        gender: 'male',
         focus: 'technical',
         welcomeMessage:
           "Hi, I'm Héctor, principal engineer in Kettleworth's platform group. I'll ask you to critique part of our API and walk me through how you'd evolve it.",
@@ -1649,6 +1708,7 @@ export const scenarios: JobScenario[] = [
         id: 'danielle-price',
         name: 'Danielle Price',
         role: 'VP of Product',
+        gender: 'female',
         focus: 'behavioural',
         welcomeMessage:
           "Welcome, I'm Danielle, VP of Product at Kettleworth Field Services. I'll ask about strategy, influence and the hardest product call you've had to make.",
@@ -1703,6 +1763,7 @@ export const scenarios: JobScenario[] = [
         id: 'ellie-thompson',
         name: 'Ellie Thompson',
         role: 'Lead Product Designer',
+        gender: 'female',
         focus: 'technical',
         welcomeMessage:
           "Hi, I'm Ellie, lead product designer at Saltmarsh Home. I'll ask you to walk me through a project in your portfolio and then sketch some ideas for our repairs flow.",
@@ -1711,6 +1772,7 @@ export const scenarios: JobScenario[] = [
         id: 'sam-patel',
         name: 'Sam Patel',
         role: 'Senior Frontend Engineer',
+        gender: 'male',
         focus: 'technical',
         welcomeMessage:
           "Hey, I'm Sam, a senior frontend engineer who'd be building your designs at Saltmarsh. I'll ask how you hand off work and what you do when a design meets real constraints.",
@@ -1719,6 +1781,7 @@ export const scenarios: JobScenario[] = [
         id: 'olga-petrova',
         name: 'Olga Petrova',
         role: 'Head of Design',
+        gender: 'female',
         focus: 'behavioural',
         welcomeMessage:
           "Welcome, I'm Olga, Head of Design at Saltmarsh. I'm interested in how you handle feedback, work with product managers and keep users at the centre of decisions.",
@@ -1765,6 +1828,7 @@ export const scenarios: JobScenario[] = [
         id: 'noah-fischer',
         name: 'Noah Fischer',
         role: 'Principal Product Designer',
+        gender: 'male',
         focus: 'technical',
         welcomeMessage:
           "Hello, I'm Noah, principal product designer at Hearthside Care. I'll ask about research methods and how you'd plan a study with carers who barely have five spare minutes.",
@@ -1773,6 +1837,7 @@ export const scenarios: JobScenario[] = [
         id: 'bridget-kelly',
         name: 'Bridget Kelly',
         role: 'Chief Product Officer',
+        gender: 'female',
         focus: 'behavioural',
         welcomeMessage:
           "Hi, I'm Bridget, chief product officer at Hearthside. I'd love to hear how you'd build a research practice from nothing and win over a team used to deciding by gut feel.",
@@ -1825,6 +1890,7 @@ export const scenarios: JobScenario[] = [
         id: 'callum-fraser',
         name: 'Callum Fraser',
         role: 'Design Lead, Everyday Banking',
+        gender: 'male',
         focus: 'technical',
         welcomeMessage:
           "Hi, I'm Callum, design lead for Everyday Banking at Bramblewood. I'll ask you to talk through a complex flow you've designed and how you tested it.",
@@ -1833,6 +1899,7 @@ export const scenarios: JobScenario[] = [
         id: 'adaeze-nwosu',
         name: 'Adaeze Nwosu',
         role: 'Head of Digital Experience',
+        gender: 'female',
         focus: 'behavioural',
         welcomeMessage:
           "Welcome to Bramblewood Bank, I'm Adaeze and I head up digital experience. I'll ask how you lead without being a manager and how you handle tough feedback from stakeholders.",
@@ -1887,6 +1954,7 @@ export const scenarios: JobScenario[] = [
         id: 'thomas-keller',
         name: 'Thomas Keller',
         role: 'Principal Engineer, Storage',
+        gender: 'male',
         focus: 'technical',
         welcomeMessage:
           "Grüezi, I'm Thomas, principal engineer on Ironvale's storage platform. I'll ask about distributed storage and how you'd weigh reliability work against new features.",
@@ -1895,6 +1963,7 @@ export const scenarios: JobScenario[] = [
         id: 'nadia-rahman',
         name: 'Nadia Rahman',
         role: 'Senior Director of Engineering',
+        gender: 'female',
         focus: 'behavioural',
         welcomeMessage:
           "Welcome, I'm Nadia, senior director of engineering at Ironvale Cloud. I'll ask how you coach people, handle conflict and build a healthy team culture.",
@@ -1903,6 +1972,7 @@ export const scenarios: JobScenario[] = [
         id: 'lucas-martin',
         name: 'Lucas Martin',
         role: 'People Partner',
+        gender: 'male',
         focus: 'behavioural',
         welcomeMessage:
           "Hi, I'm Lucas from the People team at Ironvale. I'll ask a few questions about your management style and how you've supported people through change.",
@@ -1955,6 +2025,7 @@ export const scenarios: JobScenario[] = [
         id: 'stefan-huber',
         name: 'Stefan Huber',
         role: 'Staff Engineer, Subscriptions',
+        gender: 'male',
         focus: 'technical',
         welcomeMessage:
           "Servus, I'm Stefan, staff engineer on Lanternfish's subscriptions platform. I'll ask how you'd keep a fast-moving growth codebase healthy and how you think about experiments technically.",
@@ -1963,6 +2034,7 @@ export const scenarios: JobScenario[] = [
         id: 'isabel-ferreira',
         name: 'Isabel Ferreira',
         role: 'Director of Engineering',
+        gender: 'female',
         focus: 'behavioural',
         welcomeMessage:
           "Hi, I'm Isabel, director of engineering at Lanternfish Media. I'll ask about the people side of leading a team, from feedback to hiring to difficult conversations.",
@@ -2010,6 +2082,7 @@ export const scenarios: JobScenario[] = [
         id: 'eleanor-hughes',
         name: 'Eleanor Hughes',
         role: 'Chief Technology Officer',
+        gender: 'female',
         focus: 'behavioural',
         welcomeMessage:
           "Hi, I'm Eleanor, CTO at Helixwell Bio and the person you'd report to. I'll ask how you've scaled teams, handled underperformance and built trust with the rest of a leadership team.",
@@ -2018,6 +2091,7 @@ export const scenarios: JobScenario[] = [
         id: 'raj-malhotra',
         name: 'Raj Malhotra',
         role: 'Principal Software Architect',
+        gender: 'male',
         focus: 'technical',
         welcomeMessage:
           "Hello, I'm Raj, principal architect at Helixwell. I'll test how you reason about architecture trade-offs and technical debt at the level of a whole organisation.",
@@ -2026,6 +2100,7 @@ export const scenarios: JobScenario[] = [
         id: 'zoe-anderson',
         name: 'Zoe Anderson',
         role: 'VP of People',
+        gender: 'female',
         focus: 'behavioural',
         welcomeMessage:
           "Welcome, I'm Zoe, VP of People at Helixwell Bio. I'll focus on how you build inclusive teams and what a good career framework looks like to you.",
@@ -2080,6 +2155,7 @@ export const scenarios: JobScenario[] = [
         id: 'kristjan-tamm',
         name: 'Kristjan Tamm',
         role: 'Lead Product Security Engineer',
+        gender: 'male',
         focus: 'technical',
         welcomeMessage:
           "Tere, I'm Kristjan, lead product security engineer at Quartzline Sign. I'll show you some code and ask where you think an attacker would start.",
@@ -2088,6 +2164,7 @@ export const scenarios: JobScenario[] = [
         id: 'laura-mikk',
         name: 'Laura Mikk',
         role: 'Head of Security',
+        gender: 'female',
         focus: 'behavioural',
         welcomeMessage:
           "Hello, I'm Laura, head of security at Quartzline. My questions are about how you work with developers so security feels like help rather than a roadblock.",
@@ -2136,6 +2213,7 @@ export const scenarios: JobScenario[] = [
         id: 'andre-jackson',
         name: 'Andre Jackson',
         role: 'Senior Incident Responder',
+        gender: 'male',
         focus: 'technical',
         welcomeMessage:
           "Hi, I'm Andre, a senior incident responder in the Redwood Civic SOC. I'll hand you a few alerts and we'll investigate them together step by step.",
@@ -2144,6 +2222,7 @@ export const scenarios: JobScenario[] = [
         id: 'linda-nguyen',
         name: 'Linda Nguyen',
         role: 'SOC Manager',
+        gender: 'female',
         focus: 'behavioural',
         welcomeMessage:
           "Welcome, I'm Linda, I manage the security operations centre at Redwood Civic Systems. I'll ask how you cope with alert fatigue, shift work and high-stress incidents.",
@@ -2207,6 +2286,7 @@ export const scenarios: JobScenario[] = [
         id: 'felix-braun',
         name: 'Felix Braun',
         role: 'Principal Security Architect',
+        gender: 'male',
         focus: 'technical',
         welcomeMessage:
           "Guten Tag, I'm Felix, principal security architect at Elmstead Mutual. We'll work through a landing-zone design and I'll push on your choices around identity and keys.",
@@ -2215,6 +2295,7 @@ export const scenarios: JobScenario[] = [
         id: 'yasmin-aziz',
         name: 'Yasmin Aziz',
         role: 'Chief Information Security Officer',
+        gender: 'female',
         focus: 'behavioural',
         welcomeMessage:
           "Welcome, I'm Yasmin, chief information security officer at Elmstead. I'll ask how you influence senior stakeholders and how you handle disagreements with auditors.",
@@ -2223,6 +2304,7 @@ export const scenarios: JobScenario[] = [
         id: 'peter-vogel',
         name: 'Peter Vogel',
         role: 'Head of Cloud Platform',
+        gender: 'male',
         focus: 'behavioural',
         welcomeMessage:
           "Hi, I'm Peter, head of cloud platform, so my team would be your closest partner at Elmstead Mutual. I'll ask how you'd work with platform engineers to make security guardrails feel like paved roads.",

@@ -106,7 +106,7 @@ export class LiveSession {
     this.onStopped = init.onStopped;
     this.voices = deps.synthesizer
       ? assignVoices(
-          init.scenario.participants.map((p) => ({ id: p.id })),
+          init.scenario.participants.map((p) => ({ id: p.id, gender: p.gender ?? null })),
           deps.synthesizer.voices,
           init.scenario.id,
         )

@@ -1,6 +1,7 @@
 /**
  * Speech in and out for the live interview server. Embedded engines by default (PocketSphinx via
- * koffi, eSpeak NG in WASM); OpenAI-compatible HTTP services when their URLs are configured.
+ * koffi; flite in WASI, else festival, else eSpeak NG in WASM); OpenAI-compatible HTTP services
+ * when their URLs are configured.
  *
  *   const speech = await createSpeechEngines(readSpeechConfig(process.env));
  *   speech.recognizer   // SpeechRecognizer | null (null: typed answers only; speech.recognizerReason says why)
@@ -10,7 +11,7 @@
 import { createEmbeddedRecognizer, type EmbeddedRecognizerOptions } from './stt/embedded';
 import { createHttpRecognizer } from './stt/http';
 import type { SpeechRecognizer } from './stt/types';
-import { createEmbeddedSynthesizer } from './tts/espeak';
+import { createEmbeddedSynthesizer, parseEngineChoice, type EmbeddedEngineChoice } from './tts/embedded';
 import { createHttpSynthesizer } from './tts/http';
 import type { SpeechSynthesizer } from './tts/types';
 
@@ -20,7 +21,11 @@ export type { RecognitionResult, RecognitionSession, RecognitionSessionOptions, 
 export type { SpeechSynthesizer, VoiceGender, VoiceId, VoiceInfo } from './tts/types';
 export { createEmbeddedRecognizer, EmbeddedRecognizer, type EmbeddedRecognizerOptions } from './stt/embedded';
 export { createHttpRecognizer, HttpRecognizer, type HttpRecognizerOptions } from './stt/http';
-export { createEmbeddedSynthesizer, EspeakSynthesizer, ESPEAK_VOICES, type EspeakSynthesizerOptions } from './tts/espeak';
+export { CombinedSynthesizer, createEmbeddedSynthesizer, parseEngineChoice, type EmbeddedEngineChoice, type EmbeddedSynthesizerOptions } from './tts/embedded';
+export { createEspeakSynthesizer, EspeakSynthesizer, ESPEAK_VOICES, type EspeakSynthesizerOptions } from './tts/espeak';
+export { createFestivalSynthesizer, FestivalSynthesizer, FESTIVAL_VOICES, installedFestivalVoices } from './tts/festival';
+export { createFliteSynthesizer, FliteSynthesizer, FLITE_VOICES, type FliteSynthesizerOptions } from './tts/flite';
+export { speechText, spokenReference } from './tts/speakable';
 export { createHttpSynthesizer, HttpSynthesizer, OPENAI_VOICES, type HttpSynthesizerOptions } from './tts/http';
 export { assignVoices, type PanelMember } from './tts/voices';
 export { splitForSpeech, splitSentences, type SpeechChunkOptions } from './tts/sentences';
@@ -44,6 +49,8 @@ export interface SpeechConfig {
   tts: {
     /** `TTS_URL`: OpenAI-compatible API base; empty: the embedded synthesizer. */
     url: string | null;
+    /** `TTS_ENGINE`: which embedded synthesizer (`auto`, default: flite, else festival, else eSpeak NG). */
+    engine: EmbeddedEngineChoice;
     /** `TTS_MODEL`, default `tts-1`. */
     model: string;
     /** `TTS_API_KEY`. */
@@ -80,6 +87,7 @@ export function readSpeechConfig(env: Env = process.env): SpeechConfig {
     },
     tts: {
       url: str('TTS_URL'),
+      engine: parseEngineChoice(str('TTS_ENGINE')),
       model: str('TTS_MODEL') ?? 'tts-1',
       apiKey: str('TTS_API_KEY'),
       voices: (str('TTS_VOICES') ?? '').split(',').map((v) => v.trim()).filter(Boolean),
@@ -130,7 +138,7 @@ export async function createSpeechEngines(
           }) as SpeechSynthesizer,
           reason: null,
         })
-      : createEmbeddedSynthesizer().then((r) => ({ engine: r.engine as SpeechSynthesizer | null, reason: r.reason ?? null })),
+      : createEmbeddedSynthesizer({ engine: config.tts.engine }).then((r) => ({ engine: r.engine as SpeechSynthesizer | null, reason: r.reason ?? null })),
   ]);
   return {
     recognizer: stt.engine,

@@ -576,6 +576,11 @@ export interface components {
              * @enum {string}
              */
             focus?: "technical" | "behavioural";
+            /**
+             * @description The interviewer's gender; their synthesized voice matches it.
+             * @enum {string}
+             */
+            gender?: "female" | "male";
         };
         ScenarioMetadata: {
             source: string;

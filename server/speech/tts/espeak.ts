@@ -1,11 +1,12 @@
 /**
- * The embedded synthesizer: eSpeak NG compiled to WASM (npm, no system package), in worker threads.
+ * The last-resort embedded synthesizer: eSpeak NG compiled to WASM (npm, no system package), in
+ * worker threads; robotic and hard for the recognizer to follow (WER ~0.9), but always there.
  * Its 22 050 Hz output is resampled to 16 kHz with a band-limited resampler, in the worker.
  */
 import { availableParallelism } from 'node:os';
-import type { Worker } from 'node:worker_threads';
-import { startWorker } from '../threads';
-import type { EspeakVoiceSettings, FromEspeak, ToEspeak } from './espeakWorker';
+import type { EspeakVoiceSettings } from './espeakWorker';
+import { SynthesisPool } from './pool';
+import { speechText } from './speakable';
 import { SpeechError, type Availability, type SpeechSynthesizer, type VoiceId, type VoiceInfo } from './types';
 
 export interface EspeakVoice extends VoiceInfo {
@@ -28,27 +29,10 @@ export interface EspeakSynthesizerOptions {
   voices?: readonly EspeakVoice[];
 }
 
-interface Job {
-  id: number;
-  text: string;
-  settings: EspeakVoiceSettings;
-  resolve: (pcm: Buffer) => void;
-  reject: (error: Error) => void;
-}
-
-interface Slot {
-  worker: Worker;
-  job: Job | null;
-}
-
-let nextJobId = 1;
-
 export class EspeakSynthesizer implements SpeechSynthesizer {
   readonly name = 'espeak-ng';
   readonly voices: readonly EspeakVoice[];
-  private readonly slots: Slot[] = [];
-  private readonly queue: Job[] = [];
-  private closed = false;
+  private readonly pool = new SynthesisPool<EspeakVoiceSettings>('eSpeak', new URL('./espeakWorker.ts', import.meta.url));
 
   constructor(options: EspeakSynthesizerOptions = {}) {
     this.voices = options.voices ?? ESPEAK_VOICES;
@@ -56,83 +40,24 @@ export class EspeakSynthesizer implements SpeechSynthesizer {
 
   /** Starts one worker; resolves when eSpeak is loaded in it. */
   spawn(): Promise<void> {
-    const worker = startWorker(new URL('./espeakWorker.ts', import.meta.url));
-    const slot: Slot = { worker, job: null };
-    return new Promise<void>((resolve, reject) => {
-      let ready = false;
-      worker.on('message', (message: FromEspeak) => {
-        if (message.type === 'ready') {
-          ready = true;
-          this.slots.push(slot);
-          this.dispatch();
-          resolve();
-        } else if (message.type === 'init-error') {
-          reject(new Error(message.reason));
-          void worker.terminate();
-        } else {
-          const job = slot.job;
-          if (!job || job.id !== message.id) return;
-          slot.job = null;
-          if (message.type === 'audio') job.resolve(Buffer.from(message.pcm));
-          else job.reject(new SpeechError('engine', message.message));
-          this.dispatch();
-        }
-      });
-      const lost = (reason: string) => {
-        if (!ready) reject(new Error(reason));
-        const index = this.slots.indexOf(slot);
-        if (index >= 0) this.slots.splice(index, 1);
-        slot.job?.reject(new SpeechError(this.closed ? 'closed' : 'engine', reason));
-        slot.job = null;
-        if (!this.closed && ready) this.spawn().catch(() => this.failQueue(reason)); // replace it
-      };
-      worker.on('error', (error) => lost(`eSpeak worker failed: ${error.message}`));
-      worker.on('exit', (code) => lost(`eSpeak worker exited (${code})`));
-    });
-  }
-
-  private failQueue(reason: string): void {
-    if (this.slots.length) return;
-    for (const job of this.queue.splice(0)) job.reject(new SpeechError('engine', reason));
-  }
-
-  private dispatch(): void {
-    for (const slot of this.slots) {
-      if (!this.queue.length) return;
-      if (slot.job) continue;
-      const job = this.queue.shift()!;
-      slot.job = job;
-      const message: ToEspeak = { type: 'synthesize', id: job.id, text: job.text, settings: job.settings };
-      slot.worker.postMessage(message);
-    }
+    return this.pool.spawn();
   }
 
   synthesize(text: string, voice: VoiceId): Promise<Buffer> {
-    if (this.closed) return Promise.reject(new SpeechError('closed', 'the synthesizer is closed'));
-    if (!/[\p{L}\p{N}]/u.test(text)) return Promise.resolve(Buffer.alloc(0));
+    const spoken = speechText(text);
+    if (this.pool.closed) return Promise.reject(new SpeechError('closed', 'the synthesizer is closed'));
+    if (!/[\p{L}\p{N}]/u.test(spoken)) return Promise.resolve(Buffer.alloc(0));
     const settings = (this.voices.find((v) => v.id === voice) ?? this.voices[0]).settings;
-    return new Promise<Buffer>((resolve, reject) => {
-      this.queue.push({ id: nextJobId++, text, settings, resolve, reject });
-      this.dispatch();
-    });
+    return this.pool.run(spoken, settings);
   }
 
-  async close(): Promise<void> {
-    if (this.closed) return;
-    this.closed = true;
-    for (const job of this.queue.splice(0)) job.reject(new SpeechError('closed', 'the synthesizer is closed'));
-    await Promise.all(
-      this.slots.splice(0).map(async (slot) => {
-        slot.job?.reject(new SpeechError('closed', 'the synthesizer is closed'));
-        slot.job = null;
-        await slot.worker.terminate();
-      }),
-    );
+  close(): Promise<void> {
+    return this.pool.close();
   }
 }
 
-/** Starts the embedded synthesizer, or says why it cannot (the WASM package failed to load). */
-export async function createEmbeddedSynthesizer(options: EspeakSynthesizerOptions = {}): Promise<Availability<EspeakSynthesizer>> {
+/** Starts eSpeak NG in worker threads, or says why it cannot (the WASM package failed to load). */
+export async function createEspeakSynthesizer(options: EspeakSynthesizerOptions = {}): Promise<Availability<EspeakSynthesizer>> {
   const synthesizer = new EspeakSynthesizer(options);
   const count = Math.max(1, options.workers ?? Math.min(2, availableParallelism()));
   try {
@@ -140,6 +65,6 @@ export async function createEmbeddedSynthesizer(options: EspeakSynthesizerOption
     return { engine: synthesizer };
   } catch (error) {
     await synthesizer.close();
-    return { engine: null, reason: `embedded speech synthesis unavailable: ${error instanceof Error ? error.message : String(error)}` };
+    return { engine: null, reason: `eSpeak NG unavailable: ${error instanceof Error ? error.message : String(error)}` };
   }
 }

@@ -5,6 +5,7 @@
 import { parentPort } from 'node:worker_threads';
 import type { EspeakEngine } from '@echogarden/espeak-ng-emscripten';
 import { resample, SAMPLE_RATE } from '../audio';
+import type { FromSynthesisWorker, ToSynthesisWorker } from './pool';
 
 export interface EspeakVoiceSettings {
   /** eSpeak voice with optional variant: `en-us`, `en-us+f3`, `en-gb-x-rp+f4`. */
@@ -17,17 +18,11 @@ export interface EspeakVoiceSettings {
   range?: number;
 }
 
-export type ToEspeak = { type: 'synthesize'; id: number; text: string; settings: EspeakVoiceSettings } | { type: 'close' };
-
-export type FromEspeak =
-  | { type: 'ready'; sampleRate: number }
-  | { type: 'init-error'; reason: string }
-  | { type: 'audio'; id: number; pcm: ArrayBuffer }
-  | { type: 'error'; id: number; message: string };
+type ToEspeak = ToSynthesisWorker<EspeakVoiceSettings>;
 
 
 const port = parentPort!;
-const post = (message: FromEspeak, transfer: ArrayBuffer[] = []) => port.postMessage(message, transfer);
+const post = (message: FromSynthesisWorker, transfer: ArrayBuffer[] = []) => port.postMessage(message, transfer);
 
 /** The text as eSpeak's SSML input (the build parses SSML): &, < and > escaped. */
 function ssmlEscape(text: string): string {
@@ -46,7 +41,7 @@ async function main(): Promise<void> {
     post({ type: 'init-error', reason: error instanceof Error ? error.message : String(error) });
     return;
   }
-  post({ type: 'ready', sampleRate });
+  post({ type: 'ready' });
   port.on('message', (message: ToEspeak) => {
     if (message.type === 'close') {
       port.close();

@@ -1,8 +1,49 @@
 import { describe, expect, it } from 'vitest';
 import { scenarios } from '../../../server/catalog/scenarios';
 import { ESPEAK_VOICES } from '../../../server/speech/tts/espeak';
+import { FESTIVAL_VOICES } from '../../../server/speech/tts/festival';
+import { FLITE_VOICES } from '../../../server/speech/tts/flite';
 import { OPENAI_VOICES, parseVoiceList } from '../../../server/speech/tts/http';
 import { assignVoices } from '../../../server/speech/tts/voices';
+
+const panelOf = (scenario: (typeof scenarios)[number]) => scenario.participants.map((p) => ({ id: p.id, gender: p.gender ?? null }));
+
+describe('the catalogue’s voices', () => {
+  it('gives every participant a gender', () => {
+    const missing = scenarios.flatMap((s) => s.participants.filter((p) => p.gender !== 'female' && p.gender !== 'male').map((p) => `${s.id}: ${p.name}`));
+    expect(missing).toEqual([]);
+  });
+
+  const voiceSets = {
+    flite: FLITE_VOICES,
+    'festival beside flite': [...FESTIVAL_VOICES, ...FLITE_VOICES],
+    'eSpeak NG': ESPEAK_VOICES,
+    'OpenAI-compatible service': parseVoiceList(OPENAI_VOICES),
+  };
+  for (const [name, voices] of Object.entries(voiceSets)) {
+    it(`gives every member of every catalogue panel a distinct ${name} voice of their gender`, () => {
+      for (const scenario of scenarios) {
+        const assigned = assignVoices(panelOf(scenario), voices, scenario.id);
+        expect(new Set(assigned.values()).size, scenario.id).toBe(scenario.participants.length);
+        for (const person of scenario.participants) {
+          const voice = voices.find((v) => v.id === assigned.get(person.id));
+          expect(voice?.gender, `${scenario.id}: ${person.name}`).toBe(person.gender);
+        }
+      }
+    });
+  }
+
+  it('chooses the same flite voices in every process and release (a change here changes how interviewers sound)', () => {
+    const byId = (id: string) => assignVoices(panelOf(scenarios.find((s) => s.id === id)!), FLITE_VOICES, id);
+    expect([...byId('frontend-react-sumlark')]).toEqual([['priya-raman', 'flite-slt-bright'], ['tom-gallagher', 'flite-awb']]);
+    expect([...byId('senior-frontend-react-northwind')]).toEqual([['daan-vermeulen', 'flite-kal16'], ['amara-okafor', 'flite-slt'], ['sofia-lindqvist', 'flite-slt-bright']]);
+  });
+
+  it('uses every flite voice somewhere in the catalogue', () => {
+    const used = new Set(scenarios.flatMap((s) => [...assignVoices(panelOf(s), FLITE_VOICES, s.id).values()]));
+    expect([...used].sort()).toEqual(FLITE_VOICES.map((v) => v.id).sort());
+  });
+});
 
 describe('assignVoices', () => {
   it('gives every interviewer of every catalogue panel a distinct voice, the same one every time', () => {
