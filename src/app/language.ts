@@ -1,18 +1,18 @@
-import { changeLocale, getLocale, subscribeLocale, type Locale } from '../i18n';
+import { changeLocale, getLocale, type Locale } from '../i18n';
 import { browserLanguages, createLanguageStorage, startingLocale, type LanguageStorage } from '../storage/language';
 
 const storage: LanguageStorage = createLanguageStorage();
 
-function markDocument(): void {
+/** `<html lang>` in the UI's language, so screen readers and hyphenation use the right one. */
+export function markDocument(): void {
   if (typeof document !== 'undefined') document.documentElement.lang = getLocale();
 }
 
 /**
  * Before the first render: the remembered language, else the browser's (English when it speaks
- * neither); the page's `lang` follows every change so screen readers and hyphenation use the right one.
+ * neither). The page's `lang` is set here and then follows every change (the root route).
  */
 export async function startLanguage(languages: ReadonlyArray<string> = browserLanguages()): Promise<void> {
-  subscribeLocale(markDocument);
   await changeLocale(startingLocale(storage, languages)).catch(() => changeLocale('en'));
   markDocument();
 }

@@ -1,4 +1,6 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { markDocument } from '../app/language';
 import type { RouterContext } from '../app/context';
 import { DocumentTitle } from '../components/DocumentTitle';
 import { ErrorPage } from '../components/ErrorPage';
@@ -13,7 +15,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 });
 
 function RootLayout() {
-  useLocale();
+  const locale = useLocale();
+  useEffect(markDocument, [locale]);
   return (
     <>
       <DocumentTitle />
