@@ -96,7 +96,7 @@ describe.skipIf(missing !== null)('live interview, spoken answers with the embed
       expect(samples.some((s) => Math.abs(s) > 1000), 'audible').toBe(true);
     }
     // Each interviewer speaks with a voice of their own.
-    const voices = assignVoices(TWO_PANEL_JOB.participants.map((p) => ({ id: p.id })), engines.synthesizer!.voices, TWO_PANEL_JOB.id);
+    const voices = assignVoices(TWO_PANEL_JOB.participants.map((p) => ({ id: p.id, gender: p.gender ?? null })), engines.synthesizer!.voices, TWO_PANEL_JOB.id);
     expect(new Set(voices.values()).size).toBe(2);
 
     const stored = await h.db.query<{ id: string; role: string; audio_ms: number | null; voiced_ms: number | null; long_pauses: number | null }>(
