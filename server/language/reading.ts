@@ -1,5 +1,6 @@
 import { languageOf } from './detect';
 import { CONTENT_POS, contentLemmas, LIGHT, tokens, type Token } from './tagger';
+import { verbKind } from './verbs';
 
 /**
  * What an answer says, read with a part-of-speech tagger and lemmatiser (wink-nlp and its English
@@ -94,6 +95,25 @@ export interface ReadingContext {
   known: ReadonlySet<string>;
 }
 
+/** Pronouns that open a clause of its own ("i believe we should …"). */
+const CLAUSE_SUBJECTS = new Set(['i', 'we', 'they', 'he', 'she', 'it', 'you', 'this', 'that']);
+
+/**
+ * Whether the verb at `i` names something done: not a feeling ("i love", "i enjoy"), and not an
+ * opinion — a verb of thinking followed by what is thought ("i truly believe that …", "i realised
+ * we …"). Thinking with an object is work done: "i analysed the logs", "i decided to roll back".
+ */
+function isDeed(toks: readonly Token[], i: number): boolean {
+  const kind = verbKind(toks[i].lemma);
+  if (kind === 'emotion') return false;
+  if (kind !== 'cognition') return true;
+  let k = i + 1;
+  while (k < toks.length && (toks[k].pos === 'ADV' || toks[k].pos === 'PART') && toks[k].lemma !== 'to') k += 1;
+  const next = toks[k];
+  if (!next || next.pos === 'PUNCT') return false;
+  return !(next.pos === 'SCONJ' || (next.pos === 'PRON' && CLAUSE_SUBJECTS.has(next.lemma)) || next.pos === 'VERB' || next.pos === 'AUX');
+}
+
 export function readAnswer(text: string, question: string, context: ReadingContext = { isSpecific: () => false, known: new Set() }): AnswerReading {
   const toks = tokens(text);
   const lemmas = contentLemmas(toks);
@@ -123,7 +143,7 @@ export function readAnswer(text: string, question: string, context: ReadingConte
         j -= 1;
       }
       // "I would look at the logs", "I can build it": a possibility, not something done.
-      if (j >= 0 && toks[j].pos === 'PRON' && AGENTS.has(toks[j].lemma) && !t.negated && !modal && !LIGHT.has(t.lemma)) {
+      if (j >= 0 && toks[j].pos === 'PRON' && AGENTS.has(toks[j].lemma) && !t.negated && !modal && !LIGHT.has(t.lemma) && isDeed(toks, i)) {
         actions.add(t.lemma);
         said.actions.push(t.text);
         (toks[j].lemma === 'i' ? own : team).add(t.lemma);

@@ -17,7 +17,8 @@ describe('the report scorer thread', () => {
       const [there, here] = await Promise.all([thread.evaluate(fixture.input), inProcess.evaluate(fixture.input)]);
       expect(there, fixture.name).toEqual(here);
     }
-  });
+    // The thread starts its own grammar threads, each compiling the WASM linter.
+  }, 180_000);
 
   it('starts a new thread after being closed, and answers as before', async () => {
     const [fixture] = loadFixtures();
