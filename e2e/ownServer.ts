@@ -23,7 +23,8 @@ export function ownServer(port: number, dataDir: string): OwnServer {
           HOST: '127.0.0.1',
           DATA_DIR: dataDir,
           PUBLIC_URL: origin,
-          STATIC_DIR: 'dist',
+          // The built SPA the suite was started with (E2E_STATIC_DIR, playwright.config.ts).
+          STATIC_DIR: process.env.E2E_STATIC_DIR ?? 'dist',
           LOG_LEVEL: 'warn',
           RATE_LIMIT_LOGIN: '1000',
           RATE_LIMIT_MAIL: '1000',
