@@ -112,7 +112,10 @@ class PanelInterviewer implements Interviewer {
     if (this.state.phase !== 'new') return this.speak([], signal);
     const plan = this.state.plan;
     const intro = plan.items[0];
-    const steps: TurnStep[] = panelOf(this.scenario).map((p) => ({ kind: 'welcome', participantId: p.id, text: p.welcomeMessage?.trim() || null }));
+    // Each voice says hello, the lead first, and the first question follows within seconds.
+    const panel = panelOf(this.scenario);
+    const ordered = [...panel.filter((p) => p.id === plan.leadId), ...panel.filter((p) => p.id !== plan.leadId)];
+    const steps: TurnStep[] = ordered.map((p) => ({ kind: 'welcome', participantId: p.id, lead: p.id === plan.leadId }));
     steps.push({ kind: 'ask', participantId: intro.participantId, itemId: intro.id, acknowledge: 'none', handover: false, reference: null });
     this.state.phase = 'in_progress';
     this.state.position = 0;

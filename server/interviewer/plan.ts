@@ -623,9 +623,10 @@ function leadOf(panel: Participant[]): Participant {
 // ───────────────────────────── The plan ─────────────────────────────
 
 const INTRO_TEMPLATES = [
-  'To start, could you tell us a little about yourself and what draws you to the {position} role at {company}?',
-  "Let's begin with you. Walk us through your background and the experience that's most relevant to this {position} role.",
-  'To get us started, tell us about your current or most recent role, and why {company} caught your eye.',
+  // Short: with the hellos before it, the first question ends within about 12 seconds of the start.
+  'Tell us a little about yourself, and what draws you to {company}.',
+  'Walk us through your background, and what in it fits this role best.',
+  'Tell us about your current role, and why {company} caught your eye.',
 ];
 
 const CANDIDATE_QUESTIONS_TEMPLATES = [

@@ -132,7 +132,8 @@ export type Acknowledgement = 'none' | 'intro' | 'good' | 'ok' | 'after_follow_u
  * a brain phrases them.
  */
 export type TurnStep =
-  | { kind: 'welcome'; participantId: string; text: string | null }
+  /** A hello in a few words, the lead's first: the panel's introductions are on the job's page, and the first question comes within seconds. */
+  | { kind: 'welcome'; participantId: string; lead: boolean }
   | {
       kind: 'ask';
       participantId: string;

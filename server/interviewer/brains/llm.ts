@@ -115,7 +115,7 @@ export function stepInstruction(input: TurnInput, step: TurnStep): string {
   const item = 'itemId' in step ? input.plan.items.find((i) => i.id === step.itemId) : undefined;
   switch (step.kind) {
     case 'welcome':
-      return 'Greet the candidate and introduce yourself and your role in one or two sentences. Do not ask a question.';
+      return 'Say hello to the candidate with your first name only, in a few words. Do not ask a question.';
     case 'ask': {
       const parts: string[] = [];
       if (step.acknowledge !== 'none') parts.push(`First, ${ACK_MEANING[step.acknowledge]}.`);
@@ -288,8 +288,8 @@ export function createLlmBrain(options: LlmBrainOptions): InterviewerBrain {
       for (let i = 0; i < input.steps.length; i += 1) {
         const step = input.steps[i];
         if (signal?.aborted) return;
-        // Welcome messages are the scenario's own words, and a repeated question is the same words: spoken as written.
-        if ((step.kind === 'welcome' && step.text) || step.kind === 'repeat') {
+        // A hello is a few fixed words (the first question must come within seconds), and a repeated question is the same words.
+        if (step.kind === 'welcome' || step.kind === 'repeat') {
           for (const u of phraseStep(input, step, i)) {
             remember(u);
             yield u;

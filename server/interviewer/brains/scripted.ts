@@ -185,6 +185,10 @@ const CLOSINGS_PLAIN = [
 
 const CLOSING_BY_ANSWER = ['Thank you for your questions.', "Thanks, those were good questions.", "I hope that answers your questions."];
 
+/** The opening: a hello from each voice, the lead's first (names only; roles are on the job's page). */
+const LEAD_GREETINGS = ["Hello, I'm {name}, thanks for joining us.", "Hi, I'm {name}. Welcome.", "Hello and welcome, I'm {name}."];
+const PANEL_GREETINGS = ["Hi, I'm {name}.", "Hello, I'm {name}.", "I'm {name}, hello."];
+
 const TITLES = new Set(['dr', 'mr', 'mrs', 'ms', 'mx', 'prof', 'sir', 'dame']);
 
 /**
@@ -350,11 +354,8 @@ export function phraseStep(input: TurnInput, step: TurnStep, index: number): Utt
   switch (step.kind) {
     case 'welcome': {
       const person = panel.find((p) => p.id === who);
-      const text =
-        step.text && step.text.trim() !== ''
-          ? step.text
-          : `Hello, I'm ${firstName(person?.name ?? 'your interviewer')}, ${person?.role ?? 'an interviewer'} at ${company}. Thanks for joining us today.`;
-      return chunks(who, 'welcome', text);
+      const name = person ? firstName(person.name, person.welcomeMessage) : 'your interviewer';
+      return chunks(who, 'welcome', pick('welcome', step.lead ? LEAD_GREETINGS : PANEL_GREETINGS).replace('{name}', name));
     }
     case 'ask': {
       const item = itemOf(input, step.itemId);

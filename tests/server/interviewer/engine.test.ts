@@ -22,30 +22,27 @@ describe('the factory', () => {
 });
 
 describe('opening', () => {
-  it('gives every interviewer’s welcome message, then the lead’s first question', async () => {
-    const s = scenario('staff-frontend-design-systems-lumenwell');
-    const interviewer = factory.create(s, { seed: 'open' });
-    const said = await collect(interviewer.open());
-    const welcomes = said.filter((u) => u.kind === 'welcome');
-    expect(welcomes.map((u) => u.participantId)).toEqual(s.participants.map((p) => p.id));
-    for (const p of s.participants) {
-      expect(text(welcomes.filter((u) => u.participantId === p.id))).toBe(p.welcomeMessage);
+  it('says hello in every voice, the lead first, then the lead asks the first question: a few words in all', async () => {
+    for (const s of scenarios) {
+      const interviewer = factory.create(s, { seed: `open-${s.id}` });
+      const said = await collect(interviewer.open());
+      const plan = interviewer.progress().plan;
+      const welcomes = said.filter((u) => u.kind === 'welcome');
+      const ids = s.participants.map((p) => p.id);
+      expect(welcomes.map((u) => u.participantId), s.id).toEqual([plan.leadId, ...ids.filter((id) => id !== plan.leadId)]);
+      for (const u of welcomes) {
+        const person = s.participants.find((p) => p.id === u.participantId)!;
+        expect(u.text, s.id).toContain(person.name.split(' ')[0]);
+        expect(u.text).not.toContain('?');
+      }
+      const question = said.slice(welcomes.length);
+      expect(question.every((u) => u.kind === 'question' && u.participantId === plan.leadId)).toBe(true);
+      expect(text(question)).toBe(plan.items[0].text);
+      expect(interviewer.progress().awaiting).toMatchObject({ kind: 'question', itemId: 'intro', participantId: plan.leadId });
+      // About 8 s of speech with the embedded voices (at most 10.9 s over the catalogue, measured), under
+      // the 12 s before the first question must have been asked.
+      expect(text(said).split(/\s+/).length, s.id).toBeLessThanOrEqual(30);
     }
-    const plan = interviewer.progress().plan;
-    const question = said.slice(welcomes.length);
-    expect(question.length).toBeGreaterThan(0);
-    expect(question.every((u) => u.kind === 'question' && u.participantId === plan.leadId)).toBe(true);
-    expect(text(question)).toBe(plan.items[0].text);
-    expect(interviewer.finished).toBe(false);
-    expect(interviewer.progress().awaiting).toMatchObject({ kind: 'question', itemId: 'intro', participantId: plan.leadId });
-  });
-
-  it('greets on behalf of an interviewer without a welcome message', async () => {
-    const s = scenario('frontend-react-sumlark');
-    const silent = { ...s, participants: s.participants.map((p, i) => (i === 0 ? { id: p.id, name: p.name, role: p.role, focus: p.focus } : p)) };
-    const said = await collect(factory.create(silent, { seed: 'x' }).open());
-    const greeting = said.find((u) => u.kind === 'welcome' && u.participantId === s.participants[0].id);
-    expect(greeting?.text).toMatch(/Priya/);
   });
 
   it('opens only once', async () => {
