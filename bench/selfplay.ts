@@ -3,7 +3,7 @@ import { createInterviewerFactory, focusOf, panelOf, readInterviewerConfig } fro
 import { createRng, type Rng } from '../server/interviewer/random';
 import type { InterviewProgress, PlanItem, Utterance } from '../server/interviewer/types';
 import { isBrokenSentence } from '../server/interviewer/phrases';
-import { splitSentences } from '../server/interviewer/text';
+import { splitSentences } from '../server/language/text';
 
 /**
  * Self-play: 20 whole interviews of the scripted panel with a simulated candidate who does what real

@@ -7,8 +7,8 @@ import { isKeywordList, readAnswer, readsBack, sameContent, type AnswerReading }
 import { scenarios } from '../catalog/scenarios';
 import { concreteness, meaningOf, meaningOfText, similarity, type Meaning } from '../language/meaning';
 import { isSpecificTerm } from './specificity';
-import { stem } from '../interviewer/text';
-import { TECH_TERMS } from '../interviewer/vocabulary';
+import { stem } from '../language/text';
+import { TECH_TERMS } from '../language/vocabulary';
 import { domainStems, findFillers, findRepetitions, questionTopic, relevanceOf, wordSpans, type QuestionTopic, type Relevance, type Span, FULL_ANSWER_WORDS } from './metrics';
 import type { Evidence, GrammarIssue, ScenarioFacts, TranscriptMessage } from './types';
 

@@ -1,5 +1,5 @@
-import { topicWords } from '../interviewer/text';
-import { TECH_TERMS } from '../interviewer/vocabulary';
+import { topicWords } from '../language/text';
+import { TECH_TERMS } from '../language/vocabulary';
 import { opening, quote, type Answer } from './answers';
 import { mean, ofAnswers, plural, round1, uniqueEvidence, type ScoredArea } from './area';
 import { clamp01, mtld, MTLD_MIN_TOKENS, paceScore, per100, WPM_BAND, wordsPerMinute } from './metrics';

@@ -1,5 +1,5 @@
-import { categoryOf, TECH_TERMS, THEMES } from '../interviewer/vocabulary';
-import { mentions, stem, stemsMatch, topicWords } from '../interviewer/text';
+import { categoryOf, TECH_TERMS, THEMES } from '../language/vocabulary';
+import { mentions, stem, stemsMatch, topicWords } from '../language/text';
 import type { ScenarioFacts } from './types';
 
 /**

@@ -1,5 +1,5 @@
-import { stem, stemsMatch, topicWords } from '../interviewer/text';
-import { categoryOf, FALLBACK_CATEGORY, TECH_TERMS } from '../interviewer/vocabulary';
+import { stem, stemsMatch, topicWords } from '../language/text';
+import { categoryOf, FALLBACK_CATEGORY, TECH_TERMS } from '../language/vocabulary';
 import { has, markerQuotes, opening, quote, type Answer } from './answers';
 import { mean, ofAnswers, plural, round1, uniqueEvidence, type ScoredArea } from './area';
 import { clamp01, skillStems } from './metrics';

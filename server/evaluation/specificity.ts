@@ -1,5 +1,5 @@
-import { stem } from '../interviewer/text';
-import { THEMES } from '../interviewer/vocabulary';
+import { stem } from '../language/text';
+import { THEMES } from '../language/vocabulary';
 import { spokenRank } from '../language/frequency';
 
 /**

@@ -2,10 +2,10 @@ import { meaningOf, meaningOfText, similarity } from '../language/meaning';
 import { isKeywordList, readAnswer, readsBack, type AnswerReading } from '../language/reading';
 import { CONTENT_POS, LIGHT, tokens } from '../language/tagger';
 import { classifyTurn } from '../language/turns/classifier';
-import { contentWords, isFiller, mentions, stem, stemsMatch, words } from './text';
+import { contentWords, isFiller, mentions, stem, stemsMatch, words } from '../language/text';
 import type { TurnAct } from '../language/turns/acts';
 import type { AnswerAnalysis, AnswerGap, AnswerIntent, AnswerSubstance, AwaitingKind, JobScenario, PlanItem } from './types';
-import { TECH_TERMS } from './vocabulary';
+import { TECH_TERMS } from '../language/vocabulary';
 
 /**
  * Reads the candidate's answer: what they want (answer, repeat, stop …) and, for an answer, whether

@@ -3,7 +3,7 @@ import { answerCandidateQuestion } from './facts';
 import type { TurnAct } from '../language/turns/acts';
 import { endWithoutAsking } from '../language/turns/classifier';
 import { buildPlan, panelOf } from './plan';
-import { splitSentences, wordCount } from './text';
+import { splitSentences, wordCount } from '../language/text';
 import type {
   Acknowledgement,
   AnswerAnalysis,

@@ -1,7 +1,7 @@
 import { spokenRank } from '../language/frequency';
 import { contentLemmas, tokens } from '../language/tagger';
 import { companyName, focusOf, panelOf, positionForSpeech } from './plan';
-import { dutyAsGerund, joinList, lowerFirst, splitSentences, withoutFinalStop } from './text';
+import { dutyAsGerund, joinList, lowerFirst, splitSentences, withoutFinalStop } from '../language/text';
 import type { CandidateTopic, InterviewPlan, JobScenario } from './types';
 
 /**

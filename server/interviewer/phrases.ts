@@ -1,5 +1,5 @@
 import { tokens } from '../language/tagger';
-import { firstClause, withoutFinalStop } from './text';
+import { firstClause, withoutFinalStop } from '../language/text';
 
 /**
  * Short phrases cut from the scenario's own sentences ("what have you done that shows {topic}?",

@@ -1,6 +1,6 @@
 import { createRng, type Rng } from './random';
 import { topicPhrase } from './phrases';
-import { dutyAsGerund, lowerFirst, stem, topicWords, upperFirst, withoutFinalStop } from './text';
+import { dutyAsGerund, lowerFirst, stem, topicWords, upperFirst, withoutFinalStop } from '../language/text';
 import type { BehaviouralTheme, Focus, InterviewPlan, JobScenario, Participant, PlanItem, PlanSource } from './types';
 import {
   BASE_THEMES,
@@ -13,7 +13,7 @@ import {
   THEMES,
   themeOfText,
   type SkillCategory,
-} from './vocabulary';
+} from '../language/vocabulary';
 
 /**
  * The scripted interview plan: which questions are asked, in which order and by whom. Everything is a

@@ -1,5 +1,8 @@
 import type { components } from '../../src/api/schema.gen';
 import type { TurnAct } from '../language/turns/acts';
+import type { BehaviouralTheme } from '../language/vocabulary';
+
+export type { BehaviouralTheme };
 
 export type JobScenario = components['schemas']['JobScenario'];
 export type Participant = components['schemas']['Participant'];
@@ -9,21 +12,6 @@ export type Focus = 'technical' | 'behavioural';
 
 export type PlanItemKind = 'introduction' | 'technical' | 'behavioural' | 'candidate_questions' | 'closing';
 
-export type BehaviouralTheme =
-  | 'conflict'
-  | 'failure'
-  | 'ownership'
-  | 'prioritisation'
-  | 'feedback'
-  | 'ambiguity'
-  | 'influence'
-  | 'learning'
-  | 'pressure'
-  | 'collaboration'
-  | 'mentoring'
-  | 'communication'
-  | 'hiring'
-  | 'customer';
 
 /** Where a question comes from in the scenario. */
 export type PlanSource =

@@ -1,6 +1,6 @@
 import { companyName, panelOf, positionForSpeech } from '../plan';
 import { withoutUnstorable } from '../../../openapi/live-protocol';
-import { cleanForSpeech, joinList, splitSentences } from '../text';
+import { cleanForSpeech, joinList, splitSentences } from '../../language/text';
 import type { TurnAct } from '../../language/turns/acts';
 import type { InterviewerBrain, InterviewerLog, Participant, TurnInput, TurnStep, Utterance, UtteranceKind } from '../types';
 import { phraseStep } from './scripted';

@@ -1,6 +1,6 @@
 import { companyName, panelOf, profileOf, questionDomain } from '../plan';
 import { hash32, pickFor } from '../random';
-import { cleanForSpeech, splitSentences } from '../text';
+import { cleanForSpeech, splitSentences } from '../../language/text';
 import type { InterviewerBrain, Participant, PlanItem, TurnInput, TurnStep, Utterance, UtteranceKind } from '../types';
 
 /**

@@ -3,7 +3,7 @@ import { createThreadedGrammarChecker } from '../../../server/evaluation/grammar
 import { buildPlan, panelOf } from '../../../server/interviewer';
 import { phraseStep } from '../../../server/interviewer/brains/scripted';
 import { isBrokenSentence } from '../../../server/interviewer/phrases';
-import { splitSentences } from '../../../server/interviewer/text';
+import { splitSentences } from '../../../server/language/text';
 import type { Acknowledgement, TurnInput, TurnStep } from '../../../server/interviewer/types';
 import { scenarios } from './support';
 

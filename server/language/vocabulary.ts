@@ -1,4 +1,19 @@
-import type { BehaviouralTheme } from './types';
+/** The behavioural topics a panel asks about, each with the words that mark it. */
+export type BehaviouralTheme =
+  | 'conflict'
+  | 'failure'
+  | 'ownership'
+  | 'prioritisation'
+  | 'feedback'
+  | 'ambiguity'
+  | 'influence'
+  | 'learning'
+  | 'pressure'
+  | 'collaboration'
+  | 'mentoring'
+  | 'communication'
+  | 'hiring'
+  | 'customer';
 
 /**
  * What the scripted interviewer knows about kinds of skills and kinds of behavioural questions:
