@@ -1,11 +1,8 @@
+import escapeHtml from 'escape-html';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Outbox, OutboxMail } from './mailer';
 import { PRODUCT_NAME } from './templates';
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-}
 
 /** Only links a mail of ours could carry become clickable; anything else is shown as text. */
 function linkHtml(link: string): string {

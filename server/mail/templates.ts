@@ -1,11 +1,8 @@
+import escapeHtml from 'escape-html';
 import type { MailLanguage } from './language';
 import type { Mail } from './mailer';
 
 export const PRODUCT_NAME = 'JobTalk AI';
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-}
 
 /** The words every mail shares, per language. */
 const FRAME: Record<MailLanguage, { hello: (name: string) => string; copyLink: string }> = {

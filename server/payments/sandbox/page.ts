@@ -1,8 +1,5 @@
+import escapeHtml from 'escape-html';
 import { SANDBOX_COINS, coinAmount, type SandboxInvoice } from './store';
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-}
 
 function document(title: string, body: string): string {
   return [
