@@ -1,7 +1,8 @@
 /**
  * The /history page (spec §2 /history, §3, §4 History, §7, §8 History and cache, §9): the cached
  * conversations are shown at once (`input.cache`), with the just-finished interview kept in
- * `temp_interview` on top (`input.temp`); then the list is synced with the server, and again on
+ * `temp_interview` on top (`input.temp`); then the list is synced with the server, again on Refresh,
+ * and every 5 s while a report is queued or processing, so a report that is ready shows without a
  * Refresh. Created by the route; lives as long as the page.
  *
  * One actor does the sync's I/O (`createHistoryActors`): fetch the list, merge it into the stored
@@ -11,9 +12,10 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { UiText } from '../../src/i18n';
 import { failureCode, failureText, notProvided } from '../shared/failure';
+import { HISTORY_POLL_INTERVAL_MS } from '../shared/constants';
 import { BUSY, type MachineTag } from '../shared/tags';
 import type { HistoryEvent, HistoryFailureCode, HistoryInput, SyncInput, SyncOutput } from './history.events';
-import { sortNewestFirst, type HistoryConversation, type TempInterviewRecord } from './history.records';
+import { effectiveReportStatus, sortNewestFirst, type HistoryConversation, type TempInterviewRecord } from './history.records';
 
 export type { HistoryConversation, TempInterviewRecord };
 
@@ -67,6 +69,14 @@ export const historyMachine = setup({
      */
     syncConversations: fromPromise<SyncOutput, SyncInput>(notProvided('history', 'syncConversations')),
   },
+  guards: {
+    /** A report still to come: a listed one queued or processing, or the finished interview not listed yet. */
+    reportsPending: ({ context }) =>
+      context.temp !== null || context.conversations.some((c) => [0, 1].includes(effectiveReportStatus(c))),
+  },
+  delays: {
+    historyPollInterval: HISTORY_POLL_INTERVAL_MS,
+  },
 }).createMachine({
   id: 'history',
   description: 'The interview history: the cache at once, then synced with the server; Refresh syncs again.',
@@ -106,8 +116,9 @@ export const historyMachine = setup({
       },
     },
     synced: {
-      description: 'The server\'s list is shown (or "You don\'t have any completed interviews yet.").',
+      description: 'The server\'s list is shown (or "You don\'t have any completed interviews yet."); while a report is pending it is synced again after 5 s.',
       on: { 'history.refresh': 'syncing' },
+      after: { historyPollInterval: { guard: 'reportsPending', target: 'syncing' } },
     },
     failed: {
       description: 'The sync failed: its §8 text is shown above whatever the cache held; Refresh tries again.',

@@ -99,6 +99,8 @@ export const MANUAL_END_REDIRECT_DELAY_MS = 100;
 // ---- reports
 /** A report in status 0 or 1 is fetched again this often. */
 export const REPORT_POLL_INTERVAL_MS = 5000;
+/** /history asks again this often while a listed report is queued or processing (or the finished interview is not listed yet). */
+export const HISTORY_POLL_INTERVAL_MS = 5000;
 /** A 404 right after the interview is retried this many times... */
 export const REPORT_NOT_FOUND_RETRIES = 4;
 /** ...this far apart. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, waitFor, type SnapshotFrom } from 'xstate';
+import { createActor, SimulatedClock, waitFor, type SnapshotFrom } from 'xstate';
 import { createHistoryActors, createHistoryStorage, readStoredHistory } from '../../machines/history/history.actors';
 import type { HistoryInput, SyncOutput } from '../../machines/history/history.events';
 import { historyMachine, syncFailureTexts } from '../../machines/history/history.machine';
@@ -37,7 +37,7 @@ import {
   scorePoints,
   SCORE_CHART_MIN_POINTS,
 } from '../../machines/history/history.selectors';
-import { CONVERSATION_CACHE_VERSION, HISTORY_BADGE_THRESHOLDS } from '../../machines/shared/constants';
+import { CONVERSATION_CACHE_VERSION, HISTORY_BADGE_THRESHOLDS, HISTORY_POLL_INTERVAL_MS } from '../../machines/shared/constants';
 import { flowFailure } from '../../machines/shared/failure';
 import { BUSY } from '../../machines/shared/tags';
 import { STORAGE_KEYS } from '../../src/storage/keys';
@@ -48,6 +48,9 @@ import { runModelBasedTest } from './support/modelBased';
 import { listedConversation } from '../support/fixtures';
 
 type HistorySnapshot = SnapshotFrom<typeof historyMachine>;
+
+const reportsPending = (s: HistorySnapshot) =>
+  s.context.temp !== null || s.context.conversations.some((c) => effectiveReportStatus(c) === 0 || effectiveReportStatus(c) === 1);
 
 const conversation = (id: string, startTime: string, extra: Partial<HistoryConversation> = {}): HistoryConversation =>
   listedConversation(id, startTime, { reportStatus: 0, ...extra });
@@ -128,8 +131,10 @@ describe('history machine (model-based)', () => {
           expect(points.map((p) => p.id).sort()).toEqual(percentRows.map((r) => r.id).sort());
           expect(selectShowsScoreChart(s)).toBe(points.length >= SCORE_CHART_MIN_POINTS);
         },
-        syncing: (s, { calls, previous, input }) => {
+        syncing: (s, { calls, previous, input, event }) => {
           expect(s.hasTag(BUSY)).toBe(true);
+          // Polled only while a report is still to come.
+          if (event.type.startsWith('xstate.after.')) expect(reportsPending(previous!)).toBe(true);
           expect(selectErrorDetail(s)).toBeNull();
           expect(calls.map((c) => c.src)).toEqual(['syncConversations']);
           // It merges into what is on screen: the cache at first, the last list afterwards.
@@ -144,8 +149,14 @@ describe('history machine (model-based)', () => {
             expect(s.context.conversations).toBe(previous.context.conversations);
           }
         },
-        synced: (s, { event }) => {
+        synced: (s, { event, previous }) => {
           expect(s.hasTag(BUSY)).toBe(false);
+          if (event.type.startsWith('xstate.after.')) {
+            // Nothing pending: the poll does nothing.
+            expect(reportsPending(previous!)).toBe(false);
+            expect(s.context).toEqual(previous!.context);
+            return;
+          }
           const output = (event as unknown as { output: SyncOutput }).output;
           expect(s.context.conversations).toBe(output.conversations);
           expect(s.context.temp).toBe(output.temp);
@@ -446,6 +457,47 @@ function startHistory(answer: () => Response, options: { maxChars?: number; sign
 }
 
 const settled = (actor: ReturnType<typeof startHistory>['actor']) => waitFor(actor, (s: HistorySnapshot) => !s.hasTag(BUSY));
+
+describe('history polling while a report is pending', () => {
+  it('asks again every 5 s while a report is queued or processing, and stops once every report is there', async () => {
+    expect(HISTORY_POLL_INTERVAL_MS).toBe(5000);
+    expect(historyMachine.implementations.delays).toMatchObject({ historyPollInterval: HISTORY_POLL_INTERVAL_MS });
+    const lists = [
+      [conversation('c1', '2026-05-01T10:00:00.000Z', { reportStatus: 0 })],
+      [conversation('c1', '2026-05-01T10:00:00.000Z', { reportStatus: 1 })],
+      [conversation('c1', '2026-05-01T10:00:00.000Z', { reportStatus: 2, overallScore: 8.1 })],
+    ];
+    let call = 0;
+    const api = fakeApi(() => jsonResponse(200, lists[Math.min(call++, lists.length - 1)]));
+    const { area } = memoryArea({});
+    const storage = createHistoryStorage(area);
+    const tokens = new MemoryTokenStorage();
+    tokens.write({ accessToken: 'a', refreshToken: 'r' }, true);
+    const clock = new SimulatedClock();
+    const actor = createActor(
+      historyMachine.provide({ actors: createHistoryActors({ api, storage, tokens, clock: new ManualClock(Date.parse('2026-05-03T11:00:00.000Z')) }) }),
+      { input: readStoredHistory(storage), clock },
+    ).start();
+    const calls = () => api.requests.filter((r) => r.url.includes('/conversations/user')).length;
+
+    await waitFor(actor, (s) => s.matches('synced'));
+    expect(calls()).toBe(1);
+    expect(selectRows(actor.getSnapshot())[0].result.label).toEqual({ key: 'history.statusQueued' });
+    clock.increment(HISTORY_POLL_INTERVAL_MS - 1);
+    expect(calls()).toBe(1);
+    clock.increment(1);
+    await waitFor(actor, (s) => s.matches('synced') && calls() === 2);
+    expect(selectRows(actor.getSnapshot())[0].result.label).toEqual({ key: 'history.statusProcessing' });
+    clock.increment(HISTORY_POLL_INTERVAL_MS);
+    await waitFor(actor, (s) => s.matches('synced') && calls() === 3);
+    expect(selectRows(actor.getSnapshot())[0].result.tone).toBe('yellow');
+    // Every report there: no more polling.
+    clock.increment(HISTORY_POLL_INTERVAL_MS * 3);
+    expect(actor.getSnapshot().value).toBe('synced');
+    expect(calls()).toBe(3);
+    actor.stop();
+  });
+});
 
 describe('history sync over the API and storage', () => {
   it('shows the cache at once, then syncs, stores { version: 1, lastSyncTime, conversations } and drops a listed temp record', async () => {
