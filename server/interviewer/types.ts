@@ -275,7 +275,7 @@ export const silentLog: InterviewerLog = { warn: () => undefined, info: () => un
  *   store(interviewer.progress());                                // after every turn
  */
 export interface Interviewer {
-  /** The welcome messages and the first question (turn 0). */
+  /** The hellos and the first question (turn 0). */
   open(signal?: AbortSignal): AsyncIterable<Utterance>;
   /** The candidate's final answer (spoken or typed); the panel's reply. */
   respond(answer: string, signal?: AbortSignal): AsyncIterable<Utterance>;

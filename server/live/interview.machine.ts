@@ -171,7 +171,7 @@ export const interviewMachine = setup({
             'turn.failed': { target: 'failed', actions: assign({ error: ({ event }) => event.error }) },
           },
           states: {
-            greeting: { description: 'Welcome messages.', on: { 'turn.question': 'asking' } },
+            greeting: { description: 'The panel says hello.', on: { 'turn.question': 'asking' } },
             asking: { description: 'The first question.' },
           },
         },

@@ -1,4 +1,4 @@
-import { companyName, panelOf, profileOf, questionDomain } from '../plan';
+import { panelOf, profileOf, questionDomain } from '../plan';
 import { hash32, pickFor } from '../random';
 import { cleanForSpeech, splitSentences } from '../../language/text';
 import type { InterviewerBrain, Participant, PlanItem, TurnInput, TurnStep, Utterance, UtteranceKind } from '../types';
@@ -348,7 +348,6 @@ export function phraseStep(input: TurnInput, step: TurnStep, index: number): Utt
   const key = (what: string): string => `t${input.turn}:s${index}:${what}`;
   const pick = <T>(what: string, items: readonly T[]): T => pickFor(input.seed, key(what), items);
   const panel = panelOf(input.scenario);
-  const company = companyName(input.scenario);
   const who = step.participantId;
 
   switch (step.kind) {
