@@ -1,6 +1,6 @@
 import type { InspectionEvent, Observer } from 'xstate';
 import { BASE_PATH } from './app/paths';
-import type { Schemas } from './api/types';
+import type { Schemas } from '../openapi/types';
 
 /** `config.json` as the contract defines it (`RuntimeConfig`). */
 export type RuntimeConfig = Schemas['RuntimeConfig'];

@@ -3,7 +3,7 @@
  * products after the client's fixed Free Plan entry, the current-plan rule, what may be bought, and
  * how a price reads.
  */
-import type { Schemas } from '../../src/api/types';
+import type { Schemas } from '../../openapi/types';
 import { getLocale, type Locale, type UiText } from '../../src/i18n';
 import { ANNUAL_PLAN_SAVING_PERCENT, DEFAULT_CURRENCY_SYMBOL, FREE_PLAN_SESSIONS_PER_MONTH } from '../shared/constants';
 

@@ -4,7 +4,7 @@
  * into the cache, the temporary record of a just-finished interview, the newest-first order, the
  * quota eviction and the result badge. No snapshot, no I/O.
  */
-import type { Schemas } from '../../src/api/types';
+import type { Schemas } from '../../openapi/types';
 import type { MessageKey, UiText } from '../../src/i18n';
 import {
   CONVERSATION_CACHE_QUOTA_DROP_FRACTION,

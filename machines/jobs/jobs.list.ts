@@ -2,7 +2,7 @@
  * Pure rules of the jobs list (spec §2 /jobs, §4 Jobs list, §5 Jobs search, §9): sort, search, category
  * filter, categories, company name, gating and the card's view model. No snapshot, no I/O.
  */
-import type { Schemas } from '../../src/api/types';
+import type { Schemas } from '../../openapi/types';
 import type { UiText } from '../../src/i18n';
 import { SKILLS_SHOWN_ON_CARD } from '../shared/constants';
 

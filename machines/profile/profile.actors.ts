@@ -1,6 +1,6 @@
 /** Real implementations of the profile calls over the typed API client. */
 import { fromPromise } from 'xstate';
-import type { Schemas } from '../../src/api/types';
+import type { Schemas } from '../../openapi/types';
 import { callApi, fieldErrorsText, serverMessage } from '../shared/apiCall';
 import { flowFailure } from '../shared/failure';
 import type { Api } from '../shared/ports';

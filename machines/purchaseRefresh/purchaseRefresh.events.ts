@@ -1,5 +1,5 @@
 /** Input, checks and output of the post-purchase refresh (spec §4 "Subscription loading", after a purchase). */
-import type { Schemas } from '../../src/api/types';
+import type { Schemas } from '../../openapi/types';
 
 /** GET /web-api/payments/{paymentId}: the server asked the provider and applied a finished payment. */
 export type PaymentResult = Schemas['PaymentResult'];

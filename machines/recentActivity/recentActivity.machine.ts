@@ -4,7 +4,7 @@
  * fetched on start.
  */
 import { assign, fromPromise, setup } from 'xstate';
-import type { Schemas } from '../../src/api/types';
+import type { Schemas } from '../../openapi/types';
 import type { UiText } from '../../src/i18n';
 import { RECENT_ACTIVITY_ROWS } from '../shared/constants';
 import { failureText, notProvided } from '../shared/failure';

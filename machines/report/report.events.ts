@@ -1,5 +1,5 @@
 /** Events of the /report/{id} page's machine, its input and what its actors answer. */
-import type { Schemas } from '../../src/api/types';
+import type { Schemas } from '../../openapi/types';
 import type { UiText } from '../../src/i18n';
 
 /** The report as the server sends it (GET /web-api/conversations/{id}/report, 200). */

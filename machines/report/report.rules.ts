@@ -3,7 +3,7 @@
  * overall score when the server left it out, reading a cached or received report defensively, the
  * duration as m:ss, and what counts as an authentication failure. No snapshot, no I/O.
  */
-import type { Schemas } from '../../src/api/types';
+import type { Schemas } from '../../openapi/types';
 import { SCORE_MAX, SCORE_MIN } from '../shared/constants';
 import type { Report } from './report.events';
 

@@ -3,7 +3,7 @@
  * `create<Flow>Actors(deps)` factories implement them over these ports, and the SPA provides real
  * implementations (src/storage, src/api) while tests provide in-memory ones.
  */
-import type { Api } from '../../src/api/types';
+import type { Api } from '../../openapi/types';
 
 export type { Api };
 

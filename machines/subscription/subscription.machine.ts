@@ -3,7 +3,7 @@
  * in flight at a time; a load fetches the subscription and the current user in parallel.
  */
 import { assign, emit, fromPromise, setup } from 'xstate';
-import type { Schemas } from '../../src/api/types';
+import type { Schemas } from '../../openapi/types';
 import type { UiText } from '../../src/i18n';
 import { failureText, notProvided } from '../shared/failure';
 import { BUSY, type MachineTag } from '../shared/tags';

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { components } from '../../src/api/schema.gen';
+import type { components } from '../../openapi/schema.gen';
 import type { BackgroundTasks } from '../background';
 import { readAllowance } from '../billing/allowance';
 import { trustedOrigins, type ServerConfig } from '../config';

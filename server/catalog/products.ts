@@ -1,4 +1,4 @@
-import type { components } from '../../src/api/schema.gen';
+import type { components } from '../../openapi/schema.gen';
 
 /** A product as the contract lists it (`Product`). */
 export type ProductView = components['schemas']['Product'];

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { components } from '../../src/api/schema.gen';
+import type { components } from '../../openapi/schema.gen';
 import type { Database, Queryable } from '../db/database';
 
 export type JobScenario = components['schemas']['JobScenario'];

@@ -1,4 +1,4 @@
-import type { components } from '../../src/api/schema.gen';
+import type { components } from '../../openapi/schema.gen';
 import { opening, quote, type Answer } from './answers';
 import { round1 } from './area';
 import { curve } from './calibration';

@@ -1,4 +1,4 @@
-import type { components } from '../../src/api/schema.gen';
+import type { components } from '../../openapi/schema.gen';
 
 /**
  * What the report generator reads and writes. The analysis has exactly the contract's shapes

@@ -1,5 +1,5 @@
 import type { FetchLike } from '../accounts/providers';
-import type { components } from '../../src/api/schema.gen';
+import type { components } from '../../openapi/schema.gen';
 
 export type PaymentStatus = components['schemas']['PaymentStatus'];
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { components } from '../../src/api/schema.gen';
+import type { components } from '../../openapi/schema.gen';
 import type { FetchLike } from '../accounts/providers';
 import { findProduct, type CatalogProduct } from '../catalog/products';
 import { trustedOrigins, type ServerConfig } from '../config';

@@ -3,7 +3,7 @@ import type { SessionRefresher, SessionTokens, TokenStorage } from '../../machin
 import { isExpiring, readAccessToken } from '../../machines/auth/auth.claims';
 import { currentAppPath } from '../app/paths';
 import { getLocale } from '../i18n';
-import type { Api, paths, Schemas } from './types';
+import type { Api, paths, Schemas } from '../../openapi/types';
 
 /** New tokens from `POST /auth/refresh`. */
 export type RefreshedTokens = Schemas['RefreshResponse'];

@@ -1,4 +1,4 @@
-import type { Schemas } from './types';
+import type { Schemas } from '../../openapi/types';
 
 export type FieldError = Schemas['FieldError'];
 

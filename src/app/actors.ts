@@ -7,7 +7,7 @@ import type { Clock, RedirectStorage, SessionRefresher, TokenStorage, UserDataSt
 import { createSubscriptionActors } from '../../machines/subscription/subscription.actors';
 import { subscriptionMachine } from '../../machines/subscription/subscription.machine';
 import { selectHasPro } from '../../machines/subscription/subscription.selectors';
-import type { Api } from '../api/types';
+import type { Api } from '../../openapi/types';
 import type { InspectObserver } from '../config';
 import type { AuthActor, JobsActor, SubscriptionActor } from './context';
 import type { AppNavigation } from './navigation';

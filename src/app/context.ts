@@ -4,7 +4,7 @@ import type { jobsMachine } from '../../machines/jobs/jobs.machine';
 import type { Clock, RedirectStorage, SessionRefresher, TokenStorage } from '../../machines/shared/ports';
 import type { SafeStorage } from '../storage/safeStorage';
 import type { subscriptionMachine } from '../../machines/subscription/subscription.machine';
-import type { Api } from '../api/types';
+import type { Api } from '../../openapi/types';
 import type { InspectObserver, RuntimeConfig } from '../config';
 
 /** The app-lifetime actors. */

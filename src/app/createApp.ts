@@ -3,7 +3,7 @@ import { createJobsScrollStorage, type JobsScrollStorage } from '../../machines/
 import type { Clock, RedirectStorage, TokenStorage, UserDataStorage } from '../../machines/shared/ports';
 import { createApi, createRefreshExchange } from '../api/client';
 import { createSessionRefresher, type RefreshLocks } from '../api/sessionRefresher';
-import type { Api } from '../api/types';
+import type { Api } from '../../openapi/types';
 import type { InspectObserver, RuntimeConfig } from '../config';
 import { readAccessToken } from '../../machines/auth/auth.claims';
 import { createRedirectStorage, createTokenStorage, localArea, sessionArea } from '../storage';

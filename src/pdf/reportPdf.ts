@@ -1,5 +1,5 @@
 import type { Content, CustomTableLayout, TDocumentDefinitions } from 'pdfmake/interfaces';
-import type { Schemas } from '../api/types';
+import type { Schemas } from '../../openapi/types';
 import { t, type MessageKey } from '../i18n';
 import { formatDate, formatTimeOfDay } from '../i18n/format';
 import { formatDuration as formatScreenDuration } from '../../machines/report/report.rules';

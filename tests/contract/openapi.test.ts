@@ -10,7 +10,7 @@ import type { Services } from '../../server/services';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const CONTRACT = path.join(ROOT, 'openapi/openapi.yaml');
-const GENERATED = path.join(ROOT, 'src/api/schema.gen.d.ts');
+const GENERATED = path.join(ROOT, 'openapi/schema.gen.d.ts');
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'options', 'head', 'trace'] as const;
 
 interface Operation {
@@ -102,7 +102,7 @@ describe('openapi/openapi.yaml', () => {
   });
 });
 
-describe('src/api/schema.gen.d.ts', () => {
+describe('openapi/schema.gen.d.ts', () => {
   it('is exactly what `npm run gen:api` generates from the contract now', () => {
     const pkg = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
     const script = pkg.scripts['gen:api'];
@@ -124,7 +124,7 @@ describe('src/api/schema.gen.d.ts', () => {
       const committed = readFileSync(GENERATED, 'utf8');
       expect(fresh.length).toBeGreaterThan(1000);
       // On failure: run `npm run gen:api` and commit the result with the contract change.
-      expect(committed === fresh, 'src/api/schema.gen.d.ts is stale: run `npm run gen:api`').toBe(true);
+      expect(committed === fresh, 'openapi/schema.gen.d.ts is stale: run `npm run gen:api`').toBe(true);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

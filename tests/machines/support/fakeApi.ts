@@ -4,7 +4,7 @@
  */
 import createClient from 'openapi-fetch';
 import type { Api } from '../../../machines/shared/ports';
-import type { paths } from '../../../src/api/types';
+import type { paths } from '../../../openapi/types';
 
 export interface RecordedRequest {
   method: string;
