@@ -80,9 +80,11 @@ export function createRefreshExchange(options: { baseUrl: string; fetch?: (reque
         }),
       );
       if (!response.ok) return null;
+      // A body that is not JSON is a refused refresh like any other: isRefreshResponse rejects null.
       const body: unknown = await response.json().catch(() => null);
       return isRefreshResponse(body) ? { accessToken: body.accessToken, refreshToken: body.refreshToken } : null;
-    } catch {
+    } catch (error) {
+      console.warn('Session refresh: POST /auth/refresh did not reach the server', error);
       return null;
     }
   };
@@ -135,7 +137,8 @@ export function createApi(options: CreateApiOptions): Api {
     if (!accessToken) return null;
     try {
       return await fetchImpl(withBearer(original, accessToken));
-    } catch {
+    } catch (error) {
+      console.warn(`Session refresh: the retry of ${original.method} ${original.url} failed`, error);
       return null;
     }
   }

@@ -120,7 +120,8 @@ export function createSessionRefresher(options: CreateSessionRefresherOptions): 
     if (!seen) return null;
     try {
       return locks ? await locks.request(REFRESH_LOCK, () => refreshUnderLock(seen)) : await refreshUnderLock(seen);
-    } catch {
+    } catch (error) {
+      console.warn('Session refresh failed; the caller goes on as signed out', error);
       return null;
     }
   }

@@ -43,7 +43,8 @@ export async function requestAppleIdToken(
 ): Promise<ProviderResult<AppleCredential>> {
   try {
     await load(APPLE_SCRIPT_URL);
-  } catch {
+  } catch (error) {
+    console.warn('Apple sign-in: the Sign in with Apple script did not load', error);
     return { ok: false, reason: 'failed' };
   }
   const auth = getAuth();

@@ -54,7 +54,8 @@ export async function requestGoogleAccessToken(
 ): Promise<ProviderResult<string>> {
   try {
     await load(GOOGLE_SCRIPT_URL);
-  } catch {
+  } catch (error) {
+    console.warn('Google sign-in: the Identity Services script did not load', error);
     return { ok: false, reason: 'failed' };
   }
   const oauth2 = getOAuth2();
@@ -71,7 +72,8 @@ export async function requestGoogleAccessToken(
         error_callback: (error) => resolve({ ok: false, reason: googleErrorReason(error) }),
       });
       client.requestAccessToken();
-    } catch {
+    } catch (error) {
+      console.warn('Google sign-in: the consent popup could not be opened', error);
       resolve({ ok: false, reason: 'failed' });
     }
   });
