@@ -13,14 +13,13 @@ import { createHandlers } from './http/handlers';
 import { createServices, type Services, type ServiceOverrides } from './services';
 import { devMailboxPlugin } from './mail/devMailbox';
 import { paymentsPlugin } from './payments/plugin';
-import { createInterviewerFactory, readInterviewerConfig } from './interviewer';
+import { createInterviewerFactory } from './interviewer';
 import type { InterviewerFactory } from './interviewer/types';
 import { registerLiveEndpoint } from './live/endpoint';
 import { LiveService } from './live/service';
 import type { SpeechEngines } from './speech';
 import { createThreadEvaluator, type Evaluator } from './evaluation/evaluator';
 import { createLlmJudge, type Judge } from './evaluation/judge';
-import { readLlmConfig } from './llm/config';
 import { createReportWorker, type ReportWorker } from './evaluation/worker';
 
 declare module 'fastify' {
@@ -59,7 +58,7 @@ export interface AppOptions {
 }
 
 function judgeFromEnvironment(config: ServerConfig): Judge | null {
-  const llm = config.reports.judge ? readLlmConfig(process.env) : null;
+  const llm = config.reports.judge ? config.llm : null;
   return llm ? createLlmJudge({ ...llm, timeoutMs: config.reports.judgeTimeoutMs }) : null;
 }
 
@@ -185,7 +184,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     now: services.now,
     recognizer: options.speech?.recognizer ?? null,
     synthesizer: options.speech?.synthesizer ?? null,
-    interviewers: options.interviewers ?? createInterviewerFactory(readInterviewerConfig(process.env), app.log),
+    interviewers: options.interviewers ?? createInterviewerFactory(config.interviewer, app.log),
   });
   app.decorate('live', live);
   await registerLiveEndpoint(app, {

@@ -1,8 +1,13 @@
 import path from 'node:path';
+import { AUTH_TIMEOUT_MS, INACTIVITY_TIMEOUT_MS, INACTIVITY_WARNING_MS, RESUME_WINDOW_MS } from '../openapi/live-protocol';
+import type { InterviewerConfig } from './interviewer';
+import { readLlmConfig, type LlmConfig } from './llm/config';
+import { readSpeechConfig, type SpeechConfig } from './speech';
 
 /**
- * Every setting of the server, read once from the environment. Nothing is required: without any
- * variable the embedded defaults of ARCHITECTURE.md are used. README.md lists each variable.
+ * Every setting of the server, read once from the environment by `loadConfig` (main.ts passes
+ * `process.env`; nothing else reads it). Nothing is required: without any variable the embedded
+ * defaults of ARCHITECTURE.md are used. README.md lists each variable.
  */
 export interface ServerConfig {
   port: number;
@@ -45,6 +50,12 @@ export interface ServerConfig {
   reports: ReportsConfig;
   /** Crypto payments (server/payments). */
   payments: PaymentsConfig;
+  /** The OpenAI-compatible LLM endpoint (`LLM_*`, server/llm/config.ts); null without `LLM_BASE_URL`. */
+  llm: LlmConfig | null;
+  /** The interviewer panel's engine (server/interviewer): the LLM brain with `LLM_BASE_URL`, else the scripted one. */
+  interviewer: InterviewerConfig;
+  /** Speech recognition and synthesis (`STT_*`, `TTS_*`, server/speech). */
+  speech: SpeechConfig;
 }
 
 export interface PaymentsConfig {
@@ -142,7 +153,9 @@ function httpUrl(url: string, name: string): void {
   if (protocol !== 'http:' && protocol !== 'https:') throw new Error(`${name} must be an absolute http(s) URL, got "${url}"`);
 }
 
-export function loadConfig(env: Env = process.env): ServerConfig {
+/** The whole configuration from an environment (main.ts: `loadConfig(process.env)`); throws on unusable settings. */
+export function loadConfig(env: Env): ServerConfig {
+  const llm = readLlmConfig(env);
   const port = int(env, 'PORT', 8080);
   const publicUrl = str(env, 'PUBLIC_URL', `http://localhost:${port}`).replace(/\/+$/, '');
   origin(publicUrl, 'PUBLIC_URL');
@@ -195,6 +208,9 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     live: liveConfig(env),
     reports: reportsConfig(env),
     payments: paymentsConfig(env),
+    llm,
+    interviewer: { llm },
+    speech: readSpeechConfig(env),
   };
 }
 
@@ -248,16 +264,16 @@ function reportsConfig(env: Env): ReportsConfig {
 }
 
 function liveConfig(env: Env): LiveConfig {
-  const inactivityMs = int(env, 'LIVE_INACTIVITY_MS', 5 * 60_000);
-  const warningMs = int(env, 'LIVE_WARNING_MS', 30_000);
+  const inactivityMs = int(env, 'LIVE_INACTIVITY_MS', INACTIVITY_TIMEOUT_MS);
+  const warningMs = int(env, 'LIVE_WARNING_MS', INACTIVITY_WARNING_MS);
   if (inactivityMs < 1 || warningMs >= inactivityMs) {
     throw new Error('LIVE_INACTIVITY_MS must be positive and larger than LIVE_WARNING_MS');
   }
   return {
     inactivityMs,
     warningMs,
-    resumeMs: int(env, 'LIVE_RESUME_MS', 2 * 60_000),
-    authTimeoutMs: int(env, 'LIVE_AUTH_TIMEOUT_MS', 10_000),
+    resumeMs: int(env, 'LIVE_RESUME_MS', RESUME_WINDOW_MS),
+    authTimeoutMs: int(env, 'LIVE_AUTH_TIMEOUT_MS', AUTH_TIMEOUT_MS),
   };
 }
 

@@ -5,16 +5,17 @@ import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { seedCatalog } from './catalog/repository';
 import { scenarios } from './catalog/scenarios';
-import { createSpeechEngines, readSpeechConfig } from './speech';
+import { createSpeechEngines } from './speech';
 
 /** Entry point: configuration → database (migrate, seed the catalogue) → HTTP → graceful shutdown. */
 async function main() {
-  const config = loadConfig();
+  // The only read of the environment: every section is parsed here (server/config.ts).
+  const config = loadConfig(process.env);
   const db = await openDatabase(config);
   await migrate(db);
   const seeded = await seedCatalog(db, scenarios);
   // Engines are slow to start: once per process, shared by every interview.
-  const speech = await createSpeechEngines(readSpeechConfig(process.env));
+  const speech = await createSpeechEngines(config.speech);
   const app = await buildApp({ config, db, speech });
   app.log.info(seeded, 'job catalogue seeded');
   app.log.info(

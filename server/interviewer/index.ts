@@ -7,7 +7,7 @@ import { silentLog, type InterviewerBrain, type InterviewerFactory, type Intervi
 /**
  * The interviewer engine as the live server uses it:
  *
- *   const interviewers = createInterviewerFactory(readInterviewerConfig(process.env), log);
+ *   const interviewers = createInterviewerFactory(config.interviewer, log); // config: loadConfig(env)
  *   const interviewer = interviewers.create(scenario, { seed: uid });
  *
  * With `LLM_BASE_URL` set, an OpenAI-compatible chat-completions endpoint phrases the turns (the
@@ -20,7 +20,7 @@ export interface InterviewerConfig {
 }
 
 /** The LLM settings (server/llm/config.ts); without `LLM_BASE_URL`, the scripted brain. */
-export function readInterviewerConfig(env: Env = process.env): InterviewerConfig {
+export function readInterviewerConfig(env: Env): InterviewerConfig {
   return { llm: readLlmConfig(env) };
 }
 

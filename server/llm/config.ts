@@ -1,6 +1,7 @@
 /**
- * The LLM settings from the environment (`LLM_BASE_URL`, `LLM_MODEL`, `LLM_API_KEY`, `LLM_TIMEOUT_MS`),
- * shared by the interviewer (phrasing turns) and the report judge. See README.md in this folder.
+ * The LLM settings (`LLM_BASE_URL`, `LLM_MODEL`, `LLM_API_KEY`, `LLM_TIMEOUT_MS`), shared by the
+ * interviewer (phrasing turns) and the report judge. See README.md in this folder. The environment
+ * is read once, by `loadConfig` (server/config.ts), which calls the parser below.
  */
 
 export const DEFAULT_LLM_MODEL = 'gpt-4o-mini';
@@ -22,7 +23,7 @@ export interface LlmConfig {
 export type Env = Record<string, string | undefined>;
 
 /** The configured endpoint, or null without `LLM_BASE_URL`. Throws on settings it cannot use. */
-export function readLlmConfig(env: Env = process.env): LlmConfig | null {
+export function readLlmConfig(env: Env): LlmConfig | null {
   const baseUrl = env.LLM_BASE_URL?.trim();
   if (!baseUrl) return null;
   let parsed: URL;

@@ -3,7 +3,7 @@
  * koffi; flite in WASI, else festival, else eSpeak NG in WASM); OpenAI-compatible HTTP services
  * when their URLs are configured.
  *
- *   const speech = await createSpeechEngines(readSpeechConfig(process.env));
+ *   const speech = await createSpeechEngines(config.speech); // config: loadConfig(env), server/config.ts
  *   speech.recognizer   // SpeechRecognizer | null (null: typed answers only; speech.recognizerReason says why)
  *   speech.synthesizer  // SpeechSynthesizer | null (null: text-only replies; speech.synthesizerReason)
  *   await speech.close();
@@ -64,8 +64,8 @@ export interface SpeechConfig {
 
 type Env = Record<string, string | undefined>;
 
-/** The speech settings from the environment (see `SpeechConfig` for names and defaults). */
-export function readSpeechConfig(env: Env = process.env): SpeechConfig {
+/** The speech section of the configuration (see `SpeechConfig` for names and defaults); called by `loadConfig`. */
+export function readSpeechConfig(env: Env): SpeechConfig {
   const str = (name: string) => env[name]?.trim() || null;
   const int = (name: string): number | null => {
     const raw = str(name);
