@@ -19,6 +19,7 @@ import { createSpeechEngines, pcmDurationMs, readSpeechConfig, wordErrorRate, ty
 import { LiveClient } from '../tests/server/live/support/client';
 import { ANSWERS } from '../tests/server/speech/support/answers';
 import { FestivalVoice, festivalMissing } from '../tests/server/speech/support/festival';
+import { runRecognitionBench, type RecognitionBenchResult } from './recognition';
 
 const CHUNK_BYTES = 3200; // 100 ms
 const P95_BUDGET_MS = 1500;
@@ -35,6 +36,8 @@ export interface LiveBenchResult {
     stoppedBecause: string;
   };
   speechToText: { engine: string; answers: number; audioSeconds: number; wordErrorRate: number; realTimeFactor: number };
+  /** The held-out answers (tests/fixtures/recognition/), several voices, some with noise. */
+  heldOutRecognition: RecognitionBenchResult;
   environment: { cores: number; node: string; database: string; recognizer: string; synthesizer: string; interviewer: string };
 }
 
@@ -179,6 +182,7 @@ export async function runLiveBench(log: (line: string) => void = (line) => conso
 
     log('live bench: recognizer word error rate and real-time factor…');
     const speechToText = await measureRecognizer(engines, answers);
+    const heldOutRecognition = await runRecognitionBench(log, engines.recognizer);
 
     await migrate(db);
     await seedCatalog(db, scenarios);
@@ -243,6 +247,7 @@ export async function runLiveBench(log: (line: string) => void = (line) => conso
       },
       concurrentCandidates: { maxWithinBudget, levels, stoppedBecause },
       speechToText,
+      heldOutRecognition,
       environment: {
         cores: (await import('node:os')).cpus().length,
         node: process.version,

@@ -4,6 +4,7 @@
  */
 import { runInterviewerBench } from './interviewer';
 import { runLiveBench } from './live';
+import { runRecognitionBench } from './recognition';
 import { runReportBench } from './report';
 import { runSpaBench } from './spa';
 import { runVoicesBench } from './voices';
@@ -11,6 +12,7 @@ import { runVoicesBench } from './voices';
 const sections: Record<string, () => Promise<unknown>> = {
   interviewer: () => runInterviewerBench(),
   live: () => runLiveBench(),
+  recognition: () => runRecognitionBench(),
   report: () => runReportBench(),
   spa: () => runSpaBench(),
   voices: () => runVoicesBench(),
