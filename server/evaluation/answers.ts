@@ -1,5 +1,4 @@
-import { EXAMPLE_MARKERS, intentOf, OUTCOME_MARKERS } from '../interviewer/analysis';
-import type { AnswerIntent } from '../interviewer/types';
+import { EXAMPLE_MARKERS, intentOf, OUTCOME_MARKERS, type AnswerIntent } from '../language/intent';
 import type { TurnAct } from '../language/turns/acts';
 import { classifyTurn } from '../language/turns/classifier';
 import { invitesQuestions } from '../language/invitation';

@@ -4,7 +4,8 @@ import { CONTENT_POS, LIGHT, tokens } from '../language/tagger';
 import { classifyTurn } from '../language/turns/classifier';
 import { contentWords, isFiller, mentions, stem, stemsMatch, words } from '../language/text';
 import type { TurnAct } from '../language/turns/acts';
-import type { AnswerAnalysis, AnswerGap, AnswerIntent, AnswerSubstance, AwaitingKind, JobScenario, PlanItem } from './types';
+import { EXAMPLE_MARKERS, intentOf, OUTCOME_MARKERS, REQUEST_MAX_WORDS, SKIP_PATTERNS } from '../language/intent';
+import type { AnswerAnalysis, AnswerGap, AnswerSubstance, AwaitingKind, JobScenario, PlanItem } from './types';
 import { TECH_TERMS } from '../language/vocabulary';
 
 /**
@@ -14,8 +15,6 @@ import { TECH_TERMS } from '../language/vocabulary';
 
 /** Fewer words than this is a short answer (DECISIONS.md: ~25 words). */
 export const SHORT_ANSWER_WORDS = 25;
-/** Longer than this, a phrase like "could you repeat" is part of an answer, not a request. */
-const REQUEST_MAX_WORDS = 18;
 
 const STOP_PATTERNS = [
   /\b(let'?s|let us|can we|could we|we can|i'?d like to|i would like to|i want to|i wanna|i need to|i have to|i'?m going to|please)\s+(just\s+)?(end|stop|finish|wrap up|wrap it up|quit|call it a day)\b(?=\s*(here|now|there|today|for (today|now)|(the|this) (interview|session|conversation|call)|please|early|it|[,.!?]|$))/i,
@@ -47,28 +46,6 @@ export const DONT_KNOW_PATTERNS = [
   /\bi can'?t (think of|remember)\b/i,
   /\bno experience\b/i,
 ];
-
-const SKIP_PATTERNS = [
-  /^\W*(can we |could we |let'?s |let us |i'?d like to |i would like to |i want to |i'?ll |please )?(just )?(skip|pass)( on)?( (this|that|it))?( one| question)?( please)?\W*$/i,
-  /\b(next question|(can|could) we move on|let'?s move on|move on to the next|go on to the next)\b/i,
-];
-
-/** Words that tell a concrete past situation or example. */
-export const EXAMPLE_MARKERS = [
-  /\bfor (example|instance)\b/i,
-  /\bsuch as\b/i,
-  /\b(at|in) my (last|previous|current|first|old) (job|role|company|team|position|project|employer)\b/i,
-  /\b(last|this|that) (year|month|week|quarter|sprint|summer|spring|autumn|winter|time)\b/i,
-  /\b(one|a) time\b/i,
-  /\bonce\b/i,
-  /\bwhen i (was|worked|joined|led|had|started)\b/i,
-  /\b(there was|we had|i had|we were|i was)\b/i,
-  /\bin (19|20)\d\d\b/i,
-  /\b(years?|months?|weeks?) ago\b/i,
-  /\bi (led|built|wrote|fixed|found|noticed|decided|convinced|talked|suggested|proposed|asked|helped|realised|realized|introduced|migrated|shipped|designed|ran|set up|started|created|worked)\b/i,
-];
-
-export const OUTCOME_MARKERS = /\b(result|resulted|as a result|outcome|in the end|eventually|finally|which meant|so that|reduced|increased|improved|cut|saved|grew|dropped|went (up|down|from)|shipped|launched|delivered|learned|learnt|lesson|percent|%)\b/i;
 
 const QUESTION_START = /^(what|how|who|whom|when|where|why|which|is|are|do|does|did|can|could|will|would|should|have|has|may|might)\b/i;
 const QUESTION_INSIDE = /\b(i'?d like to know|i would like to know|i was wondering|i wonder|tell me (more )?about|could you tell me|can you tell me|what about|how about|i'?m curious|i am curious)\b/i;
@@ -119,14 +96,6 @@ export function detectIntent(answer: string): AnswerAnalysis['intent'] {
   return 'answer';
 }
 
-/** Words that, in a turn read as "I don't know", ask to go on to the next question. */
-const SKIP_LEMMAS = new Set(['skip', 'pass', 'next']);
-
-/** "Can I pass on this one?", "next one please": not knowing, and asking to move on. */
-function asksToSkip(answer: string): boolean {
-  return SKIP_PATTERNS.some((p) => p.test(answer)) || tokens(answer).some((t) => SKIP_LEMMAS.has(t.lemma));
-}
-
 /** The candidate is asking something (for the candidate-questions phase). */
 export function isQuestionText(answer: string): boolean {
   const text = answer.trim();
@@ -150,22 +119,6 @@ function overlapWith(answer: string, keywords: readonly string[]): string[] {
   const found = new Set<string>();
   for (const k of keywords) if (answerStems.some((a) => stemsMatch(a, k))) found.add(k);
   return [...found];
-}
-
-/**
- * The engine's intent for a turn the classifier read as `act`: what to do with an answer, a "don't
- * know" or a pass. Requests (repeat, rephrase, a moment, a question to the panel, another language,
- * small talk, ending) are decided by the act itself.
- */
-export function intentOf(act: TurnAct, answer: string): AnswerIntent {
-  const ws = words(answer);
-  // Words in any script count: "можно я отвечу по-русски" is not silence.
-  const otherScript = /\p{L}/u.test(answer.replace(/[a-z]/gi, ''));
-  if (!otherScript && ws.every((w) => isFiller(w))) return 'empty';
-  if (act === 'dont_know') return ws.length <= REQUEST_MAX_WORDS && asksToSkip(answer) ? 'skip' : 'dont_know';
-  if (act === 'repeat') return 'repeat';
-  if (act === 'end') return 'stop';
-  return 'answer';
 }
 
 /** What the answer holds, by the report's reading of it (one reading, two uses). */

@@ -1,5 +1,6 @@
 import type { components } from '../../openapi/schema.gen';
 import type { TurnAct } from '../language/turns/acts';
+import type { AnswerIntent } from '../language/intent';
 import type { BehaviouralTheme } from '../language/vocabulary';
 
 export type { BehaviouralTheme };
@@ -63,8 +64,6 @@ export interface InterviewPlan {
 /** Why an answer deserves a follow-up. */
 export type AnswerGap = 'too_short' | 'no_example' | 'off_topic';
 
-/** `skip`: "next question, please"; `stop`: "let's end here"; `repeat`: "could you repeat that?". */
-export type AnswerIntent = 'answer' | 'empty' | 'dont_know' | 'skip' | 'stop' | 'repeat';
 
 /**
  * What an answer holds, read as the report reads it: `concrete` = something the candidate did, with a
