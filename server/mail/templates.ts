@@ -1,8 +1,9 @@
 import escapeHtml from 'escape-html';
+import { PRODUCT_NAME } from '../../openapi/product';
 import type { MailLanguage } from './language';
 import type { Mail } from './mailer';
 
-export const PRODUCT_NAME = 'JobTalk AI';
+export { PRODUCT_NAME };
 
 /** The words every mail shares, per language. */
 const FRAME: Record<MailLanguage, { hello: (name: string) => string; copyLink: string }> = {
@@ -61,6 +62,36 @@ function compose(options: {
   return { to: options.to, subject: options.subject, text, html, links: [options.action.url] };
 }
 
+/** What a mail with one link says, per language. */
+interface LinkMailWords {
+  subject: string;
+  paragraphs: string[];
+  action: string;
+  closing: string;
+}
+
+/** "This link works once and expires in 24 hours." in the mail's language. */
+function linkLifetime(language: MailLanguage, ttlHours: number): string {
+  return {
+    en: `This link works once and expires in ${hours('en', ttlHours)}.`,
+    ru: `Ссылка сработает один раз и действует ${hours('ru', ttlHours)}.`,
+  }[language];
+}
+
+/** A mail whose one action is `link`, in the words of its language. */
+function linkMail(to: string, name: string, link: string, language: MailLanguage, words: Record<MailLanguage, LinkMailWords>): Mail {
+  const chosen = words[language];
+  return compose({
+    language,
+    to,
+    subject: chosen.subject,
+    greetingName: name,
+    paragraphs: chosen.paragraphs,
+    action: { label: chosen.action, url: link },
+    closing: chosen.closing,
+  });
+}
+
 export function verificationMail(
   to: string,
   name: string,
@@ -68,12 +99,12 @@ export function verificationMail(
   ttlHours: number,
   language: MailLanguage = 'en',
 ): Mail {
-  const words = {
+  return linkMail(to, name, link, language, {
     en: {
       subject: `Verify your email for ${PRODUCT_NAME}`,
       paragraphs: [
         `Thank you for signing up for ${PRODUCT_NAME}. Please confirm your email address to start practising interviews.`,
-        `This link works once and expires in ${hours('en', ttlHours)}.`,
+        linkLifetime('en', ttlHours),
       ],
       action: 'Verify my email',
       closing: 'If you did not create an account, you can ignore this mail.',
@@ -82,20 +113,11 @@ export function verificationMail(
       subject: `Подтвердите почту для ${PRODUCT_NAME}`,
       paragraphs: [
         `Спасибо за регистрацию в ${PRODUCT_NAME}! Подтвердите адрес почты, чтобы начать тренировать собеседования.`,
-        `Ссылка сработает один раз и действует ${hours('ru', ttlHours)}.`,
+        linkLifetime('ru', ttlHours),
       ],
       action: 'Подтвердить почту',
       closing: 'Если вы не создавали аккаунт, просто не обращайте внимания на это письмо.',
     },
-  }[language];
-  return compose({
-    language,
-    to,
-    subject: words.subject,
-    greetingName: name,
-    paragraphs: words.paragraphs,
-    action: { label: words.action, url: link },
-    closing: words.closing,
   });
 }
 
@@ -106,12 +128,12 @@ export function passwordResetMail(
   ttlHours: number,
   language: MailLanguage = 'en',
 ): Mail {
-  const words = {
+  return linkMail(to, name, link, language, {
     en: {
       subject: `Reset your ${PRODUCT_NAME} password`,
       paragraphs: [
         'Someone (hopefully you) asked to reset the password of your account.',
-        `This link works once and expires in ${hours('en', ttlHours)}. Setting a new password signs you out everywhere.`,
+        `${linkLifetime('en', ttlHours)} Setting a new password signs you out everywhere.`,
       ],
       action: 'Choose a new password',
       closing: 'If you did not ask for this, you can ignore this mail: your password stays as it is.',
@@ -120,19 +142,10 @@ export function passwordResetMail(
       subject: `Восстановление пароля ${PRODUCT_NAME}`,
       paragraphs: [
         'Кто-то (надеемся, что вы) запросил смену пароля для вашего аккаунта.',
-        `Ссылка сработает один раз и действует ${hours('ru', ttlHours)}. После смены пароля вы выйдете из аккаунта на всех устройствах.`,
+        `${linkLifetime('ru', ttlHours)} После смены пароля вы выйдете из аккаунта на всех устройствах.`,
       ],
       action: 'Задать новый пароль',
       closing: 'Если вы ничего не запрашивали, просто не обращайте внимания на это письмо: пароль останется прежним.',
     },
-  }[language];
-  return compose({
-    language,
-    to,
-    subject: words.subject,
-    greetingName: name,
-    paragraphs: words.paragraphs,
-    action: { label: words.action, url: link },
-    closing: words.closing,
   });
 }
