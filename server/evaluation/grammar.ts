@@ -136,6 +136,7 @@ export function createHarperGrammarChecker(): GrammarChecker & { close(): void }
       const open = linter;
       linter = null;
       ready = null;
+      // Closing frees the linter's memory; if that fails there is nothing left to do with it.
       if (open) void open.dispose().catch(() => undefined);
     },
   };

@@ -154,6 +154,7 @@ export function createLlmClient(options: LlmClientOptions): LlmClient {
       throw d.timedOut ? new LlmError(`no reply within ${timeoutMs} ms`, 'timeout') : new LlmError(`request failed: ${(err as Error).message}`, 'network');
     }
     if (!response.ok || !response.body) {
+      // The status is the error; a body that cannot be read only loses its detail.
       const detail = await response.text().catch(() => '');
       throw new LlmError(`HTTP ${response.status}${detail ? `: ${detail.slice(0, 200)}` : ''}`, 'http', response.status);
     }

@@ -163,6 +163,7 @@ export class InterviewDecoder {
       if (length !== cepsize) return { cmn: null, length: 0 };
       return { cmn, length };
     } catch {
+      // A build whose feature struct is laid out differently: decode without speaker normalisation.
       return { cmn: null, length: 0 };
     }
   }

@@ -175,6 +175,7 @@ export class HttpRecognizer implements SpeechRecognizer {
     } catch (error) {
       throw toSpeechError(error, signal, timeoutMs, 'transcription');
     }
+    // An unreadable body is reported below as an error status or as no JSON.
     const body = await response.text().catch(() => '');
     if (!response.ok) {
       throw new SpeechError('http', `transcription service answered ${response.status}: ${body.slice(0, 200)}`, response.status);
