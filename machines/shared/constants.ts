@@ -105,11 +105,8 @@ export const HISTORY_POLL_INTERVAL_MS = 5000;
 export const REPORT_NOT_FOUND_RETRIES = 4;
 /** ...this far apart. */
 export const REPORT_NOT_FOUND_RETRY_DELAY_MS = 5000;
-/** Scores run from 0 to 10. */
-export const SCORE_MIN = 0;
-export const SCORE_MAX = 10;
-/** Score colours: at least 8 green, at least 6 yellow, at least 4 orange, otherwise primary. */
-export const SCORE_COLOUR_THRESHOLDS = { green: 8, yellow: 6, orange: 4 } as const;
+/** The score scale and its colour bands, shared with the server (openapi/product.ts). */
+export { SCORE_COLOUR_THRESHOLDS, SCORE_MAX, SCORE_MIN } from '../../openapi/product';
 /** History result badges (percent): at least 90 green, at least 70 yellow, otherwise red. */
 export const HISTORY_BADGE_THRESHOLDS = { green: 90, yellow: 70 } as const;
 

@@ -1,3 +1,4 @@
+import { SCORE_MAX, SCORE_MIN } from '../../openapi/product';
 import type { Evidence, ScoreItem } from './types';
 
 /** One scored area of the report with the advice its own evidence calls for. */
@@ -12,7 +13,8 @@ export interface ScoredArea {
 
 export const mean = (values: readonly number[]): number => (values.length ? values.reduce((a, b) => a + b, 0) / values.length : 0);
 
-export const round1 = (n: number): number => Math.round(Math.max(0, Math.min(10, n)) * 10) / 10;
+/** A score on the report's scale, with one decimal. */
+export const round1 = (n: number): number => Math.round(Math.max(SCORE_MIN, Math.min(SCORE_MAX, n)) * 10) / 10;
 
 export const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
 

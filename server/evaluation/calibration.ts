@@ -1,3 +1,4 @@
+import { SCORE_MAX, SCORE_MIN } from '../../openapi/product';
 import type { Answer } from './answers';
 import { round1, type ScoredArea } from './area';
 import type { EnglishProficiency, HardSkills, SoftSkills } from './types';
@@ -45,7 +46,7 @@ export function curve(level: number): number {
   return knots[knots.length - 1][1];
 }
 
-const clamp10 = (n: number) => Math.max(0, Math.min(10, n));
+const clamp10 = (n: number) => Math.max(SCORE_MIN, Math.min(SCORE_MAX, n));
 
 /**
  * The answers' substance, 0–1: mostly their mean (an empty, gated or "I don't know" answer counts 0),
@@ -79,7 +80,7 @@ export function calibrate(
 ): number {
   const raw = { hard: parts.hardSkills.score, soft: parts.softSkills.score, english: parts.englishProficiency.score };
   const rawOverall = weights.hard * raw.hard + weights.soft * raw.soft + weights.english * raw.english;
-  const level = SUBSTANCE_SHARE * substanceLevel(answers) + (1 - SUBSTANCE_SHARE) * (rawOverall / 10);
+  const level = SUBSTANCE_SHARE * substanceLevel(answers) + (1 - SUBSTANCE_SHARE) * (rawOverall / SCORE_MAX);
   const target = curve(level);
 
   const move = (section: ScoredArea['section'], part: { score: number }, items: Array<{ score: number; measured?: boolean }>) => {

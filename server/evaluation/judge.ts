@@ -1,7 +1,9 @@
 import { withoutUnstorable } from '../../openapi/live-protocol';
+import { SCORE_MAX, SCORE_MIN } from '../../openapi/product';
 import { createLlmClient, LlmError, type ChatMessage } from '../llm/client';
 import type { LlmConfig } from '../llm/config';
 import { collectAnswers } from './answers';
+import { round1 } from './area';
 import { WEIGHTS } from './rubric';
 import type { Analysis, EvaluationInput, ScoreItem, SkillScore } from './types';
 
@@ -54,7 +56,7 @@ export function verdictSchema(items: readonly string[]) {
             required: ['item', 'score', 'reason', 'quote'],
             properties: {
               item: { type: 'string', enum: [...items] },
-              score: { type: 'number', minimum: 0, maximum: 10 },
+              score: { type: 'number', minimum: SCORE_MIN, maximum: SCORE_MAX },
               reason: { type: 'string' },
               quote: { type: 'string' },
             },
@@ -84,7 +86,7 @@ function transcriptText(input: EvaluationInput): string {
 function buildMessages(input: EvaluationInput, analysis: Analysis): ChatMessage[] {
   const s = input.scenario;
   const system = [
-    'You assess a practice job interview. Score each listed item from 0 to 10 (one decimal) only from what the candidate said.',
+    `You assess a practice job interview. Score each listed item from ${SCORE_MIN} to ${SCORE_MAX} (one decimal) only from what the candidate said.`,
     'For each item give a one-sentence reason and a short quote copied exactly from the candidate\'s words that supports it.',
     'If the candidate said nothing relevant to an item, give a low score and quote the closest thing they said.',
     'Do not reward confident wording without substance; empty, very short or off-topic answers score low.',
@@ -127,7 +129,7 @@ function parseVerdict(content: string, items: ReadonlySet<string>): JudgedScore[
     if (!entry || typeof entry !== 'object') continue;
     const e = entry as Record<string, unknown>;
     if (typeof e.item !== 'string' || !items.has(e.item)) continue;
-    if (typeof e.score !== 'number' || !Number.isFinite(e.score) || e.score < 0 || e.score > 10) continue;
+    if (typeof e.score !== 'number' || !Number.isFinite(e.score) || e.score < SCORE_MIN || e.score > SCORE_MAX) continue;
     out.push({
       item: e.item,
       score: e.score,
@@ -180,7 +182,6 @@ const measuredEnglishItems = (analysis: Analysis) => {
   return [e.vocabulary, e.grammar, e.fluency, e.comprehension].filter((i) => i.measured !== false).length;
 };
 
-const round1 = (n: number) => Math.round(Math.max(0, Math.min(10, n)) * 10) / 10;
 /** Substance (answers.ts) an answer needs before the judge may raise a score on it. */
 const SUPPORTS_RAISE = 0.3;
 const squash = (s: string) => s.toLowerCase().replace(/[^a-z0-9']+/g, ' ').trim();

@@ -1,3 +1,4 @@
+import { SCORE_MAX } from '../../openapi/product';
 import { has, type Answer } from './answers';
 import { ofAnswers, plural, type ScoredArea } from './area';
 import type { EnglishFigures } from './english';
@@ -19,7 +20,7 @@ const RECOMMENDATION_LIMIT = 5;
 const sortedBy = (areas: readonly ScoredArea[], dir: 1 | -1) =>
   areas.map((a, i) => ({ a, i })).sort((x, y) => dir * (x.a.item.score - y.a.item.score) || x.i - y.i).map((x) => x.a);
 
-const line = (a: ScoredArea) => `${a.area} (${a.item.score.toFixed(1)}/10): ${a.item.comment}`;
+const line = (a: ScoredArea) => `${a.area} (${a.item.score.toFixed(1)}/${SCORE_MAX}): ${a.item.comment}`;
 
 function indicators(answers: readonly Answer[], figures: EnglishFigures): string[] {
   const n = answers.length;
@@ -54,7 +55,7 @@ export function observe(all: readonly ScoredArea[], hardSkills: HardSkills, answ
   const areas = scored(all);
   const strengths = sortedBy(areas.filter((a) => a.item.score >= STRONG), -1).slice(0, LIST_LIMIT).map(line);
   const weak = sortedBy(areas.filter((a) => a.item.score < WEAK), 1).map(line);
-  if (!hardSkills.skills.length) weak.unshift(`Technical skills (${hardSkills.score.toFixed(1)}/10): ${hardSkills.recommendation}`);
+  if (!hardSkills.skills.length) weak.unshift(`Technical skills (${hardSkills.score.toFixed(1)}/${SCORE_MAX}): ${hardSkills.recommendation}`);
   return { strengths, areasForImprovement: weak.slice(0, LIST_LIMIT), behavioralIndicators: indicators(answers, figures) };
 }
 

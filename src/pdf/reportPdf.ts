@@ -3,14 +3,14 @@ import type { Schemas } from '../../openapi/types';
 import { t, type MessageKey } from '../i18n';
 import { formatDate, formatTimeOfDay } from '../i18n/format';
 import { formatDuration as formatScreenDuration } from '../../machines/report/report.rules';
+import { PDF_MARGIN_MM, PDF_MAX_MESSAGES, PDF_PAGE_ORIENTATION, PDF_PAGE_SIZE } from '../../machines/shared/constants';
+import { PRODUCT_NAME, SCORE_MAX } from '../../openapi/product';
 
 export type Report = Schemas['Report'];
 type ConversationMessage = Schemas['ConversationMessage'];
 type ScoreItem = Schemas['ScoreItem'];
 
 // --- Texts of the document, one place per section (spec §2 /report/{id}, §9 "PDF") ---------------
-
-const PRODUCT_NAME = 'JobTalk AI';
 
 const FILE_NAME = {
   product: PRODUCT_NAME.replace(/\s+/g, '_'),
@@ -71,13 +71,12 @@ const CONVERSATION_TEXT = {
   more: (count: number) => t('report.pdfMoreMessages', { count }),
 };
 
-// --- Layout constants (spec §9: A4 portrait, 20 mm margin, at most 10 messages) --------------------
+// --- Layout (spec §9: page, margin and message limit from machines/shared/constants.ts) ------------
 
 const POINTS_PER_MM = 72 / 25.4;
-/** 20 mm in PDF points (≈ 56.69). */
-export const PAGE_MARGIN_PT = 20 * POINTS_PER_MM;
-export const MAX_PDF_MESSAGES = 10;
-const SCORE_SCALE = 10;
+/** The page margin in PDF points (20 mm ≈ 56.69). */
+export const PAGE_MARGIN_PT = PDF_MARGIN_MM * POINTS_PER_MM;
+export const MAX_PDF_MESSAGES = PDF_MAX_MESSAGES;
 /** The user role of a conversation message; every other role is an interviewer. */
 const USER_ROLE = 'USER';
 /** Long enough for every browser to have started the download before the URL goes away. */
@@ -105,7 +104,7 @@ function formatDuration(totalSeconds: number): string {
 
 function formatScore(score: number): string {
   const shown = Number.isInteger(score) ? String(score) : score.toFixed(1);
-  return `${shown}/${SCORE_SCALE}`;
+  return `${shown}/${SCORE_MAX}`;
 }
 
 /** Newer ICU puts a narrow no-break space before AM/PM; Roboto has no glyph for it. */
@@ -364,8 +363,8 @@ function conversationSection(messages: ConversationMessage[]): Content[] {
 /** The report as a pdfmake document definition (pure: the same input gives the same document). */
 export function buildReportDocument(report: Report, now: Date): TDocumentDefinitions {
   return {
-    pageSize: 'A4',
-    pageOrientation: 'portrait',
+    pageSize: PDF_PAGE_SIZE,
+    pageOrientation: PDF_PAGE_ORIENTATION,
     pageMargins: [PAGE_MARGIN_PT, PAGE_MARGIN_PT, PAGE_MARGIN_PT, PAGE_MARGIN_PT],
     info: {
       title: `${SUMMARY_TEXT.title}: ${report.jobTitle}`,

@@ -1,9 +1,10 @@
+import { SCORE_COLOUR_THRESHOLDS } from '../../openapi/product';
 import { vars } from './theme.css';
 
 /** The score bands of the report (spec §2, §9): 8 or more, 6 or more, 4 or more, else. */
 export type ScoreTone = 'excellent' | 'good' | 'fair' | 'low';
 
-export const SCORE_THRESHOLDS = { excellent: 8, good: 6, fair: 4 } as const;
+export const SCORE_THRESHOLDS = { excellent: SCORE_COLOUR_THRESHOLDS.green, good: SCORE_COLOUR_THRESHOLDS.yellow, fair: SCORE_COLOUR_THRESHOLDS.orange } as const;
 
 export function scoreTone(score: number): ScoreTone {
   if (score >= SCORE_THRESHOLDS.excellent) return 'excellent';

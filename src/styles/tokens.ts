@@ -67,7 +67,7 @@ export const tokens = {
     pro: '#e11d48',
     onPro: '#ffffff',
 
-    // Report scores (spec §2, §9): >= 8 green, >= 6 yellow, >= 4 orange, else primary.
+    // Report scores (spec §2, §9): the bands of SCORE_COLOUR_THRESHOLDS (openapi/product.ts): green, yellow, orange, else primary.
     scoreExcellent: '#137a3a',
     scoreGood: '#936006',
     scoreFair: '#b93d0b',
