@@ -4,8 +4,8 @@
  * and stop the clip (revoking its blob URL) in the cleanup.
  */
 import { fromCallback } from 'xstate';
-import type { PlayClip } from '../../src/audio/player';
-import { reasonOf } from '../../src/audio/errors';
+import type { PlayClip } from '../shared/ports';
+import { reasonOf } from '../shared/audioErrors';
 import { AUDIO_STATE_SYNC_MS } from '../shared/constants';
 import type { AudioQueueEvent } from './audioQueue.events';
 import type { PlayerCommand, PlayerInput } from './audioQueue.machine';

@@ -12,7 +12,7 @@
  * playing" (still loading, or buffering) is only counted.
  */
 import { assign, fromCallback, sendTo, setup } from 'xstate';
-import type { UiText } from '../../src/i18n';
+import type { UiText } from '../shared/text';
 import { AUDIO_QUEUE_POLL_MS, AUDIO_STATE_SYNC_MS, DEFAULT_PLAYBACK_SPEED, type PlaybackSpeed } from '../shared/constants';
 import { clipPlayTimeMs, isEmptyClip, playableIds, queueForGroup } from './audioQueue.clips';
 import type { AudioClip, AudioQueueEvent } from './audioQueue.events';

@@ -1,6 +1,6 @@
 /** Pure reads of the audio queue's snapshot (conversation bubbles, the speed chooser). */
 import type { SnapshotFrom } from 'xstate';
-import type { UiText } from '../../src/i18n';
+import type { UiText } from '../shared/text';
 import type { PlaybackSpeed } from '../shared/constants';
 import type { audioQueueMachine } from './audioQueue.machine';
 

@@ -1,5 +1,5 @@
 /** The texts of sign-in failures (spec §8), as catalog keys. Pure. */
-import type { UiText } from '../../src/i18n';
+import type { UiText } from '../shared/text';
 import type { ApiCallFailure } from '../shared/apiCall';
 import { serverMessage } from '../shared/apiCall';
 import { flowFailure, type FlowFailure } from '../shared/failure';

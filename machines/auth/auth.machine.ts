@@ -5,7 +5,7 @@
  * reload are actions the caller provides. The start-up state comes from `input.accessToken`.
  */
 import { assign, fromPromise, setup } from 'xstate';
-import type { UiText } from '../../src/i18n';
+import type { UiText } from '../shared/text';
 import { VERIFICATION_PROMPT_DELAY_MS } from '../shared/constants';
 import { failureCode, failureText, notProvided } from '../shared/failure';
 import { BUSY, type MachineTag } from '../shared/tags';

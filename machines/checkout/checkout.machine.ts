@@ -11,7 +11,7 @@
  * server."; a failed call: "Failed to process payment. Please try again."
  */
 import { assign, fromPromise, setup } from 'xstate';
-import type { UiText } from '../../src/i18n';
+import type { UiText } from '../shared/text';
 import { failureText, notProvided } from '../shared/failure';
 import { BUSY, type MachineTag } from '../shared/tags';
 import type { CheckoutEvent, CheckoutInput, CreatedPayment, CreatePaymentInput } from './checkout.events';

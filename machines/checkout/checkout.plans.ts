@@ -1,10 +1,10 @@
 /**
  * The plans the /subscription page offers (spec §2 /subscription, §3 Product / plan, §9): the server's
  * products after the client's fixed Free Plan entry, the current-plan rule, what may be bought, and
- * how a price reads.
+ * the currency's symbol (src/i18n/price.ts writes the price in the UI's language).
  */
 import type { Schemas } from '../../openapi/types';
-import { getLocale, type Locale, type UiText } from '../../src/i18n';
+import type { UiText } from '../shared/text';
 import { ANNUAL_PLAN_SAVING_PERCENT, DEFAULT_CURRENCY_SYMBOL, FREE_PLAN_SESSIONS_PER_MONTH } from '../shared/constants';
 
 export type Product = Schemas['Product'];
@@ -131,28 +131,6 @@ const CURRENCY_SYMBOLS: Readonly<Record<string, string>> = { USD: '$', EUR: '€
 /** The symbol of a currency; "$" when it has none of its own (spec §9 default currency symbol). */
 export function currencySymbol(currency: string): string {
   return CURRENCY_SYMBOLS[currency.trim().toUpperCase()] ?? DEFAULT_CURRENCY_SYMBOL;
-}
-
-/** In English 0 → "0", 19.99 → "19.99", 191.9 → "191.90", 1200 → "1,200"; in Russian "19,99", "1 200". */
-export function formatAmount(amount: number, locale: Locale = getLocale()): string {
-  const whole = Number.isInteger(amount);
-  return new Intl.NumberFormat(locale, {
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: 2,
-  }).format(amount);
-}
-
-/** How a price reads in the UI's language: "$19.99" and "/ month" (or "/ year", "one-time payment"); "19,99 $" in Russian. */
-export function priceTexts(price: PlanPrice): { amount: UiText; period: UiText } {
-  const period: Record<ProductInterval, UiText> = {
-    month: { key: 'subscription.perMonth' },
-    year: { key: 'subscription.perYear' },
-    once: { key: 'subscription.once' },
-  };
-  return {
-    amount: { key: 'subscription.price', values: { symbol: currencySymbol(price.currency), amount: formatAmount(price.amount) } },
-    period: period[price.interval],
-  };
 }
 
 /** The interviews a plan gives: "10 interviews per month", "60 interviews every 30 days", "10 extra interviews". */

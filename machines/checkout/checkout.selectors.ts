@@ -1,6 +1,6 @@
 /** Pure reads of the checkout snapshot for the /subscription page. */
 import type { SnapshotFrom } from 'xstate';
-import type { UiText } from '../../src/i18n';
+import type { UiText } from '../shared/text';
 import { isCurrentPlan, isMarkedCurrent, isPurchasable, type Plan } from './checkout.plans';
 import type { checkoutMachine } from './checkout.machine';
 

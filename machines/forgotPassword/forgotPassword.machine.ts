@@ -1,6 +1,6 @@
 /** /forgot-password (spec §2, §5, §8): one email field, "Send Instructions". */
 import { assign, fromPromise, setup } from 'xstate';
-import type { UiText } from '../../src/i18n';
+import type { UiText } from '../shared/text';
 import { failureText, notProvided } from '../shared/failure';
 import { BUSY, type MachineTag } from '../shared/tags';
 import type { ForgotPasswordEvent } from './forgotPassword.events';

@@ -3,13 +3,12 @@
  * `temp_interview` and the conversations cache, §7 the conversations list, §8, §9 the cache's quota).
  */
 import { fromPromise } from 'xstate';
-import type { UiText } from '../../src/i18n';
-import { STORAGE_KEYS } from '../../src/storage/keys';
-import type { SafeStorage } from '../../src/storage/safeStorage';
+import type { UiText } from '../shared/text';
+import { STORAGE_KEYS } from '../shared/storageKeys';
+import type { Api, Clock, SafeStorage, TokenStorage } from '../shared/ports';
 import { callApi } from '../shared/apiCall';
 import { SCENARIO_TYPE_JOBTALK } from '../shared/constants';
 import { flowFailure } from '../shared/failure';
-import type { Api, Clock, TokenStorage } from '../shared/ports';
 import type { HistoryFailureCode, HistoryInput, SyncInput, SyncOutput } from './history.events';
 import {
   makeConversationCache,

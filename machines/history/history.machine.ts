@@ -10,7 +10,7 @@
  * applies are the pure helpers of `history.records.ts`.
  */
 import { assign, fromPromise, setup } from 'xstate';
-import type { UiText } from '../../src/i18n';
+import type { UiText } from '../shared/text';
 import { failureCode, failureText, notProvided } from '../shared/failure';
 import { HISTORY_POLL_INTERVAL_MS } from '../shared/constants';
 import { BUSY, type MachineTag } from '../shared/tags';

@@ -5,7 +5,7 @@
  * quota eviction and the result badge. No snapshot, no I/O.
  */
 import type { Schemas } from '../../openapi/types';
-import type { MessageKey, UiText } from '../../src/i18n';
+import type { MessageKey, UiText } from '../shared/text';
 import {
   CONVERSATION_CACHE_QUOTA_DROP_FRACTION,
   CONVERSATION_CACHE_QUOTA_DROP_MIN,

@@ -8,11 +8,10 @@ import { readAccessToken, isExpiring } from '../auth/auth.claims';
 import { requestJob } from '../jobs/jobs.actors';
 import type { jobsMachine } from '../jobs/jobs.machine';
 import { flowFailure } from '../shared/failure';
-import type { Clock, SessionRefresher, TokenStorage } from '../shared/ports';
+import type { Clock, SafeStorage, SessionRefresher, TokenStorage } from '../shared/ports';
 import type { subscriptionMachine } from '../subscription/subscription.machine';
 import { selectHasPro, selectIsPlanKnown } from '../subscription/subscription.selectors';
-import type { SafeStorage } from '../../src/storage/safeStorage';
-import { STORAGE_KEYS } from '../../src/storage/keys';
+import { STORAGE_KEYS } from '../shared/storageKeys';
 import type { JobLookupResult, TempInterviewRecord } from './interview.events';
 
 export interface InterviewDeps {

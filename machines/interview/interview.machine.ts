@@ -23,7 +23,7 @@ import {
   type RoleMessage,
   type ServerMessage,
 } from '../../openapi/live-protocol';
-import type { UiText } from '../../src/i18n';
+import type { UiText } from '../shared/text';
 import { audioQueueMachine } from '../audioQueue/audioQueue.machine';
 import { inactivityMachine } from '../inactivity/inactivity.machine';
 import type { JobScenario } from '../jobs/jobs.list';
@@ -40,7 +40,7 @@ import { socketMachine } from '../socket/socket.machine';
 import type { SocketFailureState } from '../socket/socket.events';
 import type { InterviewEvent, InterviewInput, JobLookupResult, TempInterviewRecord } from './interview.events';
 import { applyRoleMessage, companyOf, isDuplicate, jobTitleOf, type ChatMessage } from './interview.messages';
-import { base64ToBytes } from '../../src/audio/pcm';
+import { base64ToBytes } from '../shared/pcm';
 
 export type { ChatMessage, InterviewEvent, InterviewInput, JobLookupResult, TempInterviewRecord };
 

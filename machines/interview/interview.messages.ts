@@ -5,7 +5,7 @@
  * (the server re-sends the pending question on resume).
  */
 import { normalizeIsFinal, USER_ROLE, type RoleMessage } from '../../openapi/live-protocol';
-import type { UiText } from '../../src/i18n';
+import type { UiText } from '../shared/text';
 import { companyNameOf, type JobScenario } from '../jobs/jobs.list';
 
 export interface ChatMessage {

@@ -1,6 +1,6 @@
 /** What the interview page reads from the interview actor (pure functions of the snapshot). */
 import type { SnapshotFrom } from 'xstate';
-import type { UiText } from '../../src/i18n';
+import type { UiText } from '../shared/text';
 import { BUSY } from '../shared/tags';
 import { groupMessages, interviewersOf, type InterviewerEntry, type MessageGroup } from './interview.messages';
 import type { interviewMachine } from './interview.machine';

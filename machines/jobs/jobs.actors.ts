@@ -4,13 +4,12 @@
  * route to await one job.
  */
 import { fromPromise, waitFor, type ActorRefFrom } from 'xstate';
-import type { UiText } from '../../src/i18n';
-import { STORAGE_KEYS } from '../../src/storage/keys';
-import type { SafeStorage } from '../../src/storage/safeStorage';
+import type { UiText } from '../shared/text';
+import { STORAGE_KEYS } from '../shared/storageKeys';
+import type { Api, SafeStorage } from '../shared/ports';
 import { callApi } from '../shared/apiCall';
 import { SCENARIO_TYPE_JOBTALK } from '../shared/constants';
 import { flowFailure } from '../shared/failure';
-import type { Api } from '../shared/ports';
 import type { ScrollMemory } from './jobs.events';
 import { findJob, type JobScenario } from './jobs.list';
 import { toScrollMemory, type jobsMachine } from './jobs.machine';

@@ -3,7 +3,7 @@
  * filter, categories, company name, gating and the card's view model. No snapshot, no I/O.
  */
 import type { Schemas } from '../../openapi/types';
-import type { UiText } from '../../src/i18n';
+import type { UiText } from '../shared/text';
 import { SKILLS_SHOWN_ON_CARD } from '../shared/constants';
 
 export type JobScenario = Schemas['JobScenario'];

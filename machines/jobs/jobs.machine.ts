@@ -8,7 +8,7 @@
  * action `persistScroll`; the stored memory arrives as `input.savedScroll`.
  */
 import { assign, fromPromise, setup } from 'xstate';
-import type { UiText } from '../../src/i18n';
+import type { UiText } from '../shared/text';
 import { JOBS_CACHE_TTL_MS } from '../shared/constants';
 import { failureText, notProvided } from '../shared/failure';
 import { BUSY, type MachineTag } from '../shared/tags';

@@ -1,6 +1,6 @@
 /** Pure reads of the jobs snapshot for the /jobs list and the /jobs/{id} detail page. */
 import type { SnapshotFrom } from 'xstate';
-import type { UiText } from '../../src/i18n';
+import type { UiText } from '../shared/text';
 import { BUSY } from '../shared/tags';
 import { categoriesOf, filterJobs, findJob, isGated, toJobCard, type JobCard, type JobScenario } from './jobs.list';
 import type { jobsMachine } from './jobs.machine';

@@ -1,5 +1,5 @@
 /** Events and input of the /subscription page's return from the payment provider (spec §4 "Payment return"). */
-import type { UiText } from '../../src/i18n';
+import type { UiText } from '../shared/text';
 
 export type PaymentReturnEvent =
   /** The banner's close button. */

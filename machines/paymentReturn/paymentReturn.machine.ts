@@ -16,7 +16,7 @@
  * Please contact support."
  */
 import { assign, fromPromise, setup } from 'xstate';
-import type { UiText } from '../../src/i18n';
+import type { UiText } from '../shared/text';
 import type { PaymentResult, PurchaseRefreshOutput } from '../purchaseRefresh/purchaseRefresh.events';
 import { purchaseRefreshMachine } from '../purchaseRefresh/purchaseRefresh.machine';
 import { isFailedPaymentStatus, isPaymentApplied } from '../purchaseRefresh/purchaseRefresh.rules';

@@ -3,7 +3,7 @@
  * details, password change and account management (log out everywhere, deactivate).
  */
 import { assign, fromPromise, setup } from 'xstate';
-import type { UiText } from '../../src/i18n';
+import type { UiText } from '../shared/text';
 import { MIN_PASSWORD_LENGTH } from '../shared/constants';
 import { failureText, notProvided } from '../shared/failure';
 import { BUSY, type MachineTag } from '../shared/tags';

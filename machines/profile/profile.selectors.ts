@@ -1,6 +1,6 @@
 /** Pure reads of the profile snapshot. */
 import type { SnapshotFrom } from 'xstate';
-import type { UiText } from '../../src/i18n';
+import type { UiText } from '../shared/text';
 import type { profileMachine } from './profile.machine';
 
 type ProfileSnapshot = SnapshotFrom<typeof profileMachine>;

@@ -5,7 +5,7 @@
  */
 import { assign, fromPromise, setup } from 'xstate';
 import type { Schemas } from '../../openapi/types';
-import type { UiText } from '../../src/i18n';
+import type { UiText } from '../shared/text';
 import { RECENT_ACTIVITY_ROWS } from '../shared/constants';
 import { failureText, notProvided } from '../shared/failure';
 import { BUSY, type MachineTag } from '../shared/tags';

@@ -1,6 +1,6 @@
 /** Pure reads of the Recent Activity snapshot for the dashboard's table. */
 import type { SnapshotFrom } from 'xstate';
-import type { MessageKey, UiText } from '../../src/i18n';
+import type { MessageKey, UiText } from '../shared/text';
 import { BUSY } from '../shared/tags';
 import type { Conversation, recentActivityMachine } from './recentActivity.machine';
 

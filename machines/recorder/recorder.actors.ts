@@ -4,8 +4,8 @@
  * device in the cleanup (also when the actor stops before the capture has finished starting).
  */
 import { fromCallback, type EventObject } from 'xstate';
-import type { CaptureHandlers, CaptureSession } from '../../src/audio/capture';
-import { CaptureFailedError, MicrophoneDeniedError, reasonOf } from '../../src/audio/errors';
+import type { CaptureHandlers, CaptureSession } from '../shared/ports';
+import { CaptureFailedError, MicrophoneDeniedError, reasonOf } from '../shared/audioErrors';
 import type { RecorderEvent } from './recorder.events';
 
 export interface RecorderDeps {

@@ -14,7 +14,7 @@
  * recording stops. Stopping ends the `microphone` actor, whose cleanup releases the device.
  */
 import { and, assign, fromCallback, sendParent, setup, stateIn, type EventObject } from 'xstate';
-import type { UiText } from '../../src/i18n';
+import type { UiText } from '../shared/text';
 import { RECORD_BUTTON_LOCK_MS } from '../shared/constants';
 import type { RecorderEvent, RecorderNotice } from './recorder.events';
 

@@ -1,7 +1,7 @@
 /** Pure reads of the recorder's snapshot (the control panel and the §8 modal). */
 import type { SnapshotFrom } from 'xstate';
-import { levelToBars } from '../../src/audio/pcm';
-import type { UiText } from '../../src/i18n';
+import { levelToBars } from '../shared/pcm';
+import type { UiText } from '../shared/text';
 import { LEVEL_METER_BARS } from '../shared/constants';
 import type { recorderMachine } from './recorder.machine';
 

@@ -3,7 +3,7 @@
  * carrying the email; "Registration Failed" offers a sign-in link when the account already exists.
  */
 import { assign, fromPromise, setup } from 'xstate';
-import type { UiText } from '../../src/i18n';
+import type { UiText } from '../shared/text';
 import { failureCode, failureText, notProvided } from '../shared/failure';
 import { MIN_PASSWORD_LENGTH } from '../shared/constants';
 import { BUSY, type MachineTag } from '../shared/tags';

@@ -1,6 +1,6 @@
 /** Pure reads of the registration snapshot. */
 import type { SnapshotFrom } from 'xstate';
-import type { UiText } from '../../src/i18n';
+import type { UiText } from '../shared/text';
 import { BUSY } from '../shared/tags';
 import type { registerMachine } from './register.machine';
 

@@ -4,15 +4,14 @@
  * Report, §9 PDF). pdfmake is loaded only when a PDF is asked for, so it stays out of the main chunk.
  */
 import { fromPromise } from 'xstate';
-import type { UiText } from '../../src/i18n';
-import { reportCacheKey } from '../../src/storage/keys';
-import type { SafeStorage } from '../../src/storage/safeStorage';
+import type { UiText } from '../shared/text';
+import { reportCacheKey } from '../shared/storageKeys';
+import type { Api, SafeStorage } from '../shared/ports';
 import { createHistoryStorage } from '../history/history.actors';
 import { companyOf, positionOf, toConversations, type HistoryConversation } from '../history/history.records';
 import { callApi, serverMessage } from '../shared/apiCall';
 import { SCENARIO_TYPE_JOBTALK } from '../shared/constants';
 import { flowFailure } from '../shared/failure';
-import type { Api } from '../shared/ports';
 import type {
   ConversationIdInput,
   ConversationSummary,
@@ -37,8 +36,8 @@ export interface ReportDeps {
   historyArea: SafeStorage;
   /** Shows a notice the user acknowledges (`window.alert` of the rendered text in the SPA). */
   alert: (message: UiText) => void | Promise<void>;
-  /** Loads the PDF module; a lazy `import()` of src/pdf/reportPdf by default. */
-  loadPdf?: () => Promise<ReportPdfModule>;
+  /** Loads the PDF module: in the SPA a lazy `import()` of src/pdf/reportPdf (its own chunk). */
+  loadPdf: () => Promise<ReportPdfModule>;
 }
 
 function failure(text: UiText, code: ReportFailureCode) {
@@ -64,9 +63,7 @@ function summaryOf(conversation: HistoryConversation): ConversationSummary {
   return { jobTitle: positionOf(conversation), company: companyOf(conversation), date: conversation.startTime || null };
 }
 
-const loadReportPdf = (): Promise<ReportPdfModule> => import('../../src/pdf/reportPdf');
-
-export function createReportActors({ api, reportCache, historyArea, alert, loadPdf = loadReportPdf }: ReportDeps) {
+export function createReportActors({ api, reportCache, historyArea, alert, loadPdf }: ReportDeps) {
   const history = createHistoryStorage(historyArea);
   return {
     readCachedReport: fromPromise<Report | null, ConversationIdInput>(async ({ input }) =>

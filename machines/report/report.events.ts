@@ -1,6 +1,6 @@
 /** Events of the /report/{id} page's machine, its input and what its actors answer. */
 import type { Schemas } from '../../openapi/types';
-import type { UiText } from '../../src/i18n';
+import type { UiText } from '../shared/text';
 
 /** The report as the server sends it (GET /web-api/conversations/{id}/report, 200). */
 export type Report = Schemas['Report'];

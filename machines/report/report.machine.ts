@@ -15,7 +15,7 @@
  * Every side effect is a named actor or action (`createReportActors`, `createReportActions`).
  */
 import { assign, fromPromise, setup } from 'xstate';
-import type { UiText } from '../../src/i18n';
+import type { UiText } from '../shared/text';
 import { REPORT_NOT_FOUND_RETRIES, REPORT_NOT_FOUND_RETRY_DELAY_MS, REPORT_POLL_INTERVAL_MS } from '../shared/constants';
 import { failureCode, isFlowFailure, notProvided } from '../shared/failure';
 import { BUSY, type MachineTag } from '../shared/tags';

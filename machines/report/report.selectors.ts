@@ -1,6 +1,6 @@
 /** Pure reads of the report snapshot for the /report/{id} page. */
 import type { SnapshotFrom } from 'xstate';
-import type { UiText } from '../../src/i18n';
+import type { UiText } from '../shared/text';
 import type { Report, ReportTab } from './report.events';
 import type { ReportErrorKind, ReportProgress, reportMachine } from './report.machine';
 

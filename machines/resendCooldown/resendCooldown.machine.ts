@@ -2,7 +2,7 @@
  * Resend verification (spec §4): idle → sending → a 60 s countdown in 1 s ticks → enabled again.
  */
 import { assign, fromPromise, setup } from 'xstate';
-import type { UiText } from '../../src/i18n';
+import type { UiText } from '../shared/text';
 import { RESEND_COOLDOWN_SECONDS, RESEND_COOLDOWN_TICK_MS } from '../shared/constants';
 import { failureText, notProvided } from '../shared/failure';
 import { BUSY, type MachineTag } from '../shared/tags';

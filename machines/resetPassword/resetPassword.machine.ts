@@ -3,7 +3,7 @@
  * success with a redirect to /login?reset=success after 3 s.
  */
 import { assign, fromPromise, setup } from 'xstate';
-import type { UiText } from '../../src/i18n';
+import type { UiText } from '../shared/text';
 import { MIN_PASSWORD_LENGTH, REDIRECT_AFTER_VERIFY_OR_RESET_MS } from '../shared/constants';
 import { failureCode, failureText, notProvided } from '../shared/failure';
 import { BUSY, type MachineTag } from '../shared/tags';

@@ -2,7 +2,7 @@
  * What a flow's actor rejects with: the text to show (already mapped to the spec's message) and,
  * where the machine must branch on it, a code. Machines read failures only through these helpers.
  */
-import type { UiText } from '../../src/i18n';
+import type { UiText } from './text';
 
 export interface FlowFailure<TCode extends string = string> {
   text: UiText;

@@ -3,7 +3,7 @@
  * signed 16-bit little-endian mono PCM at 16000 Hz. No Web Audio here, so everything is unit-testable
  * and the capture worklet bundles it as plain code.
  */
-import { AUDIO_SAMPLE_RATE_HZ, LEVEL_METER_BARS } from '../../machines/shared/constants';
+import { AUDIO_SAMPLE_RATE_HZ, LEVEL_METER_BARS } from './constants';
 
 // ---- resampling
 

@@ -1,7 +1,7 @@
 /**
  * What machines' actors need from the outside world. Machines declare side effects by name; the
  * `create<Flow>Actors(deps)` factories implement them over these ports, and the SPA provides real
- * implementations (src/storage, src/api) while tests provide in-memory ones.
+ * implementations (src/storage, src/audio, src/api) while tests provide in-memory ones.
  */
 import type { Api } from '../../openapi/types';
 
@@ -51,3 +51,64 @@ export interface RedirectStorage {
 export interface Clock {
   now(): number;
 }
+
+// ---- Web Storage (src/storage/safeStorage.ts implements it over localStorage / sessionStorage)
+
+export type StorageArea = 'local' | 'session';
+
+/** `quota`: the storage is full (the caller may evict and retry); `unavailable`: storage is blocked. */
+export type WriteResult = 'ok' | 'quota' | 'unavailable';
+
+/** Web Storage that never throws (blocked storage reads as empty; a full one answers `quota`). */
+export interface SafeStorage {
+  readonly area: StorageArea;
+  get(key: string): string | null;
+  set(key: string, value: string): WriteResult;
+  remove(key: string): void;
+  /** Keys that start with a prefix (e.g. the report cache). */
+  keys(prefix?: string): string[];
+  /** A JSON value, or null when absent or unparsable. */
+  getJson<T>(key: string, isValid?: (value: unknown) => value is T): T | null;
+  setJson(key: string, value: unknown): WriteResult;
+}
+
+// ---- the interviewer's voice (src/audio/player.ts: `playClip`)
+
+export interface PlayClipOptions {
+  /** 16 kHz mono signed 16-bit little-endian PCM. */
+  pcm: Uint8Array;
+  /** Playback rate (1, 0.75 or 0.5). */
+  speed: number;
+  /** The clip played to its end (called at most once, never after `stop`). */
+  onEnded(): void;
+  /** The clip could not be played (called at most once, never after `stop`). */
+  onError(reason: string): void;
+}
+
+export interface ClipHandle {
+  /** Stops and releases the clip; no callback fires afterwards. */
+  stop(): void;
+  setSpeed(speed: number): void;
+  /** Whether the element is actually playing (not paused, not ended). */
+  isPlaying(): boolean;
+}
+
+export type PlayClip = (options: PlayClipOptions) => ClipHandle;
+
+// ---- the microphone (src/audio/capture.ts: `startCapture`)
+
+export interface CaptureHandlers {
+  /** About 100 ms of signed 16-bit little-endian mono PCM at 16 kHz. */
+  onChunk(pcm: ArrayBuffer): void;
+  /** The input level for the meter, 0..1. */
+  onLevel(level: number): void;
+  /** Capture stopped by itself after starting (the device went away). */
+  onError?(reason: string): void;
+}
+
+export interface CaptureSession {
+  /** Releases the microphone (stops every track) and closes the AudioContext. Safe to call twice. */
+  stop(): Promise<void>;
+}
+
+export type StartCapture = (handlers: CaptureHandlers) => Promise<CaptureSession>;

@@ -4,9 +4,9 @@
  */
 import { fromCallback } from 'xstate';
 import { parseServerMessage } from '../../openapi/live-protocol';
-import { text, type UiText } from '../../src/i18n';
-import { STORAGE_KEYS } from '../../src/storage/keys';
-import type { SafeStorage } from '../../src/storage/safeStorage';
+import { describeText, type UiText } from '../shared/text';
+import { STORAGE_KEYS } from '../shared/storageKeys';
+import type { SafeStorage } from '../shared/ports';
 import type { ConnectionCommand, ConnectionEvent, ConnectionInput } from './socket.machine';
 
 /** The part of a WebSocket the connection actor uses (the DOM `WebSocket` and `ws` both fit). */
@@ -110,7 +110,7 @@ export function createSocketActions({ storage, log = (message) => console.warn(m
       storage.set(STORAGE_KEYS.sessionUid, uid);
     },
     logProblem: (_: unknown, { problem }: { problem: UiText }) => {
-      log(`[live] ${text(problem)}`);
+      log(`[live] ${describeText(problem)}`);
     },
   };
 }

@@ -21,7 +21,7 @@ import {
   LiveStatus,
   type ServerMessage,
 } from '../../openapi/live-protocol';
-import type { UiText } from '../../src/i18n';
+import type { UiText } from '../shared/text';
 import {
   RECONNECT_BASE_DELAY_MS,
   RECONNECT_GROWTH_FACTOR,

@@ -1,7 +1,7 @@
 /** Pure reads of the live connection's snapshot (the connection indicator, the controls, the error modal). */
 import type { SnapshotFrom } from 'xstate';
 import { CloseCode } from '../../openapi/live-protocol';
-import type { UiText } from '../../src/i18n';
+import type { UiText } from '../shared/text';
 import { isDropCode, type socketMachine } from './socket.machine';
 
 type SocketSnapshot = SnapshotFrom<typeof socketMachine>;

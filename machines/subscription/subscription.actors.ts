@@ -1,6 +1,6 @@
 /** Real implementation of the subscription load over the typed API client, and a way to await a load. */
 import { fromPromise, type ActorRefFrom } from 'xstate';
-import type { UiText } from '../../src/i18n';
+import type { UiText } from '../shared/text';
 import { callApi, serverMessage, type ApiCallFailure } from '../shared/apiCall';
 import { flowFailure } from '../shared/failure';
 import type { Api } from '../shared/ports';

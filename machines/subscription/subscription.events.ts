@@ -1,5 +1,5 @@
 /** Events of the app-lifetime subscription actor. */
-import type { UiText } from '../../src/i18n';
+import type { UiText } from '../shared/text';
 
 export type SubscriptionEvent =
   /** Load plan and current user (skipped while a load is in flight). */

@@ -4,7 +4,7 @@
  */
 import { assign, emit, fromPromise, setup } from 'xstate';
 import type { Schemas } from '../../openapi/types';
-import type { UiText } from '../../src/i18n';
+import type { UiText } from '../shared/text';
 import { failureText, notProvided } from '../shared/failure';
 import { BUSY, type MachineTag } from '../shared/tags';
 import type { SubscriptionEmitted, SubscriptionEvent } from './subscription.events';

@@ -3,7 +3,7 @@
  * an error with links to /check-email and /register.
  */
 import { assign, fromPromise, setup } from 'xstate';
-import type { UiText } from '../../src/i18n';
+import type { UiText } from '../shared/text';
 import { REDIRECT_AFTER_VERIFY_OR_RESET_MS } from '../shared/constants';
 import { failureText, notProvided } from '../shared/failure';
 import { BUSY, type MachineTag } from '../shared/tags';

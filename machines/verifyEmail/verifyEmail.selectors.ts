@@ -1,6 +1,6 @@
 /** Pure reads of the verify-email snapshot. */
 import type { SnapshotFrom } from 'xstate';
-import type { UiText } from '../../src/i18n';
+import type { UiText } from '../shared/text';
 import { BUSY } from '../shared/tags';
 import type { verifyEmailMachine } from './verifyEmail.machine';
 

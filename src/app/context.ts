@@ -1,8 +1,7 @@
 import type { ActorRefFrom } from 'xstate';
 import type { authMachine } from '../../machines/auth/auth.machine';
 import type { jobsMachine } from '../../machines/jobs/jobs.machine';
-import type { Clock, RedirectStorage, SessionRefresher, TokenStorage } from '../../machines/shared/ports';
-import type { SafeStorage } from '../storage/safeStorage';
+import type { Clock, RedirectStorage, SafeStorage, SessionRefresher, TokenStorage } from '../../machines/shared/ports';
 import type { subscriptionMachine } from '../../machines/subscription/subscription.machine';
 import type { Api } from '../../openapi/types';
 import type { InspectObserver, RuntimeConfig } from '../config';

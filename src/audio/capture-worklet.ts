@@ -6,7 +6,7 @@
  * level (0..1) to the main thread, transferring the buffer.
  */
 import { AUDIO_SAMPLE_RATE_HZ } from '../../machines/shared/constants';
-import { floatToPcm16, levelOf, pcm16ToBytes, Resampler } from './pcm';
+import { floatToPcm16, levelOf, pcm16ToBytes, Resampler } from '../../machines/shared/pcm';
 import { CAPTURE_CHUNK_SAMPLES, CAPTURE_PROCESSOR_NAME, type CaptureMessage } from './capture-protocol';
 
 // The AudioWorkletGlobalScope (not part of TypeScript's DOM library).

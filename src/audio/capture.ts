@@ -7,25 +7,15 @@
  */
 import workletUrl from './capture-worklet.ts?worker&url';
 import { CAPTURE_PROCESSOR_NAME, isCaptureMessage } from './capture-protocol';
-import { CaptureFailedError, isPermissionDenial, MicrophoneDeniedError, reasonOf } from './errors';
+import {
+  CaptureFailedError,
+  isPermissionDenial,
+  MicrophoneDeniedError,
+  reasonOf,
+} from '../../machines/shared/audioErrors';
+import type { CaptureHandlers, CaptureSession } from '../../machines/shared/ports';
 
 export { CaptureFailedError, MicrophoneDeniedError };
-
-export interface CaptureHandlers {
-  /** About 100 ms of signed 16-bit little-endian mono PCM at 16 kHz. */
-  onChunk(pcm: ArrayBuffer): void;
-  /** The input level for the meter, 0..1. */
-  onLevel(level: number): void;
-  /** Capture stopped by itself after starting (the device went away). */
-  onError?(reason: string): void;
-}
-
-export interface CaptureSession {
-  /** Releases the microphone (stops every track) and closes the AudioContext. Safe to call twice. */
-  stop(): Promise<void>;
-}
-
-export type StartCapture = (handlers: CaptureHandlers) => Promise<CaptureSession>;
 
 /** The browser APIs capture uses, injectable for tests. */
 export interface CaptureEnvironment {

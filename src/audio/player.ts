@@ -4,28 +4,8 @@
  * chosen speed, pitch preserved. The blob URL is revoked when the clip ends, fails or is stopped.
  */
 import { wavFromPcm16 } from './wav';
-import { reasonOf } from './errors';
-
-export interface PlayClipOptions {
-  /** 16 kHz mono signed 16-bit little-endian PCM. */
-  pcm: Uint8Array;
-  /** Playback rate (1, 0.75 or 0.5). */
-  speed: number;
-  /** The clip played to its end (called at most once, never after `stop`). */
-  onEnded(): void;
-  /** The clip could not be played (called at most once, never after `stop`). */
-  onError(reason: string): void;
-}
-
-export interface ClipHandle {
-  /** Stops and releases the clip; no callback fires afterwards. */
-  stop(): void;
-  setSpeed(speed: number): void;
-  /** Whether the element is actually playing (not paused, not ended). */
-  isPlaying(): boolean;
-}
-
-export type PlayClip = (options: PlayClipOptions) => ClipHandle;
+import { reasonOf } from '../../machines/shared/audioErrors';
+import type { ClipHandle, PlayClipOptions } from '../../machines/shared/ports';
 
 /** The browser APIs the player uses, injectable for tests. */
 export interface PlayerEnvironment {

@@ -3,6 +3,8 @@
  * verbatim. `{name}`-style placeholders are filled by `t()`.
  * A new locale is another object of the same shape (see `Messages`).
  */
+import type { MessageKey as MachineMessageKey } from '../../machines/shared/text';
+
 export const en = {
   'app.name': 'JobTalk AI',
   /** The browser tab: "{page} — JobTalk AI". */
@@ -628,7 +630,8 @@ export const en = {
   'report.loadError': 'Error loading report. Please try again later.',
   'report.generationFailed': 'Report generation failed. Please try creating a new report.',
   'report.notFound': 'The requested interview report does not exist or has been deleted.',
-} as const;
+} as const satisfies Record<MachineMessageKey, string> & Record<string, string>;
 
+/** Every key of the catalogue: the machines' (`machines/shared/text.ts`) and the SPA's own. */
 export type MessageKey = keyof typeof en;
 export type Messages = Record<MessageKey, string>;

@@ -1,6 +1,7 @@
 import { isLocale, pickLocale, type Locale } from '../i18n';
-import { STORAGE_KEYS } from './keys';
-import { localArea, type SafeStorage } from './safeStorage';
+import { STORAGE_KEYS } from '../../machines/shared/storageKeys';
+import { localArea } from './safeStorage';
+import type { SafeStorage } from '../../machines/shared/ports';
 
 /** The remembered choice of the UI's language. */
 export interface LanguageStorage {

@@ -1,7 +1,7 @@
-import type { RedirectStorage } from '../../machines/shared/ports';
+import type { RedirectStorage, SafeStorage } from '../../machines/shared/ports';
 import { stripBasePath } from '../app/paths';
-import { STORAGE_KEYS } from './keys';
-import { localArea, type SafeStorage } from './safeStorage';
+import { STORAGE_KEYS } from '../../machines/shared/storageKeys';
+import { localArea } from './safeStorage';
 
 /** Paths that are never a post-login target (spec §2): the home and sign-in pages. */
 const NOT_A_TARGET = new Set(['/', '/login']);

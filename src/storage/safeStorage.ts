@@ -3,22 +3,7 @@
  * on writes when full (QuotaExceededError) and Safari's private mode used to have a zero quota.
  */
 
-export type StorageArea = 'local' | 'session';
-
-/** `quota`: the storage is full (the caller may evict and retry); `unavailable`: storage is blocked. */
-export type WriteResult = 'ok' | 'quota' | 'unavailable';
-
-export interface SafeStorage {
-  readonly area: StorageArea;
-  get(key: string): string | null;
-  set(key: string, value: string): WriteResult;
-  remove(key: string): void;
-  /** Keys that start with a prefix (e.g. the report cache). */
-  keys(prefix?: string): string[];
-  /** A JSON value, or null when absent or unparsable. */
-  getJson<T>(key: string, isValid?: (value: unknown) => value is T): T | null;
-  setJson(key: string, value: unknown): WriteResult;
-}
+import type { SafeStorage, StorageArea } from '../../machines/shared/ports';
 
 export function isQuotaError(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false;

@@ -1,6 +1,6 @@
-import type { StoredTokens, TokenStorage } from '../../machines/shared/ports';
-import { STORAGE_KEYS } from './keys';
-import { localArea, sessionArea, type SafeStorage } from './safeStorage';
+import type { SafeStorage, StoredTokens, TokenStorage } from '../../machines/shared/ports';
+import { STORAGE_KEYS } from '../../machines/shared/storageKeys';
+import { localArea, sessionArea } from './safeStorage';
 
 const { accessToken: ACCESS, refreshToken: REFRESH, rememberMe: REMEMBER } = STORAGE_KEYS;
 

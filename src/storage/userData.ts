@@ -1,6 +1,6 @@
-import type { UserDataStorage } from '../../machines/shared/ports';
-import { REPORT_CACHE_PREFIX, STORAGE_KEYS } from './keys';
-import { localArea, sessionArea, type SafeStorage } from './safeStorage';
+import type { SafeStorage, UserDataStorage } from '../../machines/shared/ports';
+import { REPORT_CACHE_PREFIX, STORAGE_KEYS } from '../../machines/shared/storageKeys';
+import { localArea, sessionArea } from './safeStorage';
 
 /** Keys in localStorage that hold one account's data (spec §3); removed on every sign-out. */
 const USER_LOCAL_KEYS = [STORAGE_KEYS.conversationsCache, STORAGE_KEYS.tempInterview, STORAGE_KEYS.sessionUid] as const;

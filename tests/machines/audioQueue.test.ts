@@ -17,7 +17,7 @@ import {
   selectSpeed,
 } from '../../machines/audioQueue/audioQueue.selectors';
 import { AUDIO_QUEUE_POLL_MS, AUDIO_STATE_SYNC_MS, DEFAULT_PLAYBACK_SPEED } from '../../machines/shared/constants';
-import type { ClipHandle, PlayClipOptions } from '../../src/audio/player';
+import type { ClipHandle, PlayClipOptions } from '../../machines/shared/ports';
 import { runModelBasedTest } from './support/modelBased';
 
 type QueueSnapshot = SnapshotFrom<typeof audioQueueMachine>;

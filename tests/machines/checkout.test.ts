@@ -5,15 +5,14 @@ import type { CheckoutInput, CreatedPayment } from '../../machines/checkout/chec
 import { checkoutMachine } from '../../machines/checkout/checkout.machine';
 import {
   currencySymbol,
-  formatAmount,
   FREE_PLAN,
   isCurrentPlan,
   isPurchasable,
   planFromProduct,
   plansFromProducts,
-  priceTexts,
   sessionsText,
 } from '../../machines/checkout/checkout.plans';
+import { formatAmount, priceTexts } from '../../src/i18n/price';
 import {
   selectIsLoadingPlans,
   selectIsProcessing,

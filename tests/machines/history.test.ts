@@ -40,8 +40,9 @@ import {
 import { CONVERSATION_CACHE_VERSION, HISTORY_BADGE_THRESHOLDS, HISTORY_POLL_INTERVAL_MS } from '../../machines/shared/constants';
 import { flowFailure } from '../../machines/shared/failure';
 import { BUSY } from '../../machines/shared/tags';
-import { STORAGE_KEYS } from '../../src/storage/keys';
-import { createSafeStorage, type WriteResult } from '../../src/storage/safeStorage';
+import { STORAGE_KEYS } from '../../machines/shared/storageKeys';
+import { createSafeStorage } from '../../src/storage/safeStorage';
+import type { WriteResult } from '../../machines/shared/ports';
 import { fakeApi, jsonResponse, networkError } from './support/fakeApi';
 import { ManualClock, MemoryTokenStorage } from './support/fakeStorage';
 import { runModelBasedTest } from './support/modelBased';

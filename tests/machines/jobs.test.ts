@@ -34,7 +34,7 @@ import {
 import { JOBS_CACHE_TTL_MS, SKILLS_SHOWN_ON_CARD } from '../../machines/shared/constants';
 import { BUSY } from '../../machines/shared/tags';
 import { text } from '../../src/i18n';
-import { STORAGE_KEYS } from '../../src/storage/keys';
+import { STORAGE_KEYS } from '../../machines/shared/storageKeys';
 import { createSafeStorage } from '../../src/storage/safeStorage';
 import { fakeApi, jsonResponse, networkError } from './support/fakeApi';
 import { runModelBasedTest } from './support/modelBased';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { assign, createActor, fromCallback, setup, SimulatedClock, type AnyActorRef, type SnapshotFrom } from 'xstate';
-import type { CaptureHandlers, CaptureSession } from '../../src/audio/capture';
-import { CaptureFailedError, MicrophoneDeniedError } from '../../src/audio/errors';
+import type { CaptureHandlers, CaptureSession } from '../../machines/shared/ports';
+import { CaptureFailedError, MicrophoneDeniedError } from '../../machines/shared/audioErrors';
 import { createRecorderActors } from '../../machines/recorder/recorder.actors';
 import type { RecorderNotice } from '../../machines/recorder/recorder.events';
 import { recorderMachine } from '../../machines/recorder/recorder.machine';

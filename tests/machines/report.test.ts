@@ -29,7 +29,7 @@ import { REPORT_NOT_FOUND_RETRIES, REPORT_NOT_FOUND_RETRY_DELAY_MS, REPORT_POLL_
 import { flowFailure } from '../../machines/shared/failure';
 import { BUSY } from '../../machines/shared/tags';
 import type { UiText } from '../../src/i18n';
-import { reportCacheKey, STORAGE_KEYS } from '../../src/storage/keys';
+import { reportCacheKey, STORAGE_KEYS } from '../../machines/shared/storageKeys';
 import { createSafeStorage } from '../../src/storage/safeStorage';
 import { listedConversation } from '../support/fixtures';
 import { fakeApi, jsonResponse, networkError } from './support/fakeApi';

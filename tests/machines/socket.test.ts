@@ -27,7 +27,7 @@ import {
   type ConnectionStatus,
 } from '../../machines/socket/socket.selectors';
 import type { UiText } from '../../src/i18n';
-import { STORAGE_KEYS } from '../../src/storage/keys';
+import { STORAGE_KEYS } from '../../machines/shared/storageKeys';
 import { runModelBasedTest, type RecordedAction } from './support/modelBased';
 
 type SocketSnapshot = SnapshotFrom<typeof socketMachine>;

@@ -12,7 +12,7 @@ import {
   resampleTo16k,
   Resampler,
   rmsOf,
-} from '../../../src/audio/pcm';
+} from '../../../machines/shared/pcm';
 import { CAPTURE_CHUNK_SAMPLES } from '../../../src/audio/capture-protocol';
 import { LEVEL_METER_BARS } from '../../../machines/shared/constants';
 

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createRedirectStorage, toRedirectTarget } from '../../../src/storage/redirect';
-import { STORAGE_KEYS } from '../../../src/storage/keys';
+import { STORAGE_KEYS } from '../../../machines/shared/storageKeys';
 
 describe('redirect_after_login (spec §2)', () => {
   beforeEach(() => {

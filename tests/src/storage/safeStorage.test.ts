@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createSafeStorage, isQuotaError } from '../../../src/storage/safeStorage';
-import { REPORT_CACHE_PREFIX, reportCacheKey } from '../../../src/storage/keys';
+import { REPORT_CACHE_PREFIX, reportCacheKey } from '../../../machines/shared/storageKeys';
 
 function storageThatThrowsOnSet(error: unknown): Storage {
   const backing = new Map<string, string>();

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createSafeStorage } from '../../../src/storage/safeStorage';
 import { createTokenStorage, readRememberMe } from '../../../src/storage/tokens';
-import { STORAGE_KEYS } from '../../../src/storage/keys';
+import { STORAGE_KEYS } from '../../../machines/shared/storageKeys';
 
 const { accessToken: ACCESS, refreshToken: REFRESH, rememberMe: REMEMBER } = STORAGE_KEYS;
 

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createHistoryStorage } from '../../../machines/history/history.actors';
 import { makeConversationCache } from '../../../machines/history/history.records';
-import { reportCacheKey, STORAGE_KEYS } from '../../../src/storage/keys';
+import { reportCacheKey, STORAGE_KEYS } from '../../../machines/shared/storageKeys';
 import { localArea, sessionArea } from '../../../src/storage/safeStorage';
 import { createOwnedStorage, createUserDataStorage, OWNER_FIELD } from '../../../src/storage/userData';
 

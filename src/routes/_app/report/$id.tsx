@@ -34,6 +34,7 @@ function ReportFlow({ conversationId }: { conversationId: string }) {
         reportCache: userStorage.session,
         historyArea: userStorage.local,
         alert: (message) => window.alert(text(message)),
+        loadPdf: () => import('../../../pdf/reportPdf'),
       }),
       actions: createReportActions({ reportCache: userStorage.session }),
     }),

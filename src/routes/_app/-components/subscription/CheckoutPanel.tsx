@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { priceTexts, type Plan } from '../../../../../machines/checkout/checkout.plans';
+import type { Plan } from '../../../../../machines/checkout/checkout.plans';
 import { t, text, type UiText } from '../../../../i18n';
+import { priceTexts } from '../../../../i18n/price';
 import { Alert, Box, Button, Card, Heading, Inline, Stack, Text } from '../../../../ui';
 import * as styles from './Subscription.css';
 

@@ -1,7 +1,8 @@
 import { useId } from 'react';
-import { priceTexts, sessionsText } from '../../../../../machines/checkout/checkout.plans';
+import { sessionsText } from '../../../../../machines/checkout/checkout.plans';
 import type { PlanCardView } from '../../../../../machines/checkout/checkout.selectors';
 import { t, text } from '../../../../i18n';
+import { priceTexts } from '../../../../i18n/price';
 import { Badge, Box, Button, Heading, Inline, Stack, Text } from '../../../../ui';
 import { CheckCircleIcon } from '../../../../ui/icons';
 import * as styles from './Subscription.css';
