@@ -6,7 +6,7 @@ import { searchString } from './-components/loginSearch';
 import { ResetPasswordPage } from './-components/ResetPasswordPage';
 import { useLocale } from '../../i18n/react';
 
-interface ResetPasswordSearch {
+export interface ResetPasswordSearch {
   token?: string;
 }
 

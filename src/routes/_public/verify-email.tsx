@@ -6,7 +6,7 @@ import { searchString } from './-components/loginSearch';
 import { VerifyEmailPage } from './-components/VerifyEmailPage';
 import { useLocale } from '../../i18n/react';
 
-interface VerifyEmailSearch {
+export interface VerifyEmailSearch {
   key?: string;
   redirectUri?: string;
 }
