@@ -11,8 +11,13 @@ import {
   type ServerMessage,
 } from '../../openapi/live-protocol';
 import type { AuthUser } from '../http/contract';
+import type { LiveConnection } from './connection';
+import { CLOSE_REASON_MAX_BYTES, WS_PAYLOAD_SLACK_BYTES } from './live.constants';
+import { errorMessage, LiveErrors, LiveTexts } from './messages';
 import type { LiveService } from './service';
-import type { LiveConnection, LiveSession } from './session';
+import type { LiveSession } from './session';
+
+export { LiveErrors };
 
 export interface LiveEndpointOptions {
   live: LiveService;
@@ -20,17 +25,6 @@ export interface LiveEndpointOptions {
   authTimeoutMs: number;
   log: FastifyBaseLogger;
 }
-
-/** Spec texts the client shows (LIVE-PROTOCOL.md, spec §8). */
-export const LiveErrors = {
-  startFirst: 'Send start or reconnect first.',
-  otherInterview: 'This connection is already used by another interview.',
-  wrongUid: 'This message is for another interview.',
-  audioWithoutChunk: 'A binary frame must follow an audio_chunk message.',
-  busy: 'Please wait until the interviewer has finished speaking.',
-  noRecognizer: 'Speech recognition is not available on this server: please type your answer.',
-  notRecording: 'No answer is being recorded.',
-} as const;
 
 function sizeOf(data: RawData): number {
   if (Array.isArray(data)) return data.reduce((sum, part) => sum + part.length, 0);
@@ -50,18 +44,20 @@ function lacksToken(text: string): boolean {
     const { type, token } = value as { type?: unknown; token?: unknown };
     return (type === 'start' || type === 'reconnect') && (typeof token !== 'string' || token.length === 0);
   } catch {
+    // Not JSON: not a start without a token either (the caller answers it as an invalid message).
     return false;
   }
 }
 
-/** One candidate socket: authentication, validation, frame limits, and the messages to the session. */
+/**
+ * One candidate socket: authentication, frame limits and decoding; each message of a running
+ * interview is forwarded to it, which decides what comes of it.
+ */
 class LiveSocket implements LiveConnection {
   private session: LiveSession | null = null;
   private opening = false;
   /** An audio_chunk was announced: the next binary frame is audio. */
   private expectAudio = false;
-  /** The current answer's audio is being ignored (sent while the panel spoke, or no recognizer). */
-  private ignoringAudio = false;
   private queue: Promise<void> = Promise.resolve();
   private readonly authTimer: NodeJS.Timeout;
   private closed = false;
@@ -85,8 +81,7 @@ class LiveSocket implements LiveConnection {
 
   close(code: number, reason: string): void {
     if (this.socket.readyState === this.socket.OPEN || this.socket.readyState === this.socket.CONNECTING) {
-      // A close reason is at most 123 bytes.
-      this.socket.close(code, Buffer.from(reason).subarray(0, 123).toString());
+      this.socket.close(code, Buffer.from(reason).subarray(0, CLOSE_REASON_MAX_BYTES).toString());
     }
   }
 
@@ -101,30 +96,18 @@ class LiveSocket implements LiveConnection {
     this.queue = this.queue
       .then(() => (isBinary ? this.onAudio(frame) : this.onText(frame.toString('utf8'))))
       .catch((err: unknown) => {
-        this.options.log.error({ err }, 'live message failed');
-        this.send({ type: 'error', message: 'Something went wrong. Please try again.' });
+        this.options.log.error({ err, uid: this.session?.uid }, 'live message failed');
+        this.send(errorMessage(LiveTexts.somethingWrong));
       });
   }
 
   private onAudio(pcm: Buffer): void {
     if (!this.expectAudio) {
-      this.send({ type: 'error', message: LiveErrors.audioWithoutChunk });
+      this.send(errorMessage(LiveErrors.audioWithoutChunk));
       return;
     }
     this.expectAudio = false;
-    if (this.ignoringAudio || !this.session) return;
-    this.session.audioChunk(pcm);
-  }
-
-  /**
-   * Before an answer is taken: is the interview still this process's? Another process may have taken
-   * it over (the candidate reconnected there); then this socket closes and the answer is not taken,
-   * so the candidate sends it again where the interview now runs.
-   */
-  private async stillOurs(session: LiveSession): Promise<boolean> {
-    if (await session.stillOwned().catch(() => true)) return true;
-    session.leaseLost();
-    return false;
+    this.session?.receiveAudio(pcm);
   }
 
   private async onText(text: string): Promise<void> {
@@ -134,58 +117,30 @@ class LiveSocket implements LiveConnection {
       return;
     }
     if (!parsed.ok) {
-      this.send({ type: 'error', message: `Invalid message: ${parsed.error}` });
+      this.send(errorMessage(LiveTexts.invalid(parsed.error)));
       return;
     }
     const message = parsed.value;
     if (message.type === 'start' || message.type === 'reconnect') return this.onOpen(message);
     const session = this.session;
     if (!session) {
-      this.send({ type: 'error', message: LiveErrors.startFirst });
+      this.send(errorMessage(LiveErrors.startFirst));
       return;
     }
     if (message.uid !== session.uid) {
-      this.send({ type: 'error', message: LiveErrors.wrongUid });
+      this.send(errorMessage(LiveErrors.wrongUid));
       return;
     }
-    switch (message.type) {
-      case 'audio_start':
-        this.expectAudio = false;
-        this.ignoringAudio = true;
-        if (!this.options.live.recognizerAvailable) this.send({ type: 'error', message: LiveErrors.noRecognizer });
-        else if (!session.audioStart()) this.send({ type: 'error', message: LiveErrors.busy });
-        else this.ignoringAudio = false;
-        return;
-      case 'audio_chunk':
-        this.expectAudio = true;
-        if (!this.ignoringAudio) session.activity();
-        return;
-      case 'audio_stop':
-        this.expectAudio = false;
-        if (this.ignoringAudio) {
-          this.ignoringAudio = false;
-          return;
-        }
-        if (!(await this.stillOurs(session))) return;
-        if (!session.audioStop()) this.send({ type: 'error', message: LiveErrors.notRecording });
-        return;
-      case 'answer_text':
-        if (!(await this.stillOurs(session))) return;
-        if (!session.answerText(message.text)) this.send({ type: 'error', message: LiveErrors.busy });
-        return;
-      case 'end_interview':
-        session.endInterview();
-        return;
-      case 'extend_session':
-        session.activity();
-        return;
-    }
+    // Framing: a binary frame is audio only after its announcement (an answer's start or stop cancels one).
+    if (message.type === 'audio_chunk') this.expectAudio = true;
+    else if (message.type === 'audio_start' || message.type === 'audio_stop') this.expectAudio = false;
+    session.receive(message);
   }
 
   private async onOpen(message: Extract<ClientMessage, { type: 'start' | 'reconnect' }>): Promise<void> {
     if (this.session) {
       if (message.uid === this.session.uid) this.session.attach(this);
-      else this.send({ type: 'error', message: LiveErrors.otherInterview });
+      else this.send(errorMessage(LiveErrors.otherInterview));
       return;
     }
     if (this.opening) return;
@@ -241,7 +196,7 @@ export async function registerLiveEndpoint(app: FastifyInstance, options: LiveEn
   const sockets = new Set<LiveSocket>();
   await app.register(websocket, {
     // ws refuses larger frames itself (1009); up to this size the endpoint checks with the exact limit.
-    options: { maxPayload: MAX_FRAME_BYTES + 1024 },
+    options: { maxPayload: MAX_FRAME_BYTES + WS_PAYLOAD_SLACK_BYTES },
     // A broken or oversized frame is the client's doing: a warning, without a stack.
     errorHandler(error, socket, request) {
       const code = (error as { code?: unknown }).code;

@@ -1,7 +1,29 @@
-import { assign, fromCallback, raise, sendTo, setup } from 'xstate';
+import { assign, fromCallback, not, raise, sendTo, setup } from 'xstate';
+import { INACTIVITY_TIMEOUT_MS, INACTIVITY_WARNING_MS, RESUME_WINDOW_MS } from '../../openapi/live-protocol';
 import type { CloseReason } from '../interviewer/types';
-import type { SpeechTiming } from '../speech/timing';
 import { LeaseLost } from './errors';
+import type {
+  Answer,
+  CloseActorInput,
+  InterviewEvent,
+  InterviewInput,
+  Refusal,
+  TranscribeActorInput,
+  TranscriberCommand,
+  TurnActorInput,
+} from './interview.events';
+
+export type {
+  Answer,
+  CloseActorInput,
+  InterviewEvent,
+  InterviewInput,
+  Refusal,
+  TranscribeActorInput,
+  TranscriberCommand,
+  TurnActorInput,
+  TurnKind,
+} from './interview.events';
 
 /**
  * One live interview on the server (LIVE-PROTOCOL.md, "Interview lifecycle"). Three regions run in
@@ -12,57 +34,12 @@ import { LeaseLost } from './errors';
  *   ends the interview; candidate activity and `extend_session` start it again;
  * - connection: attached or detached; detached longer than the resume window ends the interview as
  *   if by inactivity.
- * The file has no I/O: the session provides the turn, transcription and notification actors and
- * actions (`.provide()`), and the delays come from the configuration.
+ * The machine alone decides whether the candidate may answer now: an answer, spoken or typed, is
+ * taken only while listening; anything else is refused by the `refuse` action. The file has no
+ * I/O: the actors come from `createLiveActors` and the actions from `createLiveActions`
+ * (`live.actors.ts`), attached with `.provide()` where the interview is created; the delays default
+ * to the protocol's constants and are set from the configuration there.
  */
-
-export type TurnKind = 'open' | 'respond';
-
-export interface Answer {
-  /** The candidate's final words (possibly empty: nothing was heard). */
-  text: string;
-  /** The `USER` message id (partials and final share it). */
-  messageId: string;
-  /** Length of the spoken answer; null for a typed one. */
-  audioMs: number | null;
-  /** How the spoken answer was delivered (talking time, long pauses); null for a typed one. */
-  speech: SpeechTiming | null;
-  /** Stored already: the answer of a resumed interview whose reply was lost with its process. */
-  stored?: boolean;
-}
-
-export type InterviewEvent =
-  | { type: 'answer.audioStart'; messageId: string }
-  | { type: 'answer.audioChunk'; pcm: Uint8Array }
-  | { type: 'answer.audioStop' }
-  | { type: 'answer.text'; text: string; messageId: string }
-  | { type: 'interview.end' }
-  | { type: 'interview.expire' }
-  | { type: 'candidate.activity' }
-  | { type: 'socket.attached' }
-  | { type: 'socket.detached' }
-  | { type: 'turn.question' }
-  | { type: 'turn.speaking' }
-  | { type: 'turn.done'; finished: boolean }
-  | { type: 'turn.failed'; error: unknown }
-  | { type: 'transcript.final'; answer: Answer }
-  | { type: 'transcript.failed'; error: unknown }
-  /** Another process took the interview over. */
-  | { type: 'lease.lost' }
-  | { type: 'closing.done'; reportId: string }
-  | { type: 'closing.failed'; error: unknown };
-
-export interface InterviewInput {
-  /** The opening turn was already stored (a resumed interview continues by listening). */
-  opened: boolean;
-  /** The panel had already closed the interview when it was stored (only the end is left). */
-  finished: boolean;
-  /**
-   * The candidate's last answer, stored without the panel's reply (the process that ran the
-   * interview stopped in between): a resumed interview replies to it first.
-   */
-  unanswered?: Answer | null;
-}
 
 export interface InterviewContext {
   opened: boolean;
@@ -70,27 +47,19 @@ export interface InterviewContext {
   answer: Answer | null;
   /** The USER message id of the answer being spoken. */
   speakingId: string | null;
+  /** Spoken answers are possible on this server. */
+  canTranscribe: boolean;
+  /** The current spoken answer was refused: its chunks and its stop are dropped without a word. */
+  ignoringAudio: boolean;
   endReason: CloseReason | null;
   reportId: string | null;
   error: unknown;
 }
 
-export interface TurnActorInput {
-  kind: TurnKind;
-  answer: Answer | null;
-}
-export interface TranscribeActorInput {
-  messageId: string;
-}
-export interface CloseActorInput {
-  reason: CloseReason;
-  /** The panel already said goodbye: only store the end. */
-  finished: boolean;
-}
-
+/** An actor nobody provided: the interview fails loudly instead of hanging. */
 const notProvided = <TInput>(name: string) =>
   fromCallback<InterviewEvent, TInput>(({ sendBack }) => {
-    sendBack({ type: 'turn.failed', error: new Error(`${name} was not provided`) });
+    sendBack({ type: 'turn.failed', error: new Error(`interview: actor "${name}" was not provided`) });
   });
 
 export const interviewMachine = setup({
@@ -100,53 +69,82 @@ export const interviewMachine = setup({
     input: {} as InterviewInput,
   },
   actors: {
+    /** The panel's turn: sends back `turn.speaking`, `turn.question` (opening), then `turn.done` or `turn.failed`. */
     turn: notProvided<TurnActorInput>('turn'),
-    transcribe: notProvided<TranscribeActorInput>('transcribe'),
+    /** One spoken answer: receives the audio and its stop, sends back `transcript.final` or `transcript.failed`. */
+    transcribe: fromCallback<TranscriberCommand, TranscribeActorInput>(({ sendBack }) => {
+      sendBack({ type: 'transcript.failed', error: new Error('interview: actor "transcribe" was not provided') });
+    }),
+    /** Closing words (unless said), the end and the report stored: `closing.done` or `closing.failed`. */
     closeInterview: notProvided<CloseActorInput>('closeInterview'),
   },
+  // The defaults do nothing; `createLiveActions` provides the messages to the candidate.
   actions: {
     /** Sends `inactivity_warning`: the seconds of the warning period, or 0 once the window passed. */
     warn: (_, _params: { expired: boolean }) => undefined,
+    /** Tells the candidate why their message was not taken (busy, no recognizer, nothing recorded). */
+    refuse: (_, _params: { refusal: Refusal }) => undefined,
     /** Tells the candidate something went wrong with their answer (e.g. nothing could be recognised). */
     reportAnswerProblem: (_, _params: { error: unknown }) => undefined,
     /** The interview is over and stored: system end, interview_complete, close 1000. */
     announceEnd: (_, _params: { reportId: string }) => undefined,
     /** A turn failed or another process took the interview: stop here, keep it resumable. */
     abandon: (_, _params: { error: unknown }) => undefined,
+    ignoreAudio: assign({ ignoringAudio: true }),
+    stopIgnoringAudio: assign({ ignoringAudio: false }),
+    noteActivity: raise({ type: 'candidate.activity' }),
   },
   guards: {
     isOpened: ({ context }) => context.opened,
     isFinished: ({ context }) => context.finished,
     hasUnanswered: ({ context }) => context.answer !== null,
-    isTurnFinished: (_, params: { finished: boolean }) => params.finished,
+    canTranscribe: ({ context }) => context.canTranscribe,
+    isIgnoringAudio: ({ context }) => context.ignoringAudio,
   },
   delays: {
     /** Quiet time before the warning: the inactivity window minus the warning period. */
-    untilWarning: 270_000,
+    untilWarning: INACTIVITY_TIMEOUT_MS - INACTIVITY_WARNING_MS,
     /** The warning period at the end of the window. */
-    warning: 30_000,
+    warning: INACTIVITY_WARNING_MS,
     /** How long a dropped interview stays resumable. */
-    resumeWindow: 120_000,
+    resumeWindow: RESUME_WINDOW_MS,
   },
 }).createMachine({
   id: 'interview',
+  description: 'One live interview run by this process, from its opening (or resume) to its end.',
   type: 'parallel',
   context: ({ input }) => ({
     opened: input.opened,
     finished: input.finished,
     answer: input.unanswered ?? null,
     speakingId: null,
+    canTranscribe: input.canTranscribe ?? true,
+    ignoringAudio: false,
     endReason: null,
     reportId: null,
     error: null,
   }),
   states: {
     conversation: {
+      description: 'Who speaks now: the panel, the candidate, or nobody any more.',
       initial: 'starting',
       on: {
         'interview.end': { target: '.closing', actions: assign({ endReason: 'candidate_ended' }) },
         'interview.expire': { target: '.closing', actions: assign({ endReason: 'inactivity' }) },
         'lease.lost': { target: '.failed', actions: assign({ error: () => new LeaseLost() }) },
+        // Answers taken nowhere else are refused here (listening and transcribing take theirs first).
+        'answer.audioStart': [
+          { guard: not('canTranscribe'), actions: ['ignoreAudio', { type: 'refuse', params: { refusal: 'noRecognizer' } }] },
+          { actions: ['ignoreAudio', { type: 'refuse', params: { refusal: 'busy' } }] },
+        ],
+        'answer.audioStop': [
+          { guard: 'isIgnoringAudio', actions: 'stopIgnoringAudio' },
+          { actions: { type: 'refuse', params: { refusal: 'notRecording' } } },
+        ],
+        'answer.text': { actions: { type: 'refuse', params: { refusal: 'busy' } } },
+        'answer.chunkAnnounced': { guard: not('isIgnoringAudio'), actions: 'noteActivity' },
+        // A new connection starts without a refused answer of the previous one.
+        'socket.attached': { guard: 'isIgnoringAudio', actions: 'stopIgnoringAudio' },
       },
       states: {
         starting: {
@@ -161,7 +159,7 @@ export const interviewMachine = setup({
         opening: {
           description: 'The panel welcomes the candidate and asks the first question.',
           initial: 'greeting',
-          entry: raise({ type: 'candidate.activity' }),
+          entry: 'noteActivity',
           invoke: { src: 'turn', input: { kind: 'open', answer: null } },
           on: {
             'turn.done': {
@@ -176,11 +174,12 @@ export const interviewMachine = setup({
           },
         },
         listening: {
-          description: 'Waiting for the candidate to answer (spoken or typed).',
+          description: 'Waiting for the candidate to answer (spoken or typed): the only state that takes an answer.',
           on: {
             'answer.audioStart': {
+              guard: 'canTranscribe',
               target: 'transcribing',
-              actions: assign({ speakingId: ({ event }) => event.messageId }),
+              actions: [assign({ speakingId: ({ event }) => event.messageId, ignoringAudio: false }), 'noteActivity'],
             },
             'answer.text': {
               target: 'responding',
@@ -196,8 +195,11 @@ export const interviewMachine = setup({
             input: ({ context }) => ({ messageId: context.speakingId ?? '' }),
           },
           on: {
-            'answer.audioChunk': { actions: sendTo('transcriber', ({ event }) => event) },
-            'answer.audioStop': { actions: sendTo('transcriber', ({ event }) => event) },
+            'answer.audioChunk': { guard: not('isIgnoringAudio'), actions: sendTo('transcriber', ({ event }) => event) },
+            'answer.audioStop': {
+              guard: not('isIgnoringAudio'),
+              actions: ['noteActivity', sendTo('transcriber', ({ event }) => event)],
+            },
             'transcript.final': {
               target: 'responding',
               actions: assign({ answer: ({ event }) => event.answer, speakingId: null }),
@@ -214,7 +216,7 @@ export const interviewMachine = setup({
         responding: {
           description: 'The answer is stored; the panel phrases and speaks its reply.',
           initial: 'thinking',
-          entry: raise({ type: 'candidate.activity' }),
+          entry: 'noteActivity',
           invoke: {
             src: 'turn',
             input: ({ context }) => ({ kind: 'respond' as const, answer: context.answer }),
@@ -233,7 +235,7 @@ export const interviewMachine = setup({
         },
         afterTurn: {
           description: 'The turn is stored: the interview goes on, or the panel closed it.',
-          entry: raise({ type: 'candidate.activity' }),
+          entry: 'noteActivity',
           always: [
             { guard: 'isFinished', target: 'closing', actions: assign({ endReason: 'completed' }) },
             { target: 'listening' },
@@ -266,6 +268,7 @@ export const interviewMachine = setup({
       },
     },
     inactivity: {
+      description: "The candidate's inactivity window.",
       initial: 'watching',
       states: {
         watching: {
@@ -286,11 +289,15 @@ export const interviewMachine = setup({
       },
     },
     connection: {
+      description: "The candidate's connection to this process.",
       initial: 'attached',
       states: {
-        attached: { on: { 'socket.detached': 'detached' } },
+        attached: { description: 'A socket of the candidate is attached.', on: { 'socket.detached': 'detached' } },
         detached: {
-          on: { 'socket.attached': { target: 'attached', actions: raise({ type: 'candidate.activity' }) } },
+          description: 'No socket: messages wait in the outbox; the resume window runs.',
+          on: {
+            'socket.attached': { target: 'attached', actions: 'noteActivity' },
+          },
           after: { resumeWindow: { actions: raise({ type: 'interview.expire' }) } },
         },
       },

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { CloseCode, CloseReason, LiveStatus, type RoleMessage } from '../../openapi/live-protocol';
+import { CloseCode, CloseReason, type RoleMessage } from '../../openapi/live-protocol';
 import { readAllowance } from '../billing/allowance';
 import { findScenario } from '../catalog/repository';
 import type { LiveConfig } from '../config';
@@ -16,9 +16,13 @@ import {
   unansweredAnswer,
   type StoredConversation,
 } from './repository';
+import { closeAsComplete, closeAsRefused, type LiveConnection } from './connection';
+import type { Answer } from './interview.events';
+import { liveStoreOver, type LiveStore } from './ledger';
+import { OPEN_ATTEMPTS, periodWithin, SWEEP_MAX_MS, SWEEP_MIN_MS, SWEEPS_PER_RESUME_WINDOW } from './live.constants';
+import { LiveTexts } from './messages';
 import { SessionRegistry } from './registry';
-import type { Answer } from './interview.machine';
-import { LiveSession, type LiveConnection } from './session';
+import { LiveSession } from './session';
 
 export interface LiveServiceDeps {
   db: Database;
@@ -54,8 +58,11 @@ export class LiveService {
   readonly registry = new SessionRegistry();
   private sweepTimer: NodeJS.Timeout | null = null;
   private shuttingDown = false;
+  private readonly store: LiveStore;
 
-  constructor(private readonly deps: LiveServiceDeps) {}
+  constructor(private readonly deps: LiveServiceDeps) {
+    this.store = liveStoreOver(deps.db);
+  }
 
   get closing(): boolean {
     return this.shuttingDown;
@@ -71,7 +78,7 @@ export class LiveService {
   }
 
   startSweeping(): void {
-    const every = Math.max(500, Math.min(60_000, Math.floor(this.deps.config.resumeMs / 2)));
+    const every = periodWithin(this.deps.config.resumeMs, SWEEPS_PER_RESUME_WINDOW, SWEEP_MIN_MS, SWEEP_MAX_MS);
     this.sweepTimer = setInterval(() => void this.sweep(), every);
     this.sweepTimer.unref();
   }
@@ -114,7 +121,7 @@ export class LiveService {
    * connection, or null when the connection was answered and closed (refused, or already over).
    */
   async open(request: OpenRequest, connection: LiveConnection): Promise<LiveSession | null> {
-    for (let attempt = 0; attempt < 3; attempt++) {
+    for (let attempt = 0; attempt < OPEN_ATTEMPTS; attempt++) {
       const local = this.registry.get(request.uid);
       if (local) {
         if (local.userId !== request.userId) return this.refuse(connection, request.uid, 403, NOT_YOURS);
@@ -140,7 +147,7 @@ export class LiveService {
       }
       return this.resume(stored, connection);
     }
-    return this.refuse(connection, request.uid, 409, 'The interview could not be opened. Please try again.');
+    return this.refuse(connection, request.uid, 409, LiveTexts.notOpenedTwice);
   }
 
   private async create(request: OpenRequest, jobId: string, connection: LiveConnection): Promise<LiveSession | null | 'exists'> {
@@ -207,12 +214,11 @@ export class LiveService {
   ): LiveSession {
     const session = new LiveSession(
       {
-        db: this.deps.db,
+        store: this.store,
         log: this.deps.log,
         config: this.deps.config,
-        now: this.deps.now,
-        recognizer: this.deps.recognizer,
-        synthesizer: this.deps.synthesizer,
+        clock: { now: this.deps.now },
+        speech: { recognizer: this.deps.recognizer, synthesizer: this.deps.synthesizer },
       },
       {
         uid: conversation.uid,
@@ -234,15 +240,12 @@ export class LiveService {
   }
 
   private refuse(connection: LiveConnection, uid: string, code: number, message: string): null {
-    connection.send({ type: 'status', code, message, status: LiveStatus.error, uid });
-    connection.close(CloseCode.finished, message);
+    closeAsRefused(connection, uid, code, message);
     return null;
   }
 
   private alreadyOver(connection: LiveConnection, uid: string, reportId: string): null {
-    connection.send({ type: 'system', cmd: 'end', report_id: reportId });
-    connection.send({ type: 'status', code: 200, message: 'The interview is complete.', status: LiveStatus.complete, uid, reportId });
-    connection.close(CloseCode.finished, CloseReason.finished);
+    closeAsComplete(connection, uid, reportId);
     return null;
   }
 
@@ -256,4 +259,9 @@ export class LiveService {
     this.sweepTimer = null;
     await Promise.all(this.registry.all().map((session) => session.shutdown()));
   }
+}
+
+/** The live interviews of this process (the app builds one). */
+export function createLiveService(deps: LiveServiceDeps): LiveService {
+  return new LiveService(deps);
 }

@@ -1,0 +1,273 @@
+/**
+ * Real implementations for the server's interview machine: the `turn`, `transcribe` and
+ * `closeInterview` actors (`createLiveActors`) and the messages to the candidate
+ * (`createLiveActions`), attached with `.provide()` where an interview is created (`session.ts`).
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import { fromCallback } from 'xstate';
+import { CloseCode, CloseReason, type ServerMessage } from '../../openapi/live-protocol';
+import type { Interviewer, Utterance } from '../interviewer/types';
+import { splitForSpeech } from '../speech';
+import { createSpeechTimer } from '../speech/timing';
+import { closeAsComplete, type LiveConnection } from './connection';
+import { LeaseLost } from './errors';
+import type {
+  Answer,
+  CloseActorInput,
+  InterviewEvent,
+  Refusal,
+  TranscribeActorInput,
+  TranscriberCommand,
+  TurnActorInput,
+} from './interview.events';
+import type { Clock, InFlight, InterviewLedger } from './ledger';
+import {
+  candidate,
+  errorMessage,
+  inactivityWarning,
+  LiveTexts,
+  refusalText,
+  roleMessage,
+  toStored,
+  typingMessage,
+} from './messages';
+import type { InterviewSpeech } from './panel';
+import { newMessageId, type LiveState, type StoredMessage } from './repository';
+
+/** The interview's writes as the actors use them (`InterviewLedger` over the conversation repository). */
+export type InterviewStore = Pick<InterviewLedger, 'store' | 'end' | 'stillOwned' | 'countAnswer' | 'answers' | 'detached'>;
+
+/** Where the candidate's messages go (the candidate link: the socket, or the outbox while there is none). */
+export interface Outbox {
+  send(message: ServerMessage): void;
+}
+
+export interface LiveActorsDeps {
+  /** The interviewer panel of this interview. */
+  interviewer: Interviewer;
+  speech: InterviewSpeech;
+  store: InterviewStore;
+  clock: Clock;
+  outbox: Outbox;
+  /** The candidate's user id (the sender of their answers). */
+  candidateId: string;
+  /** Work a shutdown waits for. */
+  work: InFlight;
+  log: FastifyBaseLogger;
+  uid: string;
+}
+
+type SendBack = (event: InterviewEvent) => void;
+
+export function createLiveActors({ interviewer, speech, store, clock, outbox, candidateId, work, log, uid }: LiveActorsDeps) {
+  const from = candidate(candidateId);
+  /** The interviewer call in progress: calls never overlap, and the close waits for the last one. */
+  let lastTurn: Promise<void> = Promise.resolve();
+
+  /** Speaks utterances: typing, then one `role` message with audio per sentence or two; returns them as stored. */
+  async function speak(
+    utterances: AsyncIterable<Utterance>,
+    signal: AbortSignal,
+    onUtterance: (u: Utterance) => void,
+    expectedSpeaker: string | null = null,
+  ): Promise<StoredMessage[]> {
+    const spoken: StoredMessage[] = [];
+    let speaker: string | null = null;
+    if (expectedSpeaker) {
+      // Shown while the reply is still being phrased (an LLM brain takes a moment).
+      speaker = speech.member(expectedSpeaker).id;
+      outbox.send(typingMessage(speaker, true));
+    }
+    try {
+      for await (const utterance of utterances) {
+        if (signal.aborted) break;
+        onUtterance(utterance);
+        const who = speech.member(utterance.participantId);
+        if (speaker !== who.id) {
+          if (speaker) outbox.send(typingMessage(speaker, false));
+          speaker = who.id;
+          outbox.send(typingMessage(who.id, true));
+        }
+        for (const text of splitForSpeech(utterance.text)) {
+          if (signal.aborted) break;
+          const audio = await speech.audioFor(text, who.id);
+          const message = roleMessage({ id: newMessageId(), from: who, text, at: clock.now(), audio });
+          outbox.send(message);
+          spoken.push(toStored(message));
+        }
+      }
+    } finally {
+      if (speaker) outbox.send(typingMessage(speaker, false));
+    }
+    return spoken;
+  }
+
+  /** Before a new answer is taken: the interview must still be ours (a failed check counts as ours, as the next write is fenced anyway). */
+  async function stillOurs(): Promise<boolean> {
+    try {
+      return await store.stillOwned();
+    } catch (err) {
+      log.warn({ err, uid }, 'lease check failed before an answer; taking it');
+      return true;
+    }
+  }
+
+  /**
+   * The final `USER` message goes out at once and is stored before the panel replies (an answer
+   * stored already, by the process that stopped before replying, is only shown again).
+   */
+  function acceptAnswer(answer: Answer): void {
+    const message = roleMessage({ id: answer.messageId, from, text: answer.text, at: clock.now() });
+    outbox.send(message);
+    if (!answer.text) return;
+    store.countAnswer();
+    if (answer.stored) return;
+    store
+      .store([toStored(message, { audioMs: answer.audioMs, speech: answer.speech })])
+      .catch((err: unknown) => log.warn({ err, uid }, 'answer not stored (the turn after it fails the same way)'));
+  }
+
+  async function runTurn(input: TurnActorInput, signal: AbortSignal, sendBack: SendBack): Promise<void> {
+    let release!: () => void;
+    const previous = lastTurn;
+    lastTurn = new Promise<void>((resolve) => (release = resolve));
+    await previous;
+    try {
+      // Another process may have taken the interview over (the candidate reconnected there): the
+      // answer is not taken here, so the candidate gives it again where the interview now runs.
+      if (input.answer && !input.answer.stored && !(await stillOurs())) throw new LeaseLost();
+      if (input.answer) acceptAnswer(input.answer);
+      // The interviewer who asked usually answers first (an acknowledgement or a follow-up).
+      const expected = input.kind === 'respond' ? (interviewer.progress().awaiting?.participantId ?? null) : null;
+      const utterances = input.kind === 'open' ? interviewer.open(signal) : interviewer.respond(input.answer?.text ?? '', signal);
+      let first = true;
+      const spoken = await speak(
+        utterances,
+        signal,
+        (u) => {
+          if (first) sendBack({ type: 'turn.speaking' });
+          first = false;
+          if (input.kind === 'open' && u.kind !== 'welcome') sendBack({ type: 'turn.question' });
+        },
+        expected,
+      );
+      // An interrupted turn keeps what was said, but not the panel's half-way progress.
+      const liveState: LiveState | undefined = signal.aborted
+        ? undefined
+        : { version: 1, progress: interviewer.progress(), answers: store.answers };
+      await store.store(spoken, liveState);
+      if (!signal.aborted) sendBack({ type: 'turn.done', finished: interviewer.finished });
+    } catch (error) {
+      if (!signal.aborted) sendBack({ type: 'turn.failed', error });
+      else log.warn({ err: error, uid }, 'an interrupted turn failed');
+    } finally {
+      release();
+    }
+  }
+
+  async function runClose(input: CloseActorInput, sendBack: SendBack): Promise<void> {
+    try {
+      await lastTurn;
+      let spoken: StoredMessage[] = [];
+      if (!input.finished && !interviewer.finished) {
+        spoken = await speak(interviewer.close(input.reason), new AbortController().signal, () => undefined);
+      }
+      const result = await store.end(spoken, input.reason);
+      sendBack({ type: 'closing.done', reportId: result.reportId });
+    } catch (error) {
+      sendBack({ type: 'closing.failed', error });
+    }
+  }
+
+  return {
+    turn: fromCallback<InterviewEvent, TurnActorInput>(({ input, sendBack }) => {
+      const abort = new AbortController();
+      work.track(runTurn(input, abort.signal, sendBack));
+      return () => abort.abort();
+    }),
+    transcribe: fromCallback<TranscriberCommand, TranscribeActorInput>(({ input, sendBack, receive }) => {
+      let done = false;
+      const timer = createSpeechTimer();
+      const session = speech.listen((text) => {
+        if (!done) outbox.send(roleMessage({ id: input.messageId, from, text, at: clock.now(), partial: true }));
+      });
+      if (!session) {
+        sendBack({ type: 'transcript.failed', error: new Error('no speech recognizer') });
+        return;
+      }
+      receive((event) => {
+        if (done) return;
+        if (event.type === 'answer.audioChunk') {
+          session.write(event.pcm);
+          timer.write(event.pcm);
+          return;
+        }
+        const ending = session.end().then(
+          (result) => {
+            done = true;
+            const answer: Answer = { text: result.text.trim(), messageId: input.messageId, audioMs: result.audioMs, speech: timer.result() };
+            sendBack({ type: 'transcript.final', answer });
+          },
+          (error: unknown) => {
+            done = true;
+            sendBack({ type: 'transcript.failed', error });
+          },
+        );
+        work.track(ending);
+      });
+      return () => {
+        if (!done) {
+          done = true;
+          session.abort();
+        }
+      };
+    }),
+    // A callback (not a promise) actor: the machine listens for `closing.done` / `closing.failed`.
+    closeInterview: fromCallback<InterviewEvent, CloseActorInput>(({ input, sendBack }) => {
+      work.track(runClose(input, sendBack));
+    }),
+  };
+}
+
+export interface LiveActionsDeps {
+  uid: string;
+  /** The candidate's link: messages go to its socket (or outbox); `release` ends it and hands over the socket. */
+  link: Outbox & { release(): LiveConnection | null };
+  store: Pick<InterviewStore, 'detached'>;
+  /** The warning period (its seconds are announced). */
+  warningMs: number;
+  log: FastifyBaseLogger;
+  /** The interview stops running here (ended or abandoned). */
+  stop: () => void;
+}
+
+/** The machine's actions: what the candidate is told, and how the interview stops here. */
+export function createLiveActions({ uid, link, store, warningMs, log, stop }: LiveActionsDeps) {
+  return {
+    warn: (_: unknown, { expired }: { expired: boolean }) => link.send(inactivityWarning(warningMs, expired)),
+    refuse: (_: unknown, { refusal }: { refusal: Refusal }) => link.send(errorMessage(refusalText(refusal))),
+    reportAnswerProblem: (_: unknown, { error }: { error: unknown }) => {
+      log.warn({ err: error, uid }, 'an answer could not be transcribed');
+      link.send(errorMessage(LiveTexts.answerNotTranscribed));
+    },
+    announceEnd: (_: unknown, { reportId }: { reportId: string }) => {
+      const connection = link.release();
+      stop();
+      if (connection) closeAsComplete(connection, uid, reportId);
+    },
+    abandon: (_: unknown, { error }: { error: unknown }) => {
+      const lost = error instanceof LeaseLost;
+      if (lost) log.info({ uid }, 'interview taken over by another process');
+      else log.error({ err: error, uid }, 'live interview failed; it stays resumable');
+      const connection = link.release();
+      stop();
+      if (!lost) {
+        store.detached(true).catch((err: unknown) => log.warn({ err, uid }, 'release of a failed interview not stored'));
+      }
+      if (connection) {
+        if (!lost) connection.send(errorMessage(LiveTexts.interrupted));
+        connection.close(CloseCode.restarting, lost ? 'interview moved' : CloseReason.restarting);
+      }
+    },
+  };
+}
