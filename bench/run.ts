@@ -12,6 +12,7 @@ import { runVoicesBench } from './voices';
 const sections: Record<string, () => Promise<unknown>> = {
   interviewer: () => runInterviewerBench(),
   live: () => runLiveBench(),
+  postings: () => import('./postings').then((m) => m.runPostingsBench()),
   recognition: () => runRecognitionBench(),
   report: () => runReportBench(),
   spa: () => runSpaBench(),

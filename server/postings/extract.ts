@@ -10,8 +10,8 @@ import {
   seniorityOf,
   titleFromProse,
 } from './fields';
-import { items, normalise, readLines, readSections, sentences, type Section, type SectionKind } from './layout';
-import { CATEGORY_FAMILY, type Family } from './lexicon';
+import { items, normalise, readLines, readSections, sentences, warmUp, type Section, type SectionKind } from './layout';
+import { CATEGORY_FAMILY, lexicon, type Family } from './lexicon';
 import { buildPanel } from './panel';
 import { findSkills, skillNames, type SkillHit } from './skills';
 
@@ -122,6 +122,18 @@ function familiesOf(category: string, title: string): Family[] {
 }
 
 const SKILL_SECTIONS: ReadonlySet<SectionKind> = new Set(['header', 'about', 'role', 'responsibilities', 'requirements', 'nice', 'skills', 'other']);
+
+/**
+ * Loads what the first extraction would otherwise load on the way (the sentence model, the word
+ * frequencies, the lexicon and its index: about a second on a busy machine), so that a server can pay
+ * it at start rather than on a candidate's first posting.
+ */
+export function warmUpExtractor(): void {
+  lexicon();
+  findSkills('Warm up with TypeScript.', []);
+  warmUp();
+  readHeader(readLines('Engineer'), []);
+}
 
 export function extractPosting(input: unknown, options: ExtractOptions = {}): PostingResult {
   if (typeof input !== 'string' || !input.trim()) return fail('empty', 'Paste the text of a job posting.');

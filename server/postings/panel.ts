@@ -111,9 +111,9 @@ export function buildPanel(input: PanelInput): Participant[] {
   const roles = ROLES[input.category] ?? ENGINEERING;
   const size = input.seniority === 'senior' || input.seniority === 'lead' || input.seniority === 'head' ? 3 : 2;
   const wanted: Array<{ role: string; focus: 'technical' | 'behavioural' }> = [
-    { role: roles.technical(input.core, input.seniority), focus: 'technical' },
-    { role: roles.manager(input.seniority), focus: 'behavioural' },
-    { role: roles.partner, focus: 'behavioural' },
+    { role: roles.technical(input.core, input.seniority), focus: 'technical' as const },
+    { role: roles.manager(input.seniority), focus: 'behavioural' as const },
+    { role: roles.partner, focus: 'behavioural' as const },
   ].slice(0, size);
   // Names: alternate genders from a seeded start, never the same first or last name twice.
   const startGender = input.seed % 2 === 0 ? 'female' : 'male';
