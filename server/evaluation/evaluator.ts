@@ -1,5 +1,5 @@
 import type { Worker } from 'node:worker_threads';
-import { startWorker } from '../speech/threads';
+import { startWorker } from '../workers/threads';
 import { createHarperGrammarChecker } from './grammar';
 import { evaluate } from './rubric';
 import type { Analysis, EvaluationInput } from './types';

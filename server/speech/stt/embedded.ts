@@ -13,7 +13,7 @@ import { availableParallelism } from 'node:os';
 import type { Worker } from 'node:worker_threads';
 import { scenarios } from '../../catalog/scenarios';
 import { BYTES_PER_SAMPLE, SAMPLE_RATE } from '../audio';
-import { startWorker } from '../threads';
+import { startWorker } from '../../workers/threads';
 import type { DecoderInfo, DecoderOptions } from './decoder';
 import type { FromWorker, ToWorker, WorkerSetup } from './embeddedWorker';
 import {

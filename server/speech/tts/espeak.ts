@@ -5,9 +5,9 @@
  */
 import { availableParallelism } from 'node:os';
 import type { EspeakVoiceSettings } from './espeakWorker';
-import { SynthesisPool } from './pool';
 import { speechText } from './speakable';
 import { SpeechError, type Availability, type SpeechSynthesizer, type VoiceId, type VoiceInfo } from './types';
+import { createSynthesisWorkers } from './workers';
 
 export interface EspeakVoice extends VoiceInfo {
   settings: EspeakVoiceSettings;
@@ -32,7 +32,7 @@ export interface EspeakSynthesizerOptions {
 export class EspeakSynthesizer implements SpeechSynthesizer {
   readonly name = 'espeak-ng';
   readonly voices: readonly EspeakVoice[];
-  private readonly pool = new SynthesisPool<EspeakVoiceSettings>('eSpeak', new URL('./espeakWorker.ts', import.meta.url));
+  private readonly pool = createSynthesisWorkers<EspeakVoiceSettings>('eSpeak', new URL('./espeakWorker.ts', import.meta.url));
 
   constructor(options: EspeakSynthesizerOptions = {}) {
     this.voices = options.voices ?? ESPEAK_VOICES;

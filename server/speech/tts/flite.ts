@@ -8,9 +8,9 @@ import { createRequire } from 'node:module';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FliteVoiceSettings, FliteWorkerData } from './fliteWorker';
-import { SynthesisPool } from './pool';
 import { speechText } from './speakable';
 import { SpeechError, type Availability, type SpeechSynthesizer, type VoiceId, type VoiceInfo } from './types';
+import { createSynthesisWorkers, type SynthesisWorkers } from './workers';
 
 export interface FliteVoice extends VoiceInfo {
   settings: FliteVoiceSettings;
@@ -45,13 +45,13 @@ export class FliteSynthesizer implements SpeechSynthesizer {
   readonly name = 'flite';
   readonly voices: readonly FliteVoice[];
   private readonly dir = mkdtempSync(path.join(tmpdir(), 'jobtalk-flite-'));
-  private readonly pool: SynthesisPool<FliteVoiceSettings>;
+  private readonly pool: SynthesisWorkers<FliteVoiceSettings>;
   private workerCount = 0;
 
   constructor(options: Pick<FliteSynthesizerOptions, 'voices' | 'wasmPath'> = {}) {
     const wasmPath = options.wasmPath ?? fliteWasmPath();
     this.voices = options.voices ?? FLITE_VOICES;
-    this.pool = new SynthesisPool<FliteVoiceSettings>('flite', new URL('./fliteWorker.ts', import.meta.url), () => {
+    this.pool = createSynthesisWorkers<FliteVoiceSettings>('flite', new URL('./fliteWorker.ts', import.meta.url), () => {
       const dir = path.join(this.dir, `w${this.workerCount++}`);
       mkdirSync(dir);
       const data: FliteWorkerData = { wasmPath, dir };

@@ -9,9 +9,10 @@ import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import { parentPort, workerData } from 'node:worker_threads';
+import { workerData } from 'node:worker_threads';
 import { decodeWav, resample, SAMPLE_RATE } from '../audio';
-import type { FromSynthesisWorker, ToSynthesisWorker } from './pool';
+import { serveJobs } from '../../workers/pool';
+import type { SynthesisJob } from './workers';
 
 export interface FliteVoiceSettings {
   /** A voice built into the wasm: rms, slt, awb, kal16 (16 kHz) or kal (8 kHz). */
@@ -63,67 +64,56 @@ function silenceWasiWarning(): void {
   }) as typeof process.emitWarning;
 }
 
-async function main(): Promise<void> {
-  const port = parentPort!;
-  const post = (message: FromSynthesisWorker, transfer: ArrayBuffer[] = []) => port.postMessage(message, transfer);
-  const { wasmPath, dir } = workerData as FliteWorkerData;
-  let wasi: WasiModule;
-  let module: WebAssembly.Module;
-  try {
-    silenceWasiWarning();
-    wasi = await import('node:wasi');
-    module = await WebAssembly.compile(readFileSync(wasmPath));
-  } catch (error) {
-    post({ type: 'init-error', reason: `flite unavailable: ${error instanceof Error ? error.message : String(error)}` });
-    return;
-  }
+const reason = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
-  const collect = fullCollector();
-  let count = 0;
-  const speak = (text: string, settings: FliteVoiceSettings): Int16Array => {
-    const name = `${count++}.wav`;
-    const run = new wasi.WASI({
-      version: 'preview1',
-      args: fliteArgs(text, settings, `/out/${name}`),
-      env: {},
-      preopens: { '/out': dir },
-      returnOnExit: true,
-    });
-    const instance = new WebAssembly.Instance(module, run.getImportObject() as WebAssembly.Imports);
-    const code = run.start(instance);
-    const file = path.join(dir, name);
+serveJobs<SynthesisJob<FliteVoiceSettings>, ArrayBuffer>(
+  async () => {
+    const { wasmPath, dir } = workerData as FliteWorkerData;
+    let wasi: WasiModule;
+    let module: WebAssembly.Module;
     try {
-      if (code !== 0) throw new Error(`flite exited with ${code}`);
-      const wav = decodeWav(readFileSync(file));
-      return wav.sampleRate === SAMPLE_RATE ? wav.samples : resample(wav.samples, wav.sampleRate, SAMPLE_RATE);
-    } finally {
-      rmSync(file, { force: true });
-      collect();
-    }
-  };
-
-  // One sentence at start: a voice missing from the wasm fails here, not in the first interview.
-  try {
-    speak('Ready.', { voice: 'rms' });
-  } catch (error) {
-    post({ type: 'init-error', reason: `flite failed: ${error instanceof Error ? error.message : String(error)}` });
-    return;
-  }
-  post({ type: 'ready' });
-
-  port.on('message', (message: ToSynthesisWorker<FliteVoiceSettings>) => {
-    if (message.type === 'close') {
-      port.close();
-      return;
-    }
-    try {
-      const pcm = speak(message.text, message.settings);
-      const bytes = pcm.buffer.slice(pcm.byteOffset, pcm.byteOffset + pcm.byteLength) as ArrayBuffer;
-      post({ type: 'audio', id: message.id, pcm: bytes }, [bytes]);
+      silenceWasiWarning();
+      wasi = await import('node:wasi');
+      module = await WebAssembly.compile(readFileSync(wasmPath));
     } catch (error) {
-      post({ type: 'error', id: message.id, message: error instanceof Error ? error.message : String(error) });
+      throw new Error(`flite unavailable: ${reason(error)}`);
     }
-  });
-}
 
-void main();
+    const collect = fullCollector();
+    let count = 0;
+    const speak = (text: string, settings: FliteVoiceSettings): Int16Array => {
+      const name = `${count++}.wav`;
+      const run = new wasi.WASI({
+        version: 'preview1',
+        args: fliteArgs(text, settings, `/out/${name}`),
+        env: {},
+        preopens: { '/out': dir },
+        returnOnExit: true,
+      });
+      const instance = new WebAssembly.Instance(module, run.getImportObject() as WebAssembly.Imports);
+      const code = run.start(instance);
+      const file = path.join(dir, name);
+      try {
+        if (code !== 0) throw new Error(`flite exited with ${code}`);
+        const wav = decodeWav(readFileSync(file));
+        return wav.sampleRate === SAMPLE_RATE ? wav.samples : resample(wav.samples, wav.sampleRate, SAMPLE_RATE);
+      } finally {
+        rmSync(file, { force: true });
+        collect();
+      }
+    };
+
+    // One sentence at start: a voice missing from the wasm fails here, not in the first interview.
+    try {
+      speak('Ready.', { voice: 'rms' });
+    } catch (error) {
+      throw new Error(`flite failed: ${reason(error)}`);
+    }
+
+    return async ({ text, settings }) => {
+      const pcm = speak(text, settings);
+      return pcm.buffer.slice(pcm.byteOffset, pcm.byteOffset + pcm.byteLength) as ArrayBuffer;
+    };
+  },
+  (pcm) => [pcm],
+);

@@ -1,12 +1,15 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createJobPool, type JobPool } from '../../../server/workers/pool';
+import { createJobPool, createWorkerPool, type JobPool, type PoolFailure, type WorkerPool } from '../../../server/workers/pool';
 
 const worker = new URL('./squareWorker.ts', import.meta.url);
 let pool: JobPool<number | 'exit', number> | null = null;
+let started: WorkerPool<number | 'exit' | 'hang', number> | null = null;
 
 afterEach(async () => {
   await pool?.close();
   pool = null;
+  await started?.close();
+  started = null;
   delete process.env.SQUARE_WORKER_FAIL_SETUP;
 });
 
@@ -39,5 +42,37 @@ describe('the worker pool', () => {
     pool = createJobPool('square', worker, 1);
     await pool.close();
     await expect(pool.run(1)).rejects.toThrow('the square workers are closed');
+  });
+});
+
+class EngineError extends Error {
+  constructor(readonly failure: PoolFailure) {
+    super(failure.kind === 'job' ? failure.message : failure.kind === 'lost' ? failure.reason : 'closed');
+  }
+}
+
+describe('the worker pool, started by its owner', () => {
+  it('starts a worker on spawn and reports failures through its own errors', async () => {
+    started = createWorkerPool({ label: 'square', moduleUrl: worker, error: (failure) => new EngineError(failure) });
+    await started.spawn();
+    expect(await started.run(3)).toBe(9);
+    const failed = await started.run(-1).catch((e: unknown) => e);
+    expect(failed).toBeInstanceOf(EngineError);
+    expect((failed as EngineError).failure).toEqual({ kind: 'job', message: 'cannot square -1' });
+  });
+
+  it("rejects spawn with the setup's reason", async () => {
+    process.env.SQUARE_WORKER_FAIL_SETUP = '1';
+    started = createWorkerPool({ label: 'square', moduleUrl: worker });
+    await expect(started.spawn()).rejects.toThrow('no engine here');
+  });
+
+  it('fails a running job as closed when it closes', async () => {
+    started = createWorkerPool({ label: 'square', moduleUrl: worker, error: (failure) => new EngineError(failure) });
+    await started.spawn();
+    const running = started.run('hang').catch((e: unknown) => e);
+    await started.close();
+    expect(started.closed).toBe(true);
+    expect(((await running) as EngineError).failure).toEqual({ kind: 'closed' });
   });
 });
