@@ -5,10 +5,10 @@
  *   share of titles right, for the development and the held-out part side by side. Only the development
  *   part's misses are printed: the held-out part gives figures, never the failures to tune on.
  * - Speed: the first scenario of a fresh process (models and lexicon loaded on the way; a server can pay
- *   this at start with warmUpExtractor), the first one after warmUpExtractor, then the median and max
- *   time to build a scenario over every posting, several rounds.
+ *   this at start with warmUpExtractor), the first one after warmUpExtractor, the median and max time
+ *   to build a scenario over every posting, several rounds, and the longest text accepted.
  */
-import { extractPosting, warmUpExtractor } from '../server/postings/extract';
+import { extractPosting, POSTING_LIMITS, warmUpExtractor } from '../server/postings/extract';
 import {
   loadPostings,
   precision,
@@ -38,7 +38,13 @@ export interface PostingsBenchResult {
   heldOut: PartFigures;
   /** Development postings only: what was missed or extra. */
   developmentMisses: Array<{ name: string; title?: string; missedSkills: string[]; extraSkills: string[]; missedRequirements: number; extraRequirements: number }>;
-  timing: { warmUpMs: number; firstAfterWarmUpMs: number; warm: { scenarios: number; medianMs: number; maxMs: number } };
+  timing: {
+    warmUpMs: number;
+    firstAfterWarmUpMs: number;
+    warm: { scenarios: number; medianMs: number; maxMs: number };
+    /** Every development posting joined, cut at the size limit: the longest text accepted. */
+    largestAllowed: { chars: number; ms: number };
+  };
 }
 
 const add = (a: Counts, b: Counts): Counts => ({ predicted: a.predicted + b.predicted, labelled: a.labelled + b.labelled, matched: a.matched + b.matched });
@@ -108,6 +114,10 @@ export async function runPostingsBench(): Promise<PostingsBenchResult> {
     }
   }
   times.sort((a, b) => a - b);
+  const largest = corpus.dev.map((p) => p.text).join('\n\n').slice(0, POSTING_LIMITS.maxChars);
+  const largestStart = performance.now();
+  extractPosting(largest, { now });
+  const largestMs = performance.now() - largestStart;
   const median = times[Math.floor(times.length / 2)];
   return {
     development,
@@ -117,6 +127,7 @@ export async function runPostingsBench(): Promise<PostingsBenchResult> {
       warmUpMs: Math.round(warmUpMs),
       firstAfterWarmUpMs: Math.round(firstAfterWarmUpMs),
       warm: { scenarios: times.length, medianMs: Math.round(median * 10) / 10, maxMs: Math.round(times[times.length - 1] * 10) / 10 },
+      largestAllowed: { chars: largest.length, ms: Math.round(largestMs) },
     },
   };
 }

@@ -8,6 +8,7 @@ import {
   readHeader,
   salaryOf,
   seniorityOf,
+  titleFromOpening,
   titleFromProse,
 } from './fields';
 import { items, normalise, readLines, readSections, sentences, warmUp, type Section, type SectionKind } from './layout';
@@ -153,13 +154,17 @@ export function extractPosting(input: unknown, options: ExtractOptions = {}): Po
     .filter((s) => s.kind !== 'benefits' && s.kind !== 'apply')
     .flatMap((s) => s.lines.filter((l) => !l.bullet && wordsOf(l.text) > 8).map((l) => l.text));
   const header = readHeader(lines, paragraphs);
-  const title = header.title ?? titleFromProse(paragraphs);
+  const title = header.title ?? titleFromOpening(text) ?? titleFromProse(paragraphs);
 
   const ofKind = (...kinds: SectionKind[]) => sections.filter((s) => kinds.includes(s.kind));
   const requirementSections = ofKind('requirements', 'nice');
   let requirements = requirementSections.flatMap(items).filter((s) => !NOT_AN_ITEM.test(s));
   if (!requirements.length) {
-    requirements = paragraphs
+    // No requirement heading: the sentences (and bullets) of the text that state requirements.
+    const prose = sections
+      .filter((s) => s.kind !== 'benefits' && s.kind !== 'apply' && s.kind !== 'responsibilities')
+      .flatMap((s) => s.lines.filter((l) => l.bullet || wordsOf(l.text) > 8).map((l) => l.text));
+    requirements = prose
       .flatMap(sentences)
       .filter((s) => REQUIREMENT_CUE.test(s) && !NOT_REQUIREMENT.test(s))
       .filter((s) => !(title && /looking for|hiring/i.test(s) && s.toLowerCase().includes(headNoun(title))));
@@ -260,6 +265,11 @@ function descriptionOf(sections: readonly Section[], title: string): string {
   const prose = sections
     .filter((s) => s.kind === 'header' || s.kind === 'about' || s.kind === 'role' || s.kind === 'other')
     .flatMap((s) => s.lines.filter((l) => !l.bullet && wordsOf(l.text) > 8 && !/[|·]/.test(l.text)).map((l) => l.text));
-  const out = prose.flatMap(sentences).slice(0, 4).join(' ');
+  const chosen: string[] = [];
+  for (const paragraph of prose) {
+    if (chosen.length >= 4) break;
+    chosen.push(...sentences(paragraph));
+  }
+  const out = chosen.slice(0, 4).join(' ');
   return out || `An opening for a ${title}.`;
 }

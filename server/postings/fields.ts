@@ -172,9 +172,37 @@ export function readHeader(lines: readonly Line[], paragraphs: readonly string[]
       }
     }
   }
-  if (company) company = titleCase(company.replace(/[*_]/g, '').replace(/\s*[,.]$/, '').trim());
+  // Without markdown and a legal suffix ("Vistula Softworks Sp. z o.o." → "Vistula Softworks").
+  if (company) {
+    const bare = company
+      .replace(/[*_]/g, '')
+      .replace(/,?\s+(?:Sp\. z o\.o\.?|Inc\.?|Ltd\.?|LLC|GmbH|plc|B\.V\.|S\.A\.|AG|Co\.|Corp\.?)$/i, '')
+      .replace(/\s*[,.]$/, '')
+      .trim();
+    company = titleCase(bare || company);
+  }
   if (location) location = location.replace(/[()]/g, (c) => c).trim();
   return { title, company, location };
+}
+
+/**
+ * The title at the very start of a posting pasted without line breaks ("Senior Data Engineer Marrowby
+ * Insurance Group Chicago…"): the leading run of capitalised words, up to its last job-title noun.
+ */
+export function titleFromOpening(text: string): string | null {
+  const opening = clean(text.trimStart().split('\n')[0]).split(/\s+/).slice(0, 12);
+  const run: string[] = [];
+  for (const w of opening) {
+    if (!/^[A-Z0-9(&]/.test(w)) break;
+    run.push(w);
+  }
+  let last = -1;
+  run.forEach((w, i) => {
+    if (ROLE_NOUNS.has(w.toLowerCase().replace(/[^a-z]/g, ''))) last = i;
+  });
+  if (last < 0) return null;
+  const title = run.slice(0, last + 1).join(' ').replace(/[,:;]$/, '');
+  return words(title).length <= 8 ? cleanTitle(title) : null;
 }
 
 /** The title named in a sentence ("we are looking for a content marketing specialist"), when no line names it. */

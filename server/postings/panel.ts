@@ -1,5 +1,6 @@
 import type { components } from '../../openapi/schema.gen';
 import type { Seniority } from './fields';
+import { lexicon, type LexiconEntry } from './lexicon';
 
 type Participant = components['schemas']['Participant'];
 
@@ -96,6 +97,37 @@ const article = (role: string) => (/^[aeiou]/i.test(role) && !/^(?:uni|use|eu)/i
 const list = (items: readonly string[]) =>
   items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 
+let bySpelling: Map<string, LexiconEntry> | null = null;
+function entryOf(word: string): LexiconEntry | undefined {
+  if (!bySpelling) {
+    bySpelling = new Map();
+    for (const e of lexicon()) for (const sp of e.spellings) if (!bySpelling.has(sp.toLowerCase())) bySpelling.set(sp.toLowerCase(), e);
+  }
+  return bySpelling.get(word.toLowerCase());
+}
+
+/** Has capitals beyond the first letter (CIPD, iOS, FP&A, OKRs): written as is in a sentence. */
+const keepsCapitals = (w: string) => /[A-Z]/.test(w.slice(1)) || /^[a-z]+[A-Z]/.test(w);
+
+/** A role inside a sentence: "a senior backend engineer", "a senior iOS engineer", "a senior Java developer". */
+function roleInSentence(role: string): string {
+  return role
+    .split(' ')
+    .map((w) => {
+      const entry = entryOf(w.replace(/[^\w.+#&-]/g, ''));
+      if (keepsCapitals(w) || (entry && !entry.families)) return w;
+      return w.toLowerCase();
+    })
+    .join(' ');
+}
+
+/** A skill inside a sentence: professional skills in lower case ("employment law"), names as they are. */
+function skillInSentence(skill: string): string {
+  const entry = entryOf(skill);
+  if (entry?.families && !skill.split(' ').some(keepsCapitals)) return skill.charAt(0).toLowerCase() + skill.slice(1);
+  return skill;
+}
+
 export interface PanelInput {
   category: string;
   /** The title without seniority words and brackets ("Backend Engineer"). */
@@ -134,14 +166,14 @@ export function buildPanel(input: PanelInput): Participant[] {
 
 function welcome(first: string, role: string, focus: 'technical' | 'behavioural', input: PanelInput, i: number): string {
   const { company, position } = input;
-  const topics = list(input.skills.slice(0, 3));
-  const lower = role.replace(/^(\S+)/, (w) => (/^[A-Z][a-z]/.test(w) && !/^(?:iOS|QA|SRE|UX|UI)$/.test(w) ? w.toLowerCase() : w));
+  const topics = list(input.skills.slice(0, 3).map(skillInSentence));
+  const lower = roleInSentence(role);
   if (focus === 'technical') {
     return topics
       ? `Hi, I'm ${first}, ${article(role)} ${lower} at ${company}. I'll ask about ${topics} and how you would use them in the ${position} role, so feel free to think out loud.`
       : `Hi, I'm ${first}, ${article(role)} ${lower} at ${company}. I'll ask about the day-to-day work of the ${position} role, so feel free to think out loud.`;
   }
   return i === 1
-    ? `Hello and welcome to ${company}, I'm ${first}, and I'd be your hiring manager as ${role}. I'd like to hear how you work with others and about the results you are proudest of.`
+    ? `Hello and welcome to ${company}, I'm ${first}, ${role}, and this role would join my team. I'd like to hear how you work with others and about the results you are proudest of.`
     : `Hi, I'm ${first}, ${article(role)} ${lower} who works closely with this team at ${company}. I'll ask a few questions about collaboration and how you handle competing priorities.`;
 }

@@ -191,3 +191,44 @@ describe('extractPosting: bad input', () => {
     expect(scenarioOf(BACKEND).participants[0].name).not.toBe('Changed');
   });
 });
+
+describe('extractPosting: any text', () => {
+  it('never throws: pieces, shuffles and odd characters of real postings give a scenario or an error result', () => {
+    let seed = 7;
+    const random = () => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed / 2147483648;
+    };
+    for (const p of development) {
+      const lines = p.text.split('\n');
+      const variants = [
+        p.text.slice(0, Math.floor(p.text.length * random())),
+        p.text.slice(Math.floor(p.text.length * random())),
+        [...lines].sort(() => random() - 0.5).join('\n'),
+        p.text.replace(/\n/g, '\r\n'),
+        p.text.replace(/\n/g, ' '),
+        p.text.toUpperCase(),
+        p.text.toLowerCase(),
+        `\u200B${p.text}\u00A0\t<br>&amp;`,
+      ];
+      for (const text of variants) {
+        const result = extractPosting(text, { now: NOW });
+        if (result.ok) {
+          const lower = text.toLowerCase();
+          for (const skill of result.scenario.skills) expect(lower).toContain(skill.toLowerCase());
+          expect(result.scenario.participants.length).toBeGreaterThanOrEqual(2);
+        } else expect(result.error.message).not.toBe('');
+      }
+    }
+  });
+});
+
+describe('extractPosting: a posting pasted without its line breaks', () => {
+  it('still gives a scenario with the title, skills and requirements', () => {
+    const flat = development.find((p) => p.name === '01-senior-backend-go')!.text.replace(/\s*\n\s*/g, ' ');
+    const scenario = scenarioOf(flat);
+    expect(scenario.position).toBe('Senior Backend Engineer');
+    expect(scenario.skills).toEqual(expect.arrayContaining(['Go', 'PostgreSQL', 'Kafka']));
+    expect(scenario.requirements.length).toBeGreaterThanOrEqual(2);
+  });
+});
