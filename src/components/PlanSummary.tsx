@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ElementType, ReactNode } from 'react';
 import { t, type MessageKey } from '../i18n';
 import { formatDate } from '../i18n/format';
 import { Box, Columns, Inline, ProBadge, Stack } from '../ui';
@@ -94,15 +94,31 @@ export function PlanSummary({ hasPro, available, variant, planDate = null, busy 
   return (
     <Columns as="dl" space="medium" columns={3} aria-busy={busy || undefined}>
       {facts.map((fact) => (
-        <Stack key={fact.label} space="xxsmall">
-          <Box as="dt" fontSize="small" lineHeight="small" color="secondary">
-            {fact.label}
-          </Box>
-          <Inline as="dd" space="xsmall" alignY="center" fontSize="large" lineHeight="large" fontWeight="semibold" color="text">
-            {fact.value}
-          </Inline>
-        </Stack>
+        <PlanFact key={fact.label} label={fact.label}>
+          {fact.value}
+        </PlanFact>
       ))}
     </Columns>
+  );
+}
+
+export interface PlanFactProps {
+  label: ReactNode;
+  children: ReactNode;
+  /** `div` inside a list of facts; `dl` when the fact stands alone (the checkout's selected plan). */
+  as?: ElementType;
+}
+
+/** One fact of the detailed summary: a small label over a large value (the value's parts side by side). */
+export function PlanFact({ label, children, as = 'div' }: PlanFactProps) {
+  return (
+    <Stack as={as} space="xxsmall">
+      <Box as="dt" fontSize="small" lineHeight="small" color="secondary">
+        {label}
+      </Box>
+      <Inline as="dd" space="xsmall" alignY="center" fontSize="large" lineHeight="large" fontWeight="semibold" color="text">
+        {children}
+      </Inline>
+    </Stack>
   );
 }

@@ -56,6 +56,8 @@ const staticProperties = defineProperties({
       text: vars.color.text,
       secondary: vars.color.textSecondary,
       primary: vars.color.primary,
+      /** The darker brand colour for text on light surfaces. */
+      primaryActive: vars.color.primaryActive,
       success: vars.color.success,
       warning: vars.color.warning,
       orange: vars.color.orange,
@@ -75,9 +77,24 @@ const staticProperties = defineProperties({
       infoSoft: vars.color.infoSoft,
       transparent: 'transparent',
     },
+    border: {
+      none: 'none',
+      standard: `1px solid ${vars.color.border}`,
+      strong: `1px solid ${vars.color.borderStrong}`,
+      primarySoft: `1px solid ${vars.color.primarySoftBorder}`,
+    },
+    /** A rule above, between the rows of a list. */
+    borderTop: {
+      none: 'none',
+      standard: `1px solid ${vars.color.border}`,
+    },
     borderRadius: vars.radius,
     boxShadow: vars.shadow,
     fontWeight: vars.fontWeight,
+    fontStyle: ['normal', 'italic'],
+    /** `anywhere`: a word longer than the line (an address, a user's text) breaks instead of overflowing. */
+    overflowWrap: ['normal', 'anywhere'],
+    whiteSpace: ['normal', 'nowrap', 'pre-line', 'pre-wrap'],
     position: ['relative', 'absolute', 'sticky', 'static'],
     overflow: ['hidden', 'auto', 'visible'],
     flex: { fluid: '1 1 0%', auto: '1 1 auto', content: '0 0 auto', none: 'none' },

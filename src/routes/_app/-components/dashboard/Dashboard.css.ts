@@ -19,14 +19,3 @@ export const action = style({
     '&:hover': { borderColor: vars.color.primarySoftBorder, boxShadow: vars.shadow.medium },
   },
 });
-
-export const actionTitle = style({
-  fontWeight: vars.fontWeight.semibold,
-  color: vars.color.primaryActive,
-});
-
-export const actionText = style({
-  fontSize: vars.fontSize.small,
-  lineHeight: vars.lineHeight.small,
-  color: vars.color.textSecondary,
-});

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { routeTo, type AppNavPath } from '../../../../components/layout/nav';
 import { t, type MessageKey } from '../../../../i18n';
-import { Columns, Heading, Stack } from '../../../../ui';
+import { Box, Columns, Heading, Stack } from '../../../../ui';
 import * as styles from './Dashboard.css';
 
 interface QuickAction {
@@ -28,8 +28,12 @@ export function QuickActions() {
           {QUICK_ACTIONS.map((action) => (
             <li key={action.title}>
               <Link to={routeTo(action.to)} className={styles.action}>
-                <span className={styles.actionTitle}>{t(action.title)}</span>
-                <span className={styles.actionText}>{t(action.text)}</span>
+                <Box as="span" fontWeight="semibold" color="primaryActive">
+                  {t(action.title)}
+                </Box>
+                <Box as="span" fontSize="small" lineHeight="small" color="secondary">
+                  {t(action.text)}
+                </Box>
               </Link>
             </li>
           ))}

@@ -4,7 +4,6 @@ import { formatDate } from '../../../../i18n/format';
 import { Badge, Box, LinkButton, Table, type BadgeTone, type TableColumn } from '../../../../ui';
 import type { HistoryRow } from '../../../../../machines/history/history.selectors';
 import type { ResultTone } from '../../../../../machines/history/history.records';
-import * as styles from './History.css';
 
 /** spec §2: green at 90 % or more, yellow at 70 % or more, red above 0; the statuses in their own tones. */
 const RESULT_TONES: Record<ResultTone, BadgeTone> = {
@@ -34,7 +33,11 @@ function historyColumns(): ReadonlyArray<TableColumn<HistoryRow>> {
           fontWeight="semibold"
         >
           <span>{text(row.position)}</span>
-          {row.isTemporary ? <span className={styles.justCompleted}>{t('history.justCompleted')}</span> : null}
+          {row.isTemporary ? (
+            <Box as="span" fontWeight="medium" color="primaryActive">
+              {t('history.justCompleted')}
+            </Box>
+          ) : null}
         </Box>
       ),
     },

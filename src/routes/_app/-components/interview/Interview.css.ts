@@ -1,33 +1,24 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { sprinkles } from '../../../../styles/sprinkles.css';
 import { mediaQueries } from '../../../../styles/tokens';
 import { vars } from '../../../../styles/theme.css';
 
 // ---- header
 
-/** The header's box (its layout is an Inline). */
-export const header = style({
-  padding: vars.space.medium,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.large,
-  background: vars.color.surface,
-});
 
-export const title = style({
-  margin: 0,
-  fontSize: vars.fontSize.h3,
-  lineHeight: vars.lineHeight.h3,
-  fontWeight: vars.fontWeight.semibold,
-  overflowWrap: 'anywhere',
-});
 
-export const status = style({
+/** The company line and the connection indicator. */
+export const status = sprinkles({
   display: 'inline-flex',
   alignItems: 'center',
-  gap: vars.space.xsmall,
-  fontSize: vars.fontSize.small,
-  lineHeight: vars.lineHeight.small,
-  color: vars.color.textSecondary,
+  gap: 'xsmall',
+  fontSize: 'small',
+  lineHeight: 'small',
+  color: 'secondary',
 });
+
+/** The boxes of the page: the header, the interviewers, the control panel (their layout is an Inline or a Stack). */
+export const panel = sprinkles({ padding: 'medium', border: 'standard', borderRadius: 'large', background: 'surface' });
 
 const dotBase = style({ width: 10, height: 10, borderRadius: '50%', flexShrink: 0 });
 export const dot = styleVariants({
@@ -48,7 +39,7 @@ export const settingsPanel = style({
   background: vars.color.surface,
   boxShadow: vars.shadow.medium,
 });
-export const speedOptions = style({ display: 'flex', gap: vars.space.xxsmall, marginTop: vars.space.xsmall, border: 0, padding: 0 });
+export const speedOptions = sprinkles({ display: 'flex', gap: 'xxsmall', marginTop: 'xsmall', border: 'none', padding: 'none' });
 
 // ---- body: interviewers sidebar (wide) + conversation
 
@@ -60,16 +51,10 @@ export const body = style({
   },
 });
 
-export const panel = style({
-  padding: vars.space.medium,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.large,
-  background: vars.color.surface,
-});
 
-export const interviewerName = style({ margin: 0, fontWeight: vars.fontWeight.semibold, fontSize: vars.fontSize.small });
-export const interviewerRole = style({ margin: 0, color: vars.color.textSecondary, fontSize: vars.fontSize.small });
-export const typing = style({ margin: 0, color: vars.color.primary, fontSize: vars.fontSize.xsmall, fontStyle: 'italic' });
+export const interviewerName = sprinkles({ margin: 'none', fontWeight: 'semibold', fontSize: 'small' });
+export const interviewerRole = sprinkles({ margin: 'none', color: 'secondary', fontSize: 'small' });
+export const typing = sprinkles({ margin: 'none', color: 'primary', fontSize: 'xsmall', fontStyle: 'italic' });
 
 // ---- conversation (400 / 500 / 600 px by screen size)
 
@@ -125,17 +110,10 @@ export const iconButton = style({
   selectors: { '&:disabled': { cursor: 'not-allowed', color: vars.color.textDisabled } },
 });
 
-export const emptyConversation = style({ margin: 'auto', color: vars.color.textSecondary, textAlign: 'center' });
+export const emptyConversation = sprinkles({ margin: 'auto', color: 'secondary', textAlign: 'center' });
 
 // ---- control panel
 
-/** The control panel's box (its layout is a Stack). */
-export const controls = style({
-  padding: vars.space.medium,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.large,
-  background: vars.color.surface,
-});
 
 export const meter = style({ display: 'flex', alignItems: 'flex-end', gap: 3, height: 32 });
 const barBase = style({ width: 6, borderRadius: 2, transition: 'height 80ms linear' });

@@ -23,9 +23,11 @@ const STATUS_TEXT: Record<string, MessageKey> = {
 export function InterviewHeader({ refs }: { refs: InterviewRefs }) {
   const job = useSelector(refs.interview, selectJob);
   return (
-    <Inline as="header" space="small" align="space-between" alignY="center" className={styles.header}>
+    <Inline as="header" space="small" align="space-between" alignY="center" className={styles.panel}>
       <Stack space="xxsmall">
-        <h1 className={styles.title}>{t('interview.title', { position: jobTitleOf(job) })}</h1>
+        <Box as="h1" fontSize="h3" lineHeight="h3" fontWeight="semibold" overflowWrap="anywhere">
+          {t('interview.title', { position: jobTitleOf(job) })}
+        </Box>
         <p className={styles.status}>{t('interview.company', { company: companyOf(job) })}</p>
       </Stack>
       <Inline space="xsmall" alignY="center">

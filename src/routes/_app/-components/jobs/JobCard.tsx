@@ -32,18 +32,20 @@ export function JobCard({ card, job, onOpen }: JobCardProps) {
   return (
     <article className={styles.card} aria-labelledby={headingId} data-job-id={card.id}>
       <Inline space="xsmall" align="space-between" alignY="top" wrap={false}>
-        <h2 className={styles.cardTitle} id={headingId}>
+        <Box as="h2" id={headingId} fontSize="large" lineHeight="large" fontWeight="semibold" overflowWrap="anywhere">
           <Link to="/jobs/$jobId" params={{ jobId: card.id }} className={styles.cardLink} onClick={onOpen}>
             {text(card.position)}
           </Link>
-        </h2>
+        </Box>
         {card.showProBadge ? (
           <Badge tone="pro" title={t('jobs.proBadgeHint')}>
             {t('common.pro')}
           </Badge>
         ) : null}
       </Inline>
-      <p className={styles.company}>{text(card.company)}</p>
+      <Box as="p" fontSize="small" lineHeight="small" fontWeight="medium" color="secondary">
+        {text(card.company)}
+      </Box>
       <Inline as="dl" rowGap="xxsmall" columnGap="medium" fontSize="small" lineHeight="small" color="secondary">
         {cardFacts(card, job).map((fact) => (
           <Inline key={fact.label} space="xxsmall" wrap={false} minWidth={0}>

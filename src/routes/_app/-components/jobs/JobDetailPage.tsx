@@ -12,7 +12,7 @@ import type { JobsActor, SubscriptionActor } from '../../../../app/context';
 import { routeTo } from '../../../../components/layout/nav';
 import { DEFAULT_LOCALE, getLocale, t, text, type MessageKey } from '../../../../i18n';
 import { formatDate } from '../../../../i18n/format';
-import { Alert, AppLink, Avatar, Badge, Button, Card, Columns, Heading, Inline, LinkButton, Spinner, Stack, Text } from '../../../../ui';
+import { Alert, AppLink, Avatar, Badge, Box, Button, Card, Columns, Heading, Inline, LinkButton, Spinner, Stack, Text } from '../../../../ui';
 import * as styles from './Jobs.css';
 
 export interface JobDetailPageProps {
@@ -129,8 +129,12 @@ function textList(values: readonly string[] | undefined): string[] {
 function Fact({ label, children }: { label: MessageKey; children: ReactNode }) {
   return (
     <div className={styles.fact}>
-      <dt className={styles.factLabel}>{t(label)}</dt>
-      <dd className={styles.factValue}>{children}</dd>
+      <Box as="dt" fontSize="small" lineHeight="small" color="secondary">
+        {t(label)}
+      </Box>
+      <Box as="dd" fontWeight="medium" color="text" overflowWrap="anywhere">
+        {children}
+      </Box>
     </div>
   );
 }
@@ -151,11 +155,11 @@ function Section({ id, title, children }: { id: string; title: MessageKey; child
 function Bullets({ items }: { items: string[] }) {
   if (items.length === 0) return <Text tone="secondary">{t('jobs.noneListed')}</Text>;
   return (
-    <ul className={styles.bullets}>
+    <Box as="ul" display="grid" gap="xsmall" margin="none" paddingLeft="large" color="text" lineHeight="standard">
       {items.map((item, index) => (
         <li key={`${index}-${item}`}>{item}</li>
       ))}
-    </ul>
+    </Box>
   );
 }
 
@@ -219,7 +223,9 @@ function JobDetail({ job, action }: { job: JobScenario; action: ReactNode }) {
               </Columns>
             </Card>
             <Section id="job-about" title="jobs.aboutRole">
-              <p className={styles.paragraph}>{orNotAvailable(job.description)}</p>
+              <Box as="p" lineHeight="standard" color="text" whiteSpace="pre-line">
+                {orNotAvailable(job.description)}
+              </Box>
             </Section>
             <Section id="job-skills" title="jobs.skills">
               <Tags items={textList(job.skills)} label={t('jobs.skills')} />
@@ -254,7 +260,9 @@ function JobDetail({ job, action }: { job: JobScenario; action: ReactNode }) {
                   <li key={person.id ?? `${index}-${person.name}`} className={styles.interviewer}>
                     <Avatar name={person.name} src={person.avatar} decorative />
                     <Stack space="xxsmall">
-                      <h3 className={styles.interviewerName}>{person.name}</h3>
+                      <Box as="h3" fontSize="standard" lineHeight="standard" fontWeight="semibold">
+                        {person.name}
+                      </Box>
                       <Text size="small" tone="secondary">
                         {person.role}
                       </Text>

@@ -22,13 +22,6 @@ export const card = style({
   },
 });
 
-export const cardTitle = style({
-  margin: 0,
-  fontSize: vars.fontSize.large,
-  lineHeight: vars.lineHeight.large,
-  fontWeight: vars.fontWeight.semibold,
-  overflowWrap: 'anywhere',
-});
 
 /** The whole card is the link's hit area (its ::after covers the card); the text stays selectable. */
 export const cardLink = style({
@@ -41,13 +34,6 @@ export const cardLink = style({
   },
 });
 
-export const company = style({
-  margin: 0,
-  fontSize: vars.fontSize.small,
-  lineHeight: vars.lineHeight.small,
-  fontWeight: vars.fontWeight.medium,
-  color: vars.color.textSecondary,
-});
 
 export const skill = style({
   padding: `2px ${vars.space.xsmall}`,
@@ -96,34 +82,9 @@ export const fact = style({
   minWidth: 0,
 });
 
-export const factLabel = style({
-  fontSize: vars.fontSize.small,
-  lineHeight: vars.lineHeight.small,
-  color: vars.color.textSecondary,
-});
 
-export const factValue = style({
-  margin: 0,
-  fontWeight: vars.fontWeight.medium,
-  color: vars.color.text,
-  overflowWrap: 'anywhere',
-});
 
-export const bullets = style({
-  display: 'grid',
-  gap: vars.space.xsmall,
-  margin: 0,
-  paddingLeft: vars.space.large,
-  color: vars.color.text,
-  lineHeight: vars.lineHeight.standard,
-});
 
-export const paragraph = style({
-  margin: 0,
-  lineHeight: vars.lineHeight.standard,
-  color: vars.color.text,
-  whiteSpace: 'pre-line',
-});
 
 export const interviewer = style({
   display: 'grid',
@@ -132,12 +93,6 @@ export const interviewer = style({
   alignItems: 'start',
 });
 
-export const interviewerName = style({
-  margin: 0,
-  fontSize: vars.fontSize.standard,
-  lineHeight: vars.lineHeight.standard,
-  fontWeight: vars.fontWeight.semibold,
-});
 
 export const welcome = style({
   margin: 0,

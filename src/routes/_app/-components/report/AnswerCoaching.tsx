@@ -1,8 +1,9 @@
 import type { Report } from '../../../../../machines/report/report.events';
 import { t, type MessageKey } from '../../../../i18n';
 import { scoreColor, scoreTone } from '../../../../styles/score';
-import { Card, Heading, Inline, Stack, Text } from '../../../../ui';
+import { Box, Card, Heading, Inline, Stack, Text } from '../../../../ui';
 import { Evidence } from './Evidence';
+import { Comment, RecommendationBox } from './Fact';
 import * as styles from './Report.css';
 import { formatScore } from './format';
 
@@ -34,28 +35,31 @@ export function AnswerCoaching({ coaching }: { coaching: readonly Coaching[] }) 
         {coaching.map((item, index) => {
           const verdict = VERDICTS[item.verdict];
           return (
-            <li key={`${item.answer.time}-${index}`} className={styles.coachingItem}>
+            <Box as="li" key={`${item.answer.time}-${index}`} borderTop="standard" paddingTop="medium">
               <Inline space="small" align="space-between" alignY="baseline" wrap={false} fontWeight="semibold">
                 <Heading level={3} as="h3" className={styles.coachingQuestion}>
                   {t('report.coachingQuestion', { n: String(index + 1) })} {item.question || t('report.coachingNoQuestion')}
                 </Heading>
-                <span className={styles.coachingScore} data-tone={scoreTone(item.score)} style={{ color: scoreColor(item.score) }}>
+                <Box
+                  as="span"
+                  fontWeight="semibold"
+                  whiteSpace="nowrap"
+                  data-tone={scoreTone(item.score)}
+                  style={{ color: scoreColor(item.score) }}
+                >
                   {t('report.scoreValue', { score: formatScore(item.score) })}
-                </span>
+                </Box>
               </Inline>
-              {verdict ? <p className={styles.comment}>{t(verdict)}</p> : null}
+              {verdict ? <Comment>{t(verdict)}</Comment> : null}
               <Evidence quotes={item.answer.quote ? [{ quote: item.answer.quote, time: item.answer.time }] : []} />
               <Labelled label={t('report.coachingHad')} lines={item.had} />
               <Labelled label={t('report.coachingLacked')} lines={item.lacked} />
               {item.suggestion ? (
-                <div className={styles.recommendationBox}>
-                  <Heading level={4} as="h4">
-                    {t('report.coachingStronger')}
-                  </Heading>
-                  <Text>{item.suggestion}</Text>
-                </div>
+                <RecommendationBox title={t('report.coachingStronger')} headingAs="h4">
+                  {item.suggestion}
+                </RecommendationBox>
               ) : null}
-            </li>
+            </Box>
           );
         })}
       </Stack>

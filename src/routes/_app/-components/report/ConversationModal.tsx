@@ -1,7 +1,8 @@
 import type { Report } from '../../../../../machines/report/report.events';
 import { formatDuration } from '../../../../../machines/report/report.rules';
 import { t } from '../../../../i18n';
-import { Columns, Dialog, Heading, Inline, Stack, Text } from '../../../../ui';
+import { Box, Columns, Dialog, Heading, Inline, Stack, Text } from '../../../../ui';
+import { Fact } from './Fact';
 import * as styles from './Report.css';
 import { formatScore, formatTime, isValidTime } from './format';
 
@@ -31,10 +32,9 @@ export function ConversationModal({ open, report, onClose }: ConversationModalPr
       <Stack space="large">
         <Columns as="dl" space="small" columns={{ mobile: 2, tablet: 4 }}>
           {details.map(([label, value]) => (
-            <Stack key={label} space="xxsmall">
-              <dt className={styles.factLabel}>{label}</dt>
-              <dd className={styles.factValue}>{value}</dd>
-            </Stack>
+            <Fact key={label} label={label}>
+              {value}
+            </Fact>
           ))}
         </Columns>
         <Stack as="section" space="xsmall" aria-label={t('report.messagesLabel')}>
@@ -57,12 +57,16 @@ export function ConversationModal({ open, report, onClose }: ConversationModalPr
                     data-sender={mine ? 'user' : 'interviewer'}
                   >
                     <Inline as="span" space="xsmall" alignY="baseline" wrap={false} fontSize="xsmall" lineHeight="xsmall" color="secondary">
-                      <span className={styles.messageSender}>{sender}</span>
+                      <Box as="span" fontWeight="semibold" color="text">
+                        {sender}
+                      </Box>
                       {isValidTime(message.timestamp) ? (
                         <time dateTime={message.timestamp}>{formatTime(message.timestamp)}</time>
                       ) : null}
                     </Inline>
-                    <p className={styles.messageText}>{message.text}</p>
+                    <Box as="p" whiteSpace="pre-wrap">
+                      {message.text}
+                    </Box>
                   </Stack>
                 );
               })}

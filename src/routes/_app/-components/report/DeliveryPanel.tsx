@@ -1,6 +1,7 @@
 import type { Report } from '../../../../../machines/report/report.events';
 import { t } from '../../../../i18n';
 import { Card, Heading, Stack, Text } from '../../../../ui';
+import { Comment, Fact } from './Fact';
 import * as styles from './Report.css';
 
 type Delivery = NonNullable<Report['delivery']>;
@@ -19,33 +20,21 @@ export function DeliveryPanel({ delivery }: { delivery: Delivery }) {
         {t('report.deliveryTitle')}
       </Heading>
       <dl className={styles.facts}>
-        <Stack space="xxsmall">
-          <dt className={styles.factLabel}>{t('report.deliveryRate')}</dt>
-          <dd className={styles.factValue}>
-            {delivery.wordsPerMinute === null || delivery.wordsPerMinute === undefined
-              ? t('report.deliveryNotMeasured')
-              : t('report.deliveryRateValue', { wpm: String(delivery.wordsPerMinute), low: String(low), high: String(high) })}
-          </dd>
-        </Stack>
-        <Stack space="xxsmall">
-          <dt className={styles.factLabel}>{t('report.deliveryFillers')}</dt>
-          <dd className={styles.factValue}>
-            {t('report.deliveryFillersValue', { per100: delivery.fillersPer100Words.toFixed(1) })}
-            {fillers ? ` — ${fillers}` : ''}
-          </dd>
-        </Stack>
-        <Stack space="xxsmall">
-          <dt className={styles.factLabel}>{t('report.deliveryPauses')}</dt>
-          <dd className={styles.factValue}>
-            {delivery.longPauses === null || delivery.longPauses === undefined ? t('report.deliveryNotMeasured') : String(delivery.longPauses)}
-          </dd>
-        </Stack>
-        <Stack space="xxsmall">
-          <dt className={styles.factLabel}>{t('report.deliveryDiversity')}</dt>
-          <dd className={styles.factValue}>
-            {delivery.lexicalDiversity === null || delivery.lexicalDiversity === undefined ? t('report.deliveryTooFewWords') : delivery.lexicalDiversity.toFixed(1)}
-          </dd>
-        </Stack>
+        <Fact label={t('report.deliveryRate')}>
+          {delivery.wordsPerMinute === null || delivery.wordsPerMinute === undefined
+            ? t('report.deliveryNotMeasured')
+            : t('report.deliveryRateValue', { wpm: String(delivery.wordsPerMinute), low: String(low), high: String(high) })}
+        </Fact>
+        <Fact label={t('report.deliveryFillers')}>
+          {t('report.deliveryFillersValue', { per100: delivery.fillersPer100Words.toFixed(1) })}
+          {fillers ? ` — ${fillers}` : ''}
+        </Fact>
+        <Fact label={t('report.deliveryPauses')}>
+          {delivery.longPauses === null || delivery.longPauses === undefined ? t('report.deliveryNotMeasured') : String(delivery.longPauses)}
+        </Fact>
+        <Fact label={t('report.deliveryDiversity')}>
+          {delivery.lexicalDiversity === null || delivery.lexicalDiversity === undefined ? t('report.deliveryTooFewWords') : delivery.lexicalDiversity.toFixed(1)}
+        </Fact>
       </dl>
       <Heading level={3} as="h3">
         {t('report.deliveryGrammar')}
@@ -57,10 +46,10 @@ export function DeliveryPanel({ delivery }: { delivery: Delivery }) {
           {delivery.grammarIssues.map((issue, index) => (
             <li key={`${issue.sentence}-${index}`}>
               <blockquote className={styles.quote}>“{issue.sentence}”</blockquote>
-              <p className={styles.comment}>
+              <Comment>
                 {issue.message}
                 {issue.correction ? ` ${t('report.deliveryCorrection', { sentence: issue.correction })}` : ''}
-              </p>
+              </Comment>
             </li>
           ))}
         </Stack>

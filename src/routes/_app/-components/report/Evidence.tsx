@@ -1,6 +1,6 @@
 import type { EvidenceQuote } from '../../../../../machines/report/report.selectors';
 import { t } from '../../../../i18n';
-import { Stack } from '../../../../ui';
+import { Box, Stack } from '../../../../ui';
 import * as styles from './Report.css';
 import { formatTime, isValidTime } from './format';
 
@@ -16,9 +16,17 @@ export function Evidence({ quotes }: { quotes: readonly EvidenceQuote[] }) {
             <blockquote className={styles.quote}>
               “{item.quote}”
               {isValidTime(item.time) ? (
-                <time className={styles.quoteTime} dateTime={item.time}>
+                <Box
+                  as="time"
+                  dateTime={item.time}
+                  display="block"
+                  marginTop="xxsmall"
+                  fontSize="xsmall"
+                  lineHeight="xsmall"
+                  color="secondary"
+                >
                   {t('report.evidenceAt', { time: formatTime(item.time) })}
-                </time>
+                </Box>
               ) : null}
             </blockquote>
           </li>

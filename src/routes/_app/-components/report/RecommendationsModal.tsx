@@ -3,7 +3,6 @@ import { recommendationsView } from '../../../../../machines/report/report.selec
 import { t, text, type MessageKey } from '../../../../i18n';
 import { Columns, Dialog, Heading, Stack, Text } from '../../../../ui';
 import { Evidence } from './Evidence';
-import * as styles from './Report.css';
 
 export interface RecommendationsModalProps {
   open: boolean;
@@ -50,7 +49,15 @@ export function RecommendationsModal({ open, report, onClose }: RecommendationsM
               </Heading>
               <Columns as="ul" space="small" columns={2} margin="none" padding="none" listStyle="none">
                 {view.areas.map((card, index) => (
-                  <Stack as="li" key={index} space="xxsmall" className={styles.areaCard}>
+                  <Stack
+                    as="li"
+                    key={index}
+                    space="xxsmall"
+                    padding="medium"
+                    borderRadius="medium"
+                    border="standard"
+                    background="surface"
+                  >
                     <Text weight="semibold">{text(card.area)}</Text>
                     <Text>{card.recommendation}</Text>
                     <Evidence quotes={card.evidence} />

@@ -20,17 +20,7 @@ export const facts = style({
   margin: 0,
 });
 
-export const factLabel = style({
-  margin: 0,
-  fontSize: vars.fontSize.small,
-  lineHeight: vars.lineHeight.small,
-  color: vars.color.textSecondary,
-});
 
-export const factValue = style({
-  margin: 0,
-  fontWeight: vars.fontWeight.semibold,
-});
 
 export const ringTrack = style({
   stroke: vars.color.border,
@@ -106,9 +96,6 @@ export const tabPanel = style({
   },
 });
 
-export const lineName = style({
-  overflowWrap: 'anywhere',
-});
 
 export const lineScore = style({
   flexShrink: 0,
@@ -132,13 +119,6 @@ export const barFill = style({
   borderRadius: vars.radius.full,
 });
 
-export const comment = style({
-  margin: 0,
-  marginTop: vars.space.xsmall,
-  color: vars.color.textSecondary,
-  fontSize: vars.fontSize.small,
-  lineHeight: vars.lineHeight.small,
-});
 
 export const evidenceLabel = style({
   margin: 0,
@@ -162,30 +142,10 @@ export const quote = style({
   overflowWrap: 'anywhere',
 });
 
-export const quoteTime = style({
-  display: 'block',
-  marginTop: vars.space.xxsmall,
-  color: vars.color.textSecondary,
-  fontSize: vars.fontSize.xsmall,
-  lineHeight: vars.lineHeight.xsmall,
-});
 
-export const recommendationBox = style({
-  padding: vars.space.medium,
-  borderRadius: vars.radius.medium,
-  border: `1px solid ${vars.color.primarySoftBorder}`,
-  background: vars.color.primarySoft,
-});
 
 // ---- modals
 
-/** An area's card (its layout is a Stack). */
-export const areaCard = style({
-  padding: vars.space.medium,
-  borderRadius: vars.radius.medium,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-});
 
 /** A message's bubble (its layout is a Stack). */
 export const message = style({
@@ -201,29 +161,13 @@ export const myMessage = style({
   background: vars.color.primarySoft,
 });
 
-export const messageSender = style({
-  fontWeight: vars.fontWeight.semibold,
-  color: vars.color.text,
-});
 
-export const messageText = style({
-  margin: 0,
-  whiteSpace: 'pre-wrap',
-});
 
 // ---- answer coaching
 
-export const coachingItem = style({
-  borderTop: `1px solid ${vars.color.border}`,
-  paddingTop: vars.space.medium,
-});
 
 export const coachingQuestion = style({
   fontSize: vars.fontSize.standard,
   margin: 0,
 });
 
-export const coachingScore = style({
-  fontWeight: 600,
-  whiteSpace: 'nowrap',
-});

@@ -8,6 +8,7 @@ import { Alert, AppLink, Button, Card, Heading, Inline, LinkButton, Stack, Text 
 import * as styles from './Report.css';
 import { AnswerCoaching } from './AnswerCoaching';
 import { DeliveryPanel } from './DeliveryPanel';
+import { Fact } from './Fact';
 import { ScoreRing } from './ScoreRing';
 import { SkillTabs } from './SkillTabs';
 import { isValidTime } from './format';
@@ -65,20 +66,14 @@ export function ReportView(props: ReportViewProps) {
             {report.company.trim() || t('common.unknownCompany')}
           </Text>
           <dl className={styles.facts}>
-            <Stack space="xxsmall">
-              <dt className={styles.factLabel}>{t('report.date')}</dt>
-              <dd className={styles.factValue}>
-                {isValidTime(report.interviewDate) ? (
-                  <time dateTime={report.interviewDate}>{formatDate(report.interviewDate, { withTime: true })}</time>
-                ) : (
-                  formatDate(report.interviewDate)
-                )}
-              </dd>
-            </Stack>
-            <Stack space="xxsmall">
-              <dt className={styles.factLabel}>{t('report.duration')}</dt>
-              <dd className={styles.factValue}>{duration}</dd>
-            </Stack>
+            <Fact label={t('report.date')}>
+              {isValidTime(report.interviewDate) ? (
+                <time dateTime={report.interviewDate}>{formatDate(report.interviewDate, { withTime: true })}</time>
+              ) : (
+                formatDate(report.interviewDate)
+              )}
+            </Fact>
+            <Fact label={t('report.duration')}>{duration}</Fact>
           </dl>
         </Stack>
         <ScoreRing score={report.overallScore} />

@@ -5,8 +5,9 @@ import { SCORE_MAX, SCORE_MIN } from '../../../../../machines/shared/constants';
 import { routeTo } from '../../../../components/layout/nav';
 import { t, text, type MessageKey } from '../../../../i18n';
 import { scoreColor, scoreTone } from '../../../../styles/score';
-import { Card, Heading, Inline, LinkButton, Stack, Text } from '../../../../ui';
+import { Box, Card, Heading, Inline, LinkButton, Stack, Text } from '../../../../ui';
 import { Evidence } from './Evidence';
+import { Comment, RecommendationBox } from './Fact';
 import * as styles from './Report.css';
 import { formatScore } from './format';
 
@@ -115,12 +116,9 @@ function SectionAnalysis({ tab, section }: { tab: ReportTab; section: ReportSect
         <Text tone="secondary">{tab === 'technical' ? t('report.noTechnicalSkills') : t('report.noSection')}</Text>
       )}
       {section.recommendation ? (
-        <div className={styles.recommendationBox}>
-          <Heading level={4} as="h3">
-            {t('report.recommendation')}
-          </Heading>
-          <Text>{section.recommendation}</Text>
-        </div>
+        <RecommendationBox title={t('report.recommendation')} headingAs="h3">
+          {section.recommendation}
+        </RecommendationBox>
       ) : null}
     </>
   );
@@ -133,10 +131,12 @@ function ScoreBar({ line }: { line: ScoreLine }) {
     return (
       <li>
         <Inline space="small" align="space-between" alignY="baseline" wrap={false} fontWeight="semibold">
-          <span className={styles.lineName}>{name}</span>
+          <Box as="span" overflowWrap="anywhere">
+          {name}
+        </Box>
           <span className={styles.lineScore}>{t('report.notMeasured')}</span>
         </Inline>
-        {line.comment ? <p className={styles.comment}>{line.comment}</p> : null}
+        {line.comment ? <Comment>{line.comment}</Comment> : null}
       </li>
     );
   }
@@ -145,7 +145,9 @@ function ScoreBar({ line }: { line: ScoreLine }) {
   return (
     <li>
       <Inline space="small" align="space-between" alignY="baseline" wrap={false} fontWeight="semibold" aria-hidden="true">
-        <span className={styles.lineName}>{name}</span>
+        <Box as="span" overflowWrap="anywhere">
+          {name}
+        </Box>
         <span className={styles.lineScore}>{t('report.scoreValue', { score: shown })}</span>
       </Inline>
       <div
@@ -160,7 +162,7 @@ function ScoreBar({ line }: { line: ScoreLine }) {
       >
         <div className={styles.barFill} style={{ width: `${(score / SCORE_MAX) * 100}%`, background: scoreColor(score) }} />
       </div>
-      {line.comment ? <p className={styles.comment}>{line.comment}</p> : null}
+      {line.comment ? <Comment>{line.comment}</Comment> : null}
       <Evidence quotes={line.evidence} />
     </li>
   );

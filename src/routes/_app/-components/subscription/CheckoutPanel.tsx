@@ -2,7 +2,8 @@ import { useEffect, useRef } from 'react';
 import type { Plan } from '../../../../../machines/checkout/checkout.plans';
 import { t, text, type UiText } from '../../../../i18n';
 import { priceTexts } from '../../../../i18n/price';
-import { Alert, Box, Button, Card, Heading, Inline, Stack, Text } from '../../../../ui';
+import { Alert, Button, Card, Heading, Inline, Stack, Text } from '../../../../ui';
+import { PlanFact } from '../../../../components/PlanSummary';
 import * as styles from './Subscription.css';
 
 export interface CheckoutPanelProps {
@@ -34,17 +35,12 @@ export function CheckoutPanel({ selected, processing, error, onCancel, onProceed
             {t('subscription.checkout')}
           </Heading>
           {selected && price ? (
-            <Stack as="dl" space="xxsmall">
-              <Box as="dt" fontSize="small" lineHeight="small" color="secondary">
-                {t('subscription.selectedPlan')}
-              </Box>
-              <Inline as="dd" space="xsmall" alignY="center" fontSize="large" lineHeight="large" fontWeight="semibold" color="text">
-                <span>{text(selected.name)}</span>
-                <span className={styles.period}>
-                  {text(price.amount)} {text(price.period)}
-                </span>
-              </Inline>
-            </Stack>
+            <PlanFact as="dl" label={t('subscription.selectedPlan')}>
+              <span>{text(selected.name)}</span>
+              <span className={styles.period}>
+                {text(price.amount)} {text(price.period)}
+              </span>
+            </PlanFact>
           ) : (
             <Text tone="secondary">{t('subscription.noPlanSelected')}</Text>
           )}

@@ -1,5 +1,5 @@
 import { t, type MessageKey } from '../../../../i18n';
-import { Card, Heading, Stack, Text } from '../../../../ui';
+import { Box, Card, Heading, Stack, Text } from '../../../../ui';
 import * as styles from './Subscription.css';
 
 /** A coin the payment provider takes: its name and its own sign (a currency symbol, else its ticker). */
@@ -34,12 +34,26 @@ export function PaymentMethods() {
         </Text>
         <ul className={styles.coins}>
           {PAYMENT_METHODS.map(({ name, sign }) => (
-            <li key={name} className={styles.coin}>
+            <Box
+              as="li"
+              key={name}
+              display="flex"
+              alignItems="center"
+              gap="xsmall"
+              minWidth={0}
+              paddingX="small"
+              paddingY="xsmall"
+              border="standard"
+              borderRadius="medium"
+              background="surface"
+              fontSize="small"
+              fontWeight="medium"
+            >
               <span className={styles.coinMark} data-long={sign.length > 2 || undefined} aria-hidden="true">
                 {sign}
               </span>
               <span>{t(name)}</span>
-            </li>
+            </Box>
           ))}
         </ul>
       </Stack>

@@ -54,7 +54,7 @@ export function PlanCard({ card, locked, onSelect }: PlanCardProps) {
             {plan.recommended && !isCurrent ? <Badge tone="brand">{t('subscription.recommended')}</Badge> : null}
             {plan.badge && !isCurrent ? <Badge tone="success">{text(plan.badge)}</Badge> : null}
           </Inline>
-          <Heading level={3} id={nameId} className={styles.planName}>
+          <Heading level={3} id={nameId}>
             {text(plan.name)}
           </Heading>
           {plan.description ? (
@@ -64,9 +64,14 @@ export function PlanCard({ card, locked, onSelect }: PlanCardProps) {
           ) : null}
         </Stack>
         <Inline as="p" space="xxsmall" alignY="baseline">
-          <span className={styles.amount}>{text(price.amount)}</span> <span className={styles.period}>{text(price.period)}</span>
+          <Box as="span" fontSize="h1" lineHeight="h1" fontWeight="bold" color="text">
+            {text(price.amount)}
+          </Box>{' '}
+          <span className={styles.period}>{text(price.period)}</span>
         </Inline>
-        <p className={styles.sessions}>{sessions}</p>
+        <Box as="p" fontWeight="semibold" color="primaryActive">
+          {sessions}
+        </Box>
         {features.length ? (
           <Stack
             as="ul"

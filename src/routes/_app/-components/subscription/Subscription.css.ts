@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { sprinkles } from '../../../../styles/sprinkles.css';
 import { mediaQueries } from '../../../../styles/tokens';
 import { vars } from '../../../../styles/theme.css';
 
@@ -41,27 +42,11 @@ export const markers = style({
   minHeight: vars.lineHeight.standard,
 });
 
-export const planName = style({
-  overflowWrap: 'anywhere',
-});
 
-export const amount = style({
-  fontSize: vars.fontSize.h1,
-  lineHeight: vars.lineHeight.h1,
-  fontWeight: vars.fontWeight.bold,
-  color: vars.color.text,
-});
 
-export const period = style({
-  fontSize: vars.fontSize.small,
-  color: vars.color.textSecondary,
-});
+/** A price's period beside its amount (plan cards, checkout). */
+export const period = sprinkles({ fontSize: 'small', color: 'secondary' });
 
-export const sessions = style({
-  margin: 0,
-  fontWeight: vars.fontWeight.semibold,
-  color: vars.color.primaryActive,
-});
 
 export const featureIcon = style({
   flexShrink: 0,
@@ -93,18 +78,6 @@ export const coins = style({
   listStyle: 'none',
 });
 
-export const coin = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.xsmall,
-  minWidth: 0,
-  padding: `${vars.space.xsmall} ${vars.space.small}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.medium,
-  background: vars.color.surface,
-  fontSize: vars.fontSize.small,
-  fontWeight: vars.fontWeight.medium,
-});
 
 export const coinMark = style({
   display: 'inline-flex',
