@@ -77,9 +77,6 @@ export interface CloseActorInput {
   finished: boolean;
 }
 
-/** The events the `transcribe` actor receives from the machine. */
-export type TranscriberCommand = Extract<InterviewEvent, { type: 'answer.audioChunk' | 'answer.audioStop' }>;
-
 /** A candidate's message for a running interview (start and reconnect open one instead). */
 export type InterviewMessage = Exclude<ClientMessage, { type: 'start' | 'reconnect' }>;
 

@@ -9,7 +9,6 @@ import type {
   InterviewInput,
   Refusal,
   TranscribeActorInput,
-  TranscriberCommand,
   TurnActorInput,
 } from './interview.events';
 
@@ -20,7 +19,6 @@ export type {
   InterviewInput,
   Refusal,
   TranscribeActorInput,
-  TranscriberCommand,
   TurnActorInput,
   TurnKind,
 } from './interview.events';
@@ -72,7 +70,7 @@ export const interviewMachine = setup({
     /** The panel's turn: sends back `turn.speaking`, `turn.question` (opening), then `turn.done` or `turn.failed`. */
     turn: notProvided<TurnActorInput>('turn'),
     /** One spoken answer: receives the audio and its stop, sends back `transcript.final` or `transcript.failed`. */
-    transcribe: fromCallback<TranscriberCommand, TranscribeActorInput>(({ sendBack }) => {
+    transcribe: fromCallback<InterviewEvent, TranscribeActorInput>(({ sendBack }) => {
       sendBack({ type: 'transcript.failed', error: new Error('interview: actor "transcribe" was not provided') });
     }),
     /** Closing words (unless said), the end and the report stored: `closing.done` or `closing.failed`. */

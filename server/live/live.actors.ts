@@ -17,7 +17,6 @@ import type {
   InterviewEvent,
   Refusal,
   TranscribeActorInput,
-  TranscriberCommand,
   TurnActorInput,
 } from './interview.events';
 import type { Clock, InFlight, InterviewLedger } from './ledger';
@@ -122,7 +121,7 @@ export function createLiveActors({ interviewer, speech, store, clock, outbox, ca
     if (!answer.text) return;
     store.countAnswer();
     if (answer.stored) return;
-    store
+    void store
       .store([toStored(message, { audioMs: answer.audioMs, speech: answer.speech })])
       .catch((err: unknown) => log.warn({ err, uid }, 'answer not stored (the turn after it fails the same way)'));
   }
@@ -185,7 +184,7 @@ export function createLiveActors({ interviewer, speech, store, clock, outbox, ca
       work.track(runTurn(input, abort.signal, sendBack));
       return () => abort.abort();
     }),
-    transcribe: fromCallback<TranscriberCommand, TranscribeActorInput>(({ input, sendBack, receive }) => {
+    transcribe: fromCallback<InterviewEvent, TranscribeActorInput>(({ input, sendBack, receive }) => {
       let done = false;
       const timer = createSpeechTimer();
       const session = speech.listen((text) => {
@@ -200,8 +199,8 @@ export function createLiveActors({ interviewer, speech, store, clock, outbox, ca
         if (event.type === 'answer.audioChunk') {
           session.write(event.pcm);
           timer.write(event.pcm);
-          return;
         }
+        if (event.type !== 'answer.audioStop') return;
         const ending = session.end().then(
           (result) => {
             done = true;

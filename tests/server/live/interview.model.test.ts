@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fromCallback, type SnapshotFrom } from 'xstate';
 import { INACTIVITY_TIMEOUT_MS, INACTIVITY_WARNING_MS, RESUME_WINDOW_MS } from '../../../openapi/live-protocol';
 import { LeaseLost } from '../../../server/live/errors';
-import type { Answer, InterviewEvent, InterviewInput, TranscriberCommand } from '../../../server/live/interview.events';
+import type { Answer, InterviewEvent, InterviewInput } from '../../../server/live/interview.events';
 import { interviewMachine } from '../../../server/live/interview.machine';
 import { isAwaitingAnswer, isStopped, isTranscribing } from '../../../server/live/interview.selectors';
 import { runModelBasedTest, type RecordedAction, type SampleEvent } from '../../machines/support/modelBased';
@@ -29,8 +29,8 @@ const INPUTS: InterviewInput[] = [
 ];
 
 /** What the `transcribe` stand-in received, in order. */
-const transcriber: TranscriberCommand[] = [];
-const fakeTranscriber = fromCallback<TranscriberCommand, { messageId: string }>(({ receive }) => {
+const transcriber: InterviewEvent[] = [];
+const fakeTranscriber = fromCallback<InterviewEvent, { messageId: string }>(({ receive }) => {
   receive((command) => transcriber.push(command));
 });
 
@@ -150,7 +150,7 @@ describe('server interview machine (model-based)', () => {
           if (entered('closing')) {
             expect(closes).toEqual([{ reason: s.context.endReason, finished: s.context.finished }]);
             if (e.type === 'interview.end') expect(s.context.endReason).toBe('candidate_ended');
-            if (e.type === 'turn.done' || e.type === 'xstate.init') expect(s.context.endReason).toBe('completed');
+            if (e.type === 'turn.done' || event.type === 'xstate.init') expect(s.context.endReason).toBe('completed');
             if (e.type.startsWith('xstate.after.')) expect(s.context.endReason).toBe('inactivity');
           } else {
             expect(closes).toEqual([]);

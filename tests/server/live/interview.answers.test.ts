@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import type { RoleMessage, ServerMessage } from '../../../openapi/live-protocol';
+import type { RecognitionSessionOptions, SpeechRecognizer } from '../../../server/speech';
+import { isType } from './support/client';
+import { TWO_PANEL_JOB, useLiveHarness } from './support/liveHarness';
+
+const HEARD = 'I built the checkout of our web shop in React and TypeScript, for example.';
+const BYTES_PER_SECOND = 32_000;
+
+/** A recognizer that hears `HEARD` in any audio: a partial per write, the final on end. */
+function scriptedRecognizer(): SpeechRecognizer {
+  return {
+    name: 'scripted-test-recognizer',
+    streaming: true,
+    createSession(options: RecognitionSessionOptions = {}) {
+      let bytes = 0;
+      let ended = false;
+      return {
+        write(pcm: Uint8Array) {
+          if (ended) return;
+          bytes += pcm.length;
+          const words = HEARD.split(' ');
+          options.onPartial?.(words.slice(0, Math.min(words.length, Math.ceil(bytes / 3200))).join(' '));
+        },
+        async end() {
+          ended = true;
+          return { text: ` ${HEARD} `, audioMs: Math.round((bytes / BYTES_PER_SECOND) * 1000), latencyMs: 1 };
+        },
+        abort() {
+          ended = true;
+        },
+      };
+    },
+    async close() {},
+  };
+}
+
+const isRole = (m: ServerMessage): m is RoleMessage => m.type === 'role';
+
+describe('live interview: spoken answers are taken only while the interview listens', () => {
+  const h = useLiveHarness('pglite', { speech: () => ({ recognizer: scriptedRecognizer(), synthesizer: null }) });
+
+  it('streams partials of a spoken answer under one id, stores its final, and refuses a stop with nothing recorded', async () => {
+    const user = await h.user();
+    const client = await h.connect();
+    const uid = client.start(user.accessToken, TWO_PANEL_JOB.id);
+    await h.settled(client, uid);
+    // A recognizer is there: no "please type" status.
+    expect(client.ofType('status').map((s) => s.status)).toEqual(['connected']);
+
+    const stray = client.messages.length;
+    client.send({ type: 'audio_stop', uid });
+    expect(await client.next(isType('error'), { from: stray })).toEqual({ type: 'error', message: 'No answer is being recorded.' });
+
+    const from = client.messages.length;
+    await client.speak(uid, Buffer.alloc(BYTES_PER_SECOND * 2), 3200);
+    const final = await client.next((m): m is RoleMessage => isRole(m) && m.role === 'USER' && m.isFinal, { from });
+    expect(final.text).toBe(HEARD);
+    const partials = client.roles(from).filter((m) => m.role === 'USER' && !m.isFinal);
+    expect(partials.length).toBeGreaterThan(0);
+    for (const p of partials) expect(p).toMatchObject({ id: final.id, typing: true });
+    await h.settled(client, uid);
+    expect(client.roles(from).filter((m) => m.role !== 'USER').length).toBeGreaterThan(0);
+
+    const [stored] = await h.db.query<{ text: string; audio_ms: number }>(
+      `SELECT m.text, m.audio_ms FROM messages m JOIN conversations c ON c.id = m.conversation_id WHERE c.uid = $1 AND m.role = 'USER'`,
+      [uid],
+    );
+    expect(stored).toEqual({ text: HEARD, audio_ms: 2000 });
+    expect(client.ofType('error')).toHaveLength(1);
+  });
+
+  it('refuses a spoken answer while the panel speaks and drops its audio and stop without a word', async () => {
+    const user = await h.user();
+    const client = await h.connect();
+    const uid = client.start(user.accessToken, TWO_PANEL_JOB.id);
+    // Right away: the panel is still opening the interview.
+    await client.speak(uid, Buffer.alloc(6400), 3200);
+    expect(await client.next(isType('error'))).toEqual({ type: 'error', message: 'Please wait until the interviewer has finished speaking.' });
+    await h.settled(client, uid);
+    expect(client.ofType('error')).toHaveLength(1);
+    expect(client.roles().filter((m) => m.role === 'USER')).toEqual([]);
+  });
+});
