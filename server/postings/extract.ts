@@ -14,7 +14,11 @@ import {
 import { items, normalise, readLines, readSections, sentences, warmUp, type Section, type SectionKind } from './layout';
 import { CATEGORY_FAMILY, lexicon, type Family } from './lexicon';
 import { buildPanel } from './panel';
+import { requirementPhrases } from './phrases';
 import { findSkills, skillNames, type SkillHit } from './skills';
+
+/** Below this many lexicon skills, the requirements' noun phrases are added as skills. */
+const MIN_LEXICON_SKILLS = 3;
 
 type JobScenario = components['schemas']['JobScenario'];
 
@@ -116,7 +120,8 @@ function coreOf(title: string): string {
 }
 
 function familiesOf(category: string, title: string): Family[] {
-  const family = CATEGORY_FAMILY[category] ?? 'engineering';
+  const family = CATEGORY_FAMILY[category];
+  if (!family) return /\b(?:engineer|developer|programmer)\b/i.test(title) ? ['engineering'] : [];
   const out: Family[] = [family];
   if (family === 'data' || family === 'management' || /\b(?:engineer|developer|programmer)\b/i.test(title)) out.push('engineering');
   return out;
@@ -131,6 +136,7 @@ const SKILL_SECTIONS: ReadonlySet<SectionKind> = new Set(['header', 'about', 'ro
  */
 export function warmUpExtractor(): void {
   lexicon();
+  requirementPhrases(['Warm up with TypeScript.']);
   findSkills('Warm up with TypeScript.', []);
   warmUp();
   readHeader(readLines('Engineer'), []);
@@ -176,7 +182,7 @@ export function extractPosting(input: unknown, options: ExtractOptions = {}): Po
 
   const knownSections = sections.filter((s) => !['header', 'other', 'about', 'role'].includes(s.kind)).length;
   const jobWords = (text.match(/\b(?:experience|responsibilit\w+|requirements?|qualifications?|role|position|candidate|salary|hiring|apply|team|skills?|job)\b/gi) ?? []).length;
-  if (!title || (knownSections === 0 && requirements.length === 0) || jobWords < 3) {
+  if (!title || requirements.length === 0 || (knownSections === 0 && jobWords < 3)) {
     return fail('not_a_posting', 'This does not read like a job posting: it needs a job title and what the job asks of a candidate.');
   }
 
@@ -207,9 +213,13 @@ export function extractPosting(input: unknown, options: ExtractOptions = {}): Po
     ...findSkills(rest.body, families, rest.starts).filter(keep(rest.body)),
   ];
   const lowerInput = input.toLowerCase();
-  const skills = skillNames(`${first.body}\n${rest.body}`, hits)
-    .filter((s) => lowerInput.includes(s.toLowerCase()))
-    .slice(0, POSTING_LIMITS.maxSkills);
+  let named = skillNames(`${first.body}\n${rest.body}`, hits);
+  // A job family the lexicon hardly knows (nursing, law): the noun phrases of the requirements too.
+  if (named.length < MIN_LEXICON_SKILLS) {
+    const known = new Set(named.map((s) => s.toLowerCase()));
+    named = [...named, ...requirementPhrases(requirements).filter((p) => !known.has(p.toLowerCase()))];
+  }
+  const skills = named.filter((s) => lowerInput.includes(s.toLowerCase())).slice(0, POSTING_LIMITS.maxSkills);
   const category = categoryOf(title, skills);
 
   const seniority = seniorityOf(title);

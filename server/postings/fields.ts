@@ -13,7 +13,8 @@ const ROLE_NOUNS = new Set(
     'accountant intern scientist researcher lead director consultant coordinator administrator architect officer associate ' +
     'generalist recruiter writer marketer strategist head tester sdet technician assistant advisor adviser agent planner ' +
     'controller auditor buyer editor nurse owner vp president cto cfo ceo coo ciso trainee apprentice supervisor operator ' +
-    'bookkeeper copywriter illustrator animator producer teacher tutor instructor trainer sre devops'
+    'bookkeeper copywriter illustrator animator producer teacher tutor instructor trainer sre devops counsel solicitor ' +
+    'lawyer attorney paralegal electrician mechanic driver pharmacist therapist physiotherapist physician receptionist clerk'
   ).split(' '),
 );
 
@@ -325,5 +326,5 @@ export function categoryOf(title: string, skills: readonly string[]): string {
   }
   const best = [...votes.entries()].sort((a, b) => b[1] - a[1])[0];
   if (best && best[1] >= 2) return best[0];
-  return /\b(?:engineer|developer|programmer)\b/i.test(title) ? 'Backend' : 'Operations';
+  return /\b(?:engineer|developer|programmer)\b/i.test(title) ? 'Backend' : 'General';
 }

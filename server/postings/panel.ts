@@ -65,6 +65,7 @@ const ROLES: Record<string, Roles> = {
   },
   Finance: { technical: (core, s) => (s === 'head' ? 'Chief Financial Officer' : 'Finance Manager'), manager: (s) => (s === 'head' ? 'Chief Executive Officer' : 'Finance Director'), partner: 'People Partner' },
   'People & HR': { technical: (core, s) => (s === 'head' ? 'Chief People Officer' : 'Senior People Partner'), manager: () => 'Head of People', partner: 'Engineering Manager' },
+  General: { technical: (core, s) => step(s, core), manager: () => 'Hiring Manager', partner: 'People Partner' },
   Operations: { technical: (core, s) => step(s, core), manager: (s) => (s === 'head' ? 'Chief Operating Officer' : 'Head of Operations'), partner: 'People Partner' },
 };
 

@@ -98,6 +98,8 @@ export function findSkills(text: string, families: readonly Family[], startsOfSe
         if (ok && j > 0 && /[\n.;:,()]/.test(text.slice(toks[i + j - 1].end, t.start))) ok = false;
       }
       if (!ok) continue;
+      // An everyday word inside a hyphenated compound ("Go-to-market", "Lean-to") is not the skill.
+      if (entry.caseSensitive && tokens.length === 1 && (text[toks[i].start - 1] === '-' || text[toks[i].end] === '-')) continue;
       if (entry.caseSensitive && tokens.length === 1 && startsOfSentences.has(toks[i].start)) {
         const next = toks[i + 1];
         const gap = next ? text.slice(toks[i].end, next.start) : '';

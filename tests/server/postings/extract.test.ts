@@ -232,3 +232,42 @@ describe('extractPosting: a posting pasted without its line breaks', () => {
     expect(scenario.requirements.length).toBeGreaterThanOrEqual(2);
   });
 });
+
+describe('extractPosting: beyond the lexicon', () => {
+  const NURSE = `Registered Nurse - Night Shift
+St Aldhelm Community Hospital · Bristol, UK · Full-time
+
+We are looking for a caring Registered Nurse to join our 24-bed surgical ward on nights.
+
+Requirements
+- NMC registration
+- At least 1 year of post-registration experience in acute care
+- Basic Life Support certificate
+
+Benefits
+- NHS pension and 27 days annual leave`;
+
+  it('gives a job family it does not know skills from its requirements, and a general panel', () => {
+    const scenario = scenarioOf(NURSE);
+    expect(scenario.position).toBe('Registered Nurse - Night Shift');
+    expect(scenario.skills).toEqual(expect.arrayContaining(['NMC registration', 'acute care']));
+    for (const skill of scenario.skills) expect(NURSE.toLowerCase()).toContain(skill.toLowerCase());
+    expect(scenario.participants.map((p) => p.role)).toContain('Hiring Manager');
+  });
+
+  it('does not take an everyday word in a compound for a skill ("Go-to-market" is not Go)', () => {
+    const posting = `Product Marketing Manager
+Loomstead · Remote (US) · Full-time
+
+We're hiring a Product Marketing Manager to own how new features reach our customers.
+
+What you'll bring:
+- 4+ years in product marketing at a B2B SaaS company
+- Experience with Salesforce and HubSpot
+- Go-to-market planning experience`;
+    const scenario = scenarioOf(posting);
+    expect(scenario.skills).not.toContain('Go');
+    expect(scenario.skills).toEqual(expect.arrayContaining(['Salesforce', 'HubSpot']));
+    expect(scenario.category).toBe('Marketing');
+  });
+});
