@@ -1,4 +1,5 @@
 import { useId, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
+import { Field } from './Field';
 import * as styles from './Select.css';
 
 export interface SelectOption {
@@ -18,10 +19,7 @@ export function Select({ label, options, id, className, ...selectProps }: Select
   const generatedId = useId();
   const selectId = id ?? `select-${generatedId}`;
   return (
-    <div className={[styles.field, className].filter(Boolean).join(' ')}>
-      <label htmlFor={selectId} className={styles.label}>
-        {label}
-      </label>
+    <Field controlId={selectId} label={label} className={className}>
       <div className={styles.control}>
         <select {...selectProps} id={selectId} className={styles.select}>
           {options.map((option) => (
@@ -34,6 +32,6 @@ export function Select({ label, options, id, className, ...selectProps }: Select
           <path d="m6 9 6 6 6-6" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
       </div>
-    </div>
+    </Field>
   );
 }

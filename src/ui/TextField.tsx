@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { Field, fieldDescribedBy } from './Field';
 import * as styles from './TextField.css';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'size'> {
@@ -28,37 +29,16 @@ export function TextField({
 }: TextFieldProps) {
   const generatedId = useId();
   const inputId = id ?? `field-${generatedId}`;
-  const hintId = hint ? `${inputId}-hint` : undefined;
-  const errorId = error ? `${inputId}-error` : undefined;
-  const describers = [describedBy, hintId, errorId].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={[styles.field, className].filter(Boolean).join(' ')}>
-      <label htmlFor={inputId} className={styles.label}>
-        {label}
-        {showRequiredMark ? (
-          <span className={styles.required} aria-hidden="true">
-            *
-          </span>
-        ) : null}
-      </label>
+    <Field controlId={inputId} label={label} hint={hint} error={error} showRequiredMark={showRequiredMark} className={className}>
       <input
         {...inputProps}
         id={inputId}
         type={type}
         className={styles.input}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describers}
+        aria-describedby={fieldDescribedBy(inputId, { hint, error, describedBy })}
       />
-      {hint ? (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </Field>
   );
 }

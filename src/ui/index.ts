@@ -22,6 +22,7 @@ export {
   type ButtonSize,
   type ButtonVariant,
 } from './Button';
+export { Field, fieldDescribedBy, type FieldProps } from './Field';
 export { TextField, type TextFieldProps } from './TextField';
 export { PasswordField, type PasswordFieldProps } from './PasswordField';
 export { Checkbox, type CheckboxProps } from './Checkbox';
