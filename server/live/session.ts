@@ -11,7 +11,7 @@ import { createLiveActions, createLiveActors } from './live.actors';
 import { HEARTBEAT_MAX_MS, HEARTBEAT_MIN_MS, HEARTBEATS_PER_RESUME_WINDOW, periodWithin, SHUTDOWN_WAIT_MS } from './live.constants';
 import { InFlight, InterviewLedger, type Clock, type LiveStore } from './ledger';
 import { confirmation, fromStored } from './messages';
-import { createInterviewSpeech, type SpeechEngines } from './panel';
+import { createInterviewSpeech, type InterviewSpeech, type SpeechEngines } from './panel';
 import { newMessageId, type Lease } from './repository';
 
 export type { LiveConnection };
@@ -56,7 +56,7 @@ export class LiveSession {
   private readonly link: CandidateLink;
   private readonly ledger: InterviewLedger;
   private readonly work = new InFlight();
-  private readonly speech;
+  private readonly speech: InterviewSpeech;
   private readonly log: FastifyBaseLogger;
   private stopped = false;
 
