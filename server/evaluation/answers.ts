@@ -8,7 +8,7 @@ import { concreteness, meaningOf, meaningOfText, similarity, type Meaning } from
 import { isSpecificTerm } from './specificity';
 import { stem } from '../language/text';
 import { TECH_TERMS } from '../language/vocabulary';
-import { domainStems, findFillers, findRepetitions, questionTopic, relevanceOf, wordSpans, type QuestionTopic, type Relevance, type Span, FULL_ANSWER_WORDS } from './metrics';
+import { domainStems, findFillers, findRepetitions, questionTopic, relevanceOf, wordSpans, type QuestionTopic, type Relevance, type Span, FULL_ANSWER_WORDS, ON_QUESTION_RELEVANCE } from './metrics';
 import type { Evidence, GrammarIssue, ScenarioFacts, TranscriptMessage } from './types';
 
 /**
@@ -326,14 +326,14 @@ export function mentionsSkill(text: string, skill: string): boolean {
 
 /** An answer that says something: words enough, and about the question. */
 export function isSubstantive(a: Answer): boolean {
-  return a.intent === 'answer' && a.wordCount >= 25 && a.relevance.score >= 0.3;
+  return a.intent === 'answer' && a.wordCount >= FULL_ANSWER_WORDS && a.relevance.score >= ON_QUESTION_RELEVANCE;
 }
 
 /** How much an answer counts towards the soft skills: its length and relevance, 0–1. */
 export function answerWeight(a: Answer): number {
   if (a.intent !== 'answer') return 0;
   const length = Math.min(1, a.wordCount / 40);
-  const relevant = a.relevance.score >= 0.3 ? 1 : a.relevance.score / 0.3;
+  const relevant = a.relevance.score >= ON_QUESTION_RELEVANCE ? 1 : a.relevance.score / ON_QUESTION_RELEVANCE;
   return length * relevant;
 }
 

@@ -3,7 +3,7 @@ import { opening, quote, type Answer } from './answers';
 import { round1 } from './area';
 import { curve } from './calibration';
 import type { EnglishFigures } from './english';
-import { WPM_BAND, type Span } from './metrics';
+import { ON_QUESTION_RELEVANCE, WPM_BAND, type Span } from './metrics';
 
 /**
  * Coaching per answer and the delivery panel (PRO): for each question, what the answer had and
@@ -113,13 +113,13 @@ export function coachAnswer(a: Answer): AnswerCoaching {
   else lacked.push('a result you measured: before and after, time, errors or users');
   if (reason) had.push(`Your reasoning: ${quoted(a, reason)}`);
   else lacked.push('why you chose what you did, or what you weighed it against');
-  if (a.relevance.score < 0.3) lacked.unshift('an answer to the question asked: this one was mostly about something else');
+  if (a.relevance.score < ON_QUESTION_RELEVANCE) lacked.unshift('an answer to the question asked: this one was mostly about something else');
   if (a.wordCount < 40) lacked.push(`detail: ${a.wordCount} words is too short to show it`);
 
   // What the answer was about, in its words: the step taken, else the first specific thing named.
   const topic = action ? `“${quote(a.message, action, 0).quote}”` : (things[0] ?? 'that work');
   let suggestion: string;
-  if (a.relevance.score < 0.3) suggestion = `Answer the question asked first, in one sentence, then give one example of your own that fits it.`;
+  if (a.relevance.score < ON_QUESTION_RELEVANCE) suggestion = `Answer the question asked first, in one sentence, then give one example of your own that fits it.`;
   else if (!(r.actions > 0 && action)) suggestion = `Say what you yourself did about ${topic}: “I …”, the step you took, then what happened.`;
   else if (things.length < 2) suggestion = `Make ${topic} concrete: name the system, tool, product or figures it was about, so the interviewer can picture the work.`;
   else if (!measure) suggestion = `Add the result in numbers: after ${topic}, what changed, and by how much (time, errors, users, money)?`;

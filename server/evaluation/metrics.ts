@@ -192,6 +192,9 @@ export interface Relevance {
   domain: number;
 }
 
+/** At or above this relevance an answer is on the question asked; below it, mostly about something else. */
+export const ON_QUESTION_RELEVANCE = 0.3;
+
 /** Fewer words than this cannot fully answer a question (DECISIONS.md: follow-up under ~25 words). */
 export const FULL_ANSWER_WORDS = 25;
 /** Distinct words of the role's subject that make an answer about the job, if not about the question. */

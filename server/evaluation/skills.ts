@@ -2,7 +2,7 @@ import { stem, stemsMatch, topicWords } from '../language/text';
 import { categoryOf, FALLBACK_CATEGORY, TECH_TERMS } from '../language/vocabulary';
 import { has, markerQuotes, opening, quote, type Answer } from './answers';
 import { mean, ofAnswers, plural, round1, uniqueEvidence, type ScoredArea } from './area';
-import { clamp01, skillStems } from './metrics';
+import { clamp01, ON_QUESTION_RELEVANCE, skillStems } from './metrics';
 import type { HardSkills, ScenarioFacts, SkillScore } from './types';
 
 /**
@@ -76,7 +76,7 @@ function depthOf(answers: readonly Answer[]): { depth: Depth; score: number } {
       reasoning: has(a, 'reasoning'),
     };
     let sum = 0;
-    const onQuestion = a.relevance.score >= 0.3;
+    const onQuestion = a.relevance.score >= ON_QUESTION_RELEVANCE;
     for (const key of Object.keys(signs) as Array<keyof Depth>) {
       if (!signs[key]) continue;
       if (onQuestion) depth[key] += 1;
@@ -100,7 +100,7 @@ function scoreSkill(skill: string, answers: Answer[]): SkillFinding {
   const score = round1(10 * (0.25 * coverage + 0.45 * depthScore + 0.3 * relevance) * (0.45 + 0.55 * substance));
 
   const unanswered = answers.length - said.length;
-  const offQuestion = said.length > 0 && relevance < 0.3;
+  const offQuestion = said.length > 0 && relevance < ON_QUESTION_RELEVANCE;
   const parts = said.length
     ? [`Came up in ${plural(answers.length, 'answer')} (${words} words on it).${offQuestion ? ' The answers did not address it.' : ''}`]
     : [`Asked about in ${plural(answers.length, 'question')}, but the answers were empty, one word or "I don't know": nothing to score.`];
@@ -120,7 +120,7 @@ function scoreSkill(skill: string, answers: Answer[]): SkillFinding {
 
   const strongest = [...said].sort((a, b) => b.wordCount - a.wordCount || a.index - b.index);
   const evidence = uniqueEvidence([
-    ...markerQuotes(strongest.filter((a) => a.relevance.score >= 0.3), ['result', 'tradeoff', 'number'], 1),
+    ...markerQuotes(strongest.filter((a) => a.relevance.score >= ON_QUESTION_RELEVANCE), ['result', 'tradeoff', 'number'], 1),
     ...said.filter((a) => a.skillsNamed.includes(skill)).slice(0, 1).map((a) => quote(a.message, namedSpan(a, skill))),
     ...answers.filter((a) => a.intent !== 'answer' || a.wordCount < 25).map(opening),
     ...strongest.slice(0, 1).map(opening),
