@@ -1,7 +1,6 @@
 import { withoutUnstorable } from '../../openapi/live-protocol';
 import { SCORE_MAX, SCORE_MIN } from '../../openapi/product';
-import { createLlmClient, LlmError, type ChatMessage } from '../llm/client';
-import type { LlmConfig } from '../llm/config';
+import { createLlmClient, LlmError, type ChatMessage, type LlmClientOptions } from '../llm/client';
 import { collectAnswers } from './answers';
 import { round1 } from './area';
 import { WEIGHTS } from './rubric';
@@ -140,9 +139,8 @@ function parseVerdict(content: string, items: ReadonlySet<string>): JudgedScore[
   return out;
 }
 
-export interface LlmJudgeOptions extends LlmConfig {
-  fetch?: typeof fetch;
-}
+/** The adapter's settings; `timeoutMs` is for the whole exchange. */
+export type LlmJudgeOptions = LlmClientOptions;
 
 /** An adapter failure (server/llm/client.ts) as the judge reports it. */
 function judgeFailure(err: unknown): JudgeError {
@@ -161,7 +159,7 @@ function judgeFailure(err: unknown): JudgeError {
 }
 
 export function createLlmJudge(options: LlmJudgeOptions): Judge {
-  const client = createLlmClient({ baseUrl: options.baseUrl, apiKey: options.apiKey, model: options.model, timeoutMs: options.timeoutMs, fetch: options.fetch });
+  const client = createLlmClient(options);
   return {
     name: `llm:${options.model}`,
     async assess(input, analysis) {

@@ -4,7 +4,7 @@ import { cleanForSpeech, joinList, splitSentences } from '../../language/text';
 import type { TurnAct } from '../../language/turns/acts';
 import type { InterviewerBrain, InterviewerLog, Participant, TurnInput, TurnStep, Utterance, UtteranceKind } from '../types';
 import { phraseStep } from './scripted';
-import { createLlmClient, LlmError, type ChatMessage } from '../../llm/client';
+import { createLlmClient, LlmError, type ChatMessage, type LlmClientOptions } from '../../llm/client';
 
 /**
  * A brain that phrases each step through an OpenAI-compatible chat-completions endpoint, streaming
@@ -13,16 +13,11 @@ import { createLlmClient, LlmError, type ChatMessage } from '../../llm/client';
  * stream) is phrased by the fallback brain instead.
  */
 
-export interface LlmBrainOptions {
-  baseUrl: string;
-  model: string;
-  apiKey: string | null;
-  /** Milliseconds to wait for the first token, and then between tokens. */
-  timeoutMs: number;
+/** The adapter's settings (`timeoutMs`: to the first token, then between tokens) and the brain's own. */
+export interface LlmBrainOptions extends LlmClientOptions {
   log: InterviewerLog;
   /** Phrases what the model could not (the scripted brain). */
   fallback: InterviewerBrain;
-  fetch?: typeof fetch;
   /** Cap on the reply length. */
   maxTokens?: number;
   temperature?: number;
@@ -238,7 +233,7 @@ class SentenceBuffer {
 }
 
 export function createLlmBrain(options: LlmBrainOptions): InterviewerBrain {
-  const client = createLlmClient({ baseUrl: options.baseUrl, apiKey: options.apiKey, model: options.model, timeoutMs: options.timeoutMs, fetch: options.fetch });
+  const client = createLlmClient(options);
 
   async function* streamStep(input: TurnInput, step: TurnStep, signal?: AbortSignal): AsyncGenerator<Utterance> {
     const speaker = personOf(input, step.participantId);
