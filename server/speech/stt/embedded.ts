@@ -45,6 +45,8 @@ export interface EmbeddedRecognizerOptions {
   fastFinal?: boolean;
   /** Speakers whose normalisation is remembered (least recently used forgotten first; default 2000). */
   maxSpeakers?: number;
+  /** Suppress background noise before decoding (RNNoise, `denoise.ts`; default true). */
+  denoise?: boolean;
 }
 
 interface Slot {
@@ -176,7 +178,11 @@ export class EmbeddedRecognizer implements SpeechRecognizer {
   spawn(): Promise<void> {
     this.starting++;
     const aborted = new Int32Array(new SharedArrayBuffer(4));
-    const setup: WorkerSetup = { options: this.options.decoder, aborted: aborted.buffer as SharedArrayBuffer };
+    const setup: WorkerSetup = {
+      options: this.options.decoder,
+      aborted: aborted.buffer as SharedArrayBuffer,
+      denoise: this.options.denoise ?? true,
+    };
     const worker = startWorker(new URL('./embeddedWorker.ts', import.meta.url), { workerData: setup });
     const slot: Slot = { worker, aborted, session: null, draining: false, ready: false };
     return new Promise<void>((resolve, reject) => {

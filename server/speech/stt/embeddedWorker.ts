@@ -4,11 +4,14 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { InterviewDecoder, type DecoderInfo, type DecoderOptions } from './decoder';
+import { loadRnnoise, NoiseSuppressor } from './denoise';
 
 export interface WorkerSetup {
   options: DecoderOptions;
   /** Int32 [0]: id of the session the pool aborted, so queued audio of it is skipped unprocessed. */
   aborted: SharedArrayBuffer;
+  /** Suppress background noise before the decoder hears the audio. */
+  denoise: boolean;
 }
 
 export type ToWorker =
@@ -32,10 +35,14 @@ const aborted = new Int32Array(setup.aborted);
 const post = (message: FromWorker) => port.postMessage(message);
 
 let decoder: InterviewDecoder | null = null;
+let denoiser: NoiseSuppressor | null = null;
 try {
   decoder = new InterviewDecoder(setup.options);
+  if (setup.denoise) denoiser = new NoiseSuppressor(await loadRnnoise());
   post({ type: 'ready', info: decoder.info });
 } catch (error) {
+  decoder?.free();
+  decoder = null;
   post({ type: 'init-error', reason: error instanceof Error ? error.message : String(error) });
 }
 
@@ -46,6 +53,8 @@ port.on('message', (message: ToWorker) => {
     decoder?.cancel();
     decoder?.free();
     decoder = null;
+    denoiser?.free();
+    denoiser = null;
     port.close();
     return;
   }
@@ -55,14 +64,16 @@ port.on('message', (message: ToWorker) => {
     switch (message.type) {
       case 'start':
         decoder.start(message.cmn);
+        denoiser?.reset();
         current = { id, samples: 0, partialAt: 0, partialEvery: message.partialEverySamples, partial: '', decodeMs: 0 };
         break;
       case 'audio': {
         if (current?.id !== id || Atomics.load(aborted, 0) === id) break;
-        const samples = new Int16Array(message.pcm);
+        const heard = new Int16Array(message.pcm);
         const started = performance.now();
+        const samples = denoiser ? denoiser.process(heard) : heard;
         decoder.process(samples);
-        current.samples += samples.length;
+        current.samples += heard.length;
         if (current.partialEvery > 0 && current.samples - current.partialAt >= current.partialEvery) {
           current.partialAt = current.samples;
           const text = decoder.partial();
@@ -77,6 +88,8 @@ port.on('message', (message: ToWorker) => {
       case 'end': {
         if (current?.id !== id) throw new Error(`session ${id} is not the one being decoded`);
         const started = performance.now();
+        const rest = denoiser?.flush();
+        if (rest?.length) decoder.process(rest);
         const { text, cmn } = decoder.finish();
         post({ type: 'final', id, text, cmn, decodeMs: Math.round(current.decodeMs + performance.now() - started) });
         current = null;

