@@ -1,4 +1,4 @@
-import { EXAMPLE_MARKERS, intentOf, OUTCOME_MARKERS, type AnswerIntent } from '../language/intent';
+import { EXAMPLE_MARKERS, FULL_ANSWER_WORDS, intentOf, OUTCOME_MARKERS, type AnswerIntent } from '../language/intent';
 import type { TurnAct } from '../language/turns/acts';
 import { classifyTurn } from '../language/turns/classifier';
 import { invitesQuestions } from '../language/invitation';
@@ -8,7 +8,7 @@ import { concreteness, meaningOf, meaningOfText, similarity, type Meaning } from
 import { isSpecificTerm } from './specificity';
 import { stem } from '../language/text';
 import { TECH_TERMS } from '../language/vocabulary';
-import { domainStems, findFillers, findRepetitions, questionTopic, relevanceOf, wordSpans, type QuestionTopic, type Relevance, type Span, FULL_ANSWER_WORDS, ON_QUESTION_RELEVANCE } from './metrics';
+import { domainStems, findFillers, findRepetitions, questionTopic, relevanceOf, wordSpans, type QuestionTopic, type Relevance, type Span, ON_QUESTION_RELEVANCE } from './metrics';
 import type { Evidence, GrammarIssue, ScenarioFacts, TranscriptMessage } from './types';
 
 /**

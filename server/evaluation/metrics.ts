@@ -1,3 +1,4 @@
+import { FULL_ANSWER_WORDS } from '../language/intent';
 import { categoryOf, TECH_TERMS, THEMES } from '../language/vocabulary';
 import { mentions, stem, stemsMatch, topicWords } from '../language/text';
 import type { ScenarioFacts } from './types';
@@ -195,8 +196,6 @@ export interface Relevance {
 /** At or above this relevance an answer is on the question asked; below it, mostly about something else. */
 export const ON_QUESTION_RELEVANCE = 0.3;
 
-/** Fewer words than this cannot fully answer a question (DECISIONS.md: follow-up under ~25 words). */
-export const FULL_ANSWER_WORDS = 25;
 /** Distinct words of the role's subject that make an answer about the job, if not about the question. */
 const ON_DOMAIN_WORDS = 3;
 

@@ -4,7 +4,7 @@ import { CONTENT_POS, LIGHT, tokens } from '../language/tagger';
 import { classifyTurn } from '../language/turns/classifier';
 import { contentWords, isFiller, mentions, stem, stemsMatch, words } from '../language/text';
 import type { TurnAct } from '../language/turns/acts';
-import { EXAMPLE_MARKERS, intentOf, OUTCOME_MARKERS, REQUEST_MAX_WORDS, SKIP_PATTERNS } from '../language/intent';
+import { EXAMPLE_MARKERS, FULL_ANSWER_WORDS, intentOf, OUTCOME_MARKERS, REQUEST_MAX_WORDS, SKIP_PATTERNS } from '../language/intent';
 import type { AnswerAnalysis, AnswerGap, AnswerSubstance, AwaitingKind, JobScenario, PlanItem } from './types';
 import { TECH_TERMS } from '../language/vocabulary';
 
@@ -12,9 +12,6 @@ import { TECH_TERMS } from '../language/vocabulary';
  * Reads the candidate's answer: what they want (answer, repeat, stop …) and, for an answer, whether
  * it deserves a follow-up. Works on recognizer output too (lower case, no punctuation).
  */
-
-/** Fewer words than this is a short answer (DECISIONS.md: ~25 words). */
-export const SHORT_ANSWER_WORDS = 25;
 
 const STOP_PATTERNS = [
   /\b(let'?s|let us|can we|could we|we can|i'?d like to|i would like to|i want to|i wanna|i need to|i have to|i'?m going to|please)\s+(just\s+)?(end|stop|finish|wrap up|wrap it up|quit|call it a day)\b(?=\s*(here|now|there|today|for (today|now)|(the|this) (interview|session|conversation|call)|please|early|it|[,.!?]|$))/i,
@@ -92,7 +89,7 @@ export function detectIntent(answer: string): AnswerAnalysis['intent'] {
   if (STOP_PATTERNS.some((p) => p.test(answer)) && ws.length <= 30) return 'stop';
   if (short && REPEAT_PATTERNS.some((p) => p.test(answer))) return 'repeat';
   if (short && SKIP_PATTERNS.some((p) => p.test(answer))) return 'skip';
-  if (ws.length < SHORT_ANSWER_WORDS && DONT_KNOW_PATTERNS.some((p) => p.test(answer))) return 'dont_know';
+  if (ws.length < FULL_ANSWER_WORDS && DONT_KNOW_PATTERNS.some((p) => p.test(answer))) return 'dont_know';
   return 'answer';
 }
 
@@ -164,7 +161,7 @@ export function analyseAnswer(answer: string, context: AnalysisContext): AnswerA
 
   const gaps: AnswerGap[] = [];
   if (intent === 'answer') {
-    if (ws.length < SHORT_ANSWER_WORDS || act === 'partial') gaps.push('too_short');
+    if (ws.length < FULL_ANSWER_WORDS || act === 'partial') gaps.push('too_short');
     else if (!onTopic) gaps.push('off_topic');
     // The shape of an answer with nothing in it: ask for what it lacks, as for a short one.
     else if (substance === 'form') gaps.push(kind === 'behavioural' ? 'no_example' : 'too_short');

@@ -11,6 +11,12 @@ import type { TurnAct } from './turns/acts';
 /** `skip`: "next question, please"; `stop`: "let's end here"; `repeat`: "could you repeat that?". */
 export type AnswerIntent = 'answer' | 'empty' | 'dont_know' | 'skip' | 'stop' | 'repeat';
 
+/**
+ * Fewer words than this cannot fully answer a question (DECISIONS.md: a follow-up under ~25 words):
+ * the interviewer asks for more, the report counts the answer as short.
+ */
+export const FULL_ANSWER_WORDS = 25;
+
 /** Longer than this, a phrase like "could you repeat" is part of an answer, not a request. */
 export const REQUEST_MAX_WORDS = 18;
 
