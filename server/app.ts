@@ -4,32 +4,36 @@ import helmet from '@fastify/helmet';
 import { constants as zlib } from 'node:zlib';
 import type { ServerConfig } from './config';
 import type { Database } from './db/database';
+import type { Evaluator } from './evaluation/evaluator';
+import type { Judge } from './evaluation/judge';
 import { bodySafetyPlugin } from './http/bodySafety';
-import { answerFrameworkError, installErrorHandler } from './http/errors';
 import { contractPlugin } from './http/contract';
+import { answerFrameworkError, installErrorHandler } from './http/errors';
+import { createHandlers } from './http/handlers';
+import { paymentCallbackPlugin } from './http/paymentCallback';
 import { rateLimitsPlugin, type RateLimitGroup } from './http/rateLimits';
 import { spaPlugin } from './http/spa';
-import { createHandlers } from './http/handlers';
-import { createServices, type Services, type ServiceOverrides } from './services';
+import type { InterviewerFactory } from './interviewer/types';
 import { devMailboxPlugin } from './mail/devMailbox';
 import { paymentsPlugin } from './payments/plugin';
-import { createInterviewerFactory } from './interviewer';
-import type { InterviewerFactory } from './interviewer/types';
-import { registerLiveEndpoint } from './live/endpoint';
-import { LiveService } from './live/service';
+import { accountsPlugin } from './plugins/app/accounts';
+import { livePlugin } from './plugins/app/live';
+import { reportsPlugin } from './plugins/app/reports';
+import { reportWorkerPlugin } from './plugins/app/reportWorker';
+import { databasePlugin } from './plugins/external/database';
+import { llmPlugin } from './plugins/external/llm';
+import { mailerPlugin } from './plugins/external/mailer';
+import { speechPlugin } from './plugins/external/speech';
+import type { Services, ServiceOverrides } from './services';
 import type { SpeechEngines } from './speech';
-import { createThreadEvaluator, type Evaluator } from './evaluation/evaluator';
-import { createLlmJudge, type Judge } from './evaluation/judge';
-import { createReportWorker, type ReportWorker } from './evaluation/worker';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: ServerConfig;
-    db: Database;
+    /** The clock every expiry and allowance period is measured with. */
+    now: () => Date;
+    /** The app layer's services, as the HTTP handlers call them. */
     services: Services;
-    live: LiveService;
-    /** The report job of this process (null with `REPORT_WORKER=off`). */
-    reportWorker: ReportWorker | null;
   }
   interface FastifyContextConfig {
     /** Which rate limit of the configuration applies (set in the contract with `x-fastify-config`). */
@@ -45,21 +49,21 @@ export interface AppOptions {
   /** false: no logs; a stream: JSON log lines written there at LOG_LEVEL (tests read them); default stdout. */
   logger?: boolean | { write(line: string): void };
   /**
-   * Speech engines for the live interview, started once by the caller (main.ts) and closed by it.
+   * Speech engines for the live interview, started once by the caller (main.ts).
    * Absent: no recognizer and no synthesizer (typed answers, text-only replies).
    */
-  speech?: Pick<SpeechEngines, 'recognizer' | 'synthesizer'> | null;
-  /** The interviewer panel's engine; default: from the environment (the scripted brain). */
+  speech?: (Pick<SpeechEngines, 'recognizer' | 'synthesizer'> & Partial<Pick<SpeechEngines, 'close'>>) | null;
+  /** The interviewer panel's engine; default: from the configuration (the scripted brain without `LLM_BASE_URL`). */
   interviewers?: InterviewerFactory;
   /** Scores reports; default: the rubric in a worker thread. */
   evaluator?: Evaluator;
   /** The LLM judge of reports; default: from `LLM_*` unless `REPORT_JUDGE=off`; null: none. */
   judge?: Judge | null;
-}
-
-function judgeFromEnvironment(config: ServerConfig): Judge | null {
-  const llm = config.reports.judge ? config.llm : null;
-  return llm ? createLlmJudge({ ...llm, timeoutMs: config.reports.judgeTimeoutMs }) : null;
+  /**
+   * true (main.ts): the app owns the database and the speech engines it was given and closes them
+   * when it closes, after everything that uses them. Default false: the caller closes them (tests).
+   */
+  closeResources?: boolean;
 }
 
 /** The Content-Security-Policy: no inline script; third-party sign-in hosts only when configured. */
@@ -121,7 +125,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     frameworkErrors: answerFrameworkError,
   });
   app.decorate('config', config);
-  app.decorate('db', db);
+  app.decorate('now', options.overrides?.now ?? (() => new Date()));
   installErrorHandler(app);
   app.addHook('onResponse', async (request, reply) => {
     request.log.debug(
@@ -151,14 +155,38 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     zlibOptions: { level: 6 },
   });
 
-  const services = await createServices({ config, db, log: app.log, overrides: options.overrides });
-  app.decorate('services', services);
-  app.addHook('onClose', async () => services.close());
+  // External layer: what the app talks to. Registered first, so closed last (onClose runs in
+  // reverse order of registration), after everything that depends on them.
+  const owns = options.closeResources ?? false;
+  await app.register(databasePlugin, { db, close: owns });
+  await app.register(mailerPlugin, { mailer: options.overrides?.mailer });
+  await app.register(speechPlugin, { engines: options.speech, close: owns });
+  await app.register(llmPlugin, { interviewers: options.interviewers, judge: options.judge });
 
-  // Before the contract's routes, which name their group (x-fastify-config: { rateLimitGroup }).
+  // App layer: the services, each over the external plugins it declares as dependencies.
+  await app.register(accountsPlugin, { fetch: options.overrides?.fetch, appleKeySet: options.overrides?.appleKeySet });
+  await app.register(reportsPlugin);
+  await app.register(paymentsPlugin, { fetch: options.overrides?.fetch });
+  const services: Services = {
+    config,
+    now: app.now,
+    accounts: app.accounts,
+    conversations: app.conversations,
+    reports: app.reports,
+    scenarios: app.scenarios,
+    payments: app.payments,
+    mailer: app.mailer,
+    background: app.background,
+    // The live plugin is registered after the HTTP routes (its endpoint is a route of its own).
+    interviews: { endForUser: (userId) => app.live.endForUser(userId) },
+  };
+  app.decorate('services', services);
+
+  // HTTP: the contract's routes, their rate limits (before the routes, which name their group:
+  // x-fastify-config: { rateLimitGroup }) and the payment callback's signature check.
   await app.register(rateLimitsPlugin, {
     db,
-    now: services.now,
+    now: app.now,
     windowMs: config.rateLimit.windowMs,
     perAddress: {
       signin: config.rateLimit.login,
@@ -168,54 +196,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     perAccount: config.rateLimit.account,
   });
-
-  // Before the contract's routes: the payment callback's signature check, and the sandbox provider's routes.
-  await app.register(paymentsPlugin, { config, db, payments: services.payments, fetch: options.overrides?.fetch });
+  await app.register(paymentCallbackPlugin, { ipnSecret: app.payments.ipnSecret });
   await app.register(contractPlugin, {
     handlers: createHandlers(services),
-    authenticate: (token) => services.accounts.authenticate(token),
+    authenticate: (token) => app.accounts.authenticate(token),
   });
-  if (services.mailer.outbox) await app.register(devMailboxPlugin, { outbox: services.mailer.outbox });
+  if (app.mailer.outbox) await app.register(devMailboxPlugin, { outbox: app.mailer.outbox });
 
-  const live = new LiveService({
-    db,
-    log: app.log,
-    config: config.live,
-    now: services.now,
-    recognizer: options.speech?.recognizer ?? null,
-    synthesizer: options.speech?.synthesizer ?? null,
-    interviewers: options.interviewers ?? createInterviewerFactory(config.interviewer, app.log),
-  });
-  app.decorate('live', live);
-  await registerLiveEndpoint(app, {
-    live,
-    authenticate: (token) => services.accounts.authenticate(token),
-    authTimeoutMs: config.live.authTimeoutMs,
-    log: app.log,
-  });
-
-  const evaluator = config.reports.worker ? (options.evaluator ?? createThreadEvaluator()) : null;
-  const reportWorker = evaluator
-    ? createReportWorker({
-        db,
-        log: app.log,
-        now: services.now,
-        config: config.reports,
-        evaluator,
-        judge: options.judge === undefined ? judgeFromEnvironment(config) : options.judge,
-        workerId: live.owner,
-      })
-    : null;
-  app.decorate('reportWorker', reportWorker);
-  if (reportWorker && evaluator) {
-    app.addHook('onReady', async () => reportWorker.start());
-    // Registered after the services' hook, so it runs before it: the report under way is stored first.
-    app.addHook('onClose', async () => {
-      await reportWorker.stop();
-      // A caller's evaluator is closed by the caller.
-      if (!options.evaluator) await evaluator.close();
-    });
-  }
+  // App layer, live: the interviews and their endpoint, then the report job (which stops first).
+  await app.register(livePlugin);
+  await app.register(reportWorkerPlugin, { evaluator: options.evaluator });
 
   await app.register(spaPlugin, { staticDir: config.staticDir });
   return app;

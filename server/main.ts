@@ -16,7 +16,8 @@ async function main() {
   const seeded = await seedCatalog(db, scenarios);
   // Engines are slow to start: once per process, shared by every interview.
   const speech = await createSpeechEngines(config.speech);
-  const app = await buildApp({ config, db, speech });
+  // The app owns the database and the engines from here: they close with it, after what uses them.
+  const app = await buildApp({ config, db, speech, closeResources: true });
   app.log.info(seeded, 'job catalogue seeded');
   app.log.info(
     {
@@ -31,12 +32,10 @@ async function main() {
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'closing after an error');
     else app.log.info({ signal }, 'shutting down');
-    // onClose hooks run last-added first, so the database is closed here, after the app (and the
-    // mails still going out in the background) are done with it.
-    // app.close() first closes the live sockets with 1012 once their turns in flight are stored.
+    // The plugins close in reverse order of their dependencies (server/README.md): the live sockets
+    // (1012, once their turns in flight are stored), the report job, the mails still going out,
+    // then the speech engines and the database.
     await app.close();
-    await speech.close();
-    await db.close();
   });
 
   await app.listen({ port: config.port, host: config.host });

@@ -1,18 +1,16 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { JWTVerifyGetKey } from 'jose';
-import { createAccessTokens } from './accounts/accessTokens';
-import { createAccountService, type AccountService } from './accounts/accounts';
-import { createAppleVerifier, createGoogleUserinfo, type FetchLike } from './accounts/providers';
-import { deriveSecret, loadSigningKey } from './accounts/signingKey';
-import { createBackgroundTasks, type BackgroundTasks } from './background';
+import type { AccountService } from './accounts/accounts';
+import type { FetchLike } from './accounts/providers';
+import type { BackgroundTasks } from './background';
+import { listScenarios, type JobScenario } from './catalog/repository';
 import type { ServerConfig } from './config';
-import { listUserConversations, type ConversationView } from './conversations/repository';
-import type { Database } from './db/database';
-import { createReportService, type ReportService } from './evaluation/service';
-import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer';
-import { loadSandboxKeys } from './payments/sandbox/keys';
-import { createSelfAddress } from './payments/selfAddress';
-import { createPaymentService, type PaymentService } from './payments/service';
+import type { ConversationService } from './conversations/service';
+import type { Queryable } from './db/database';
+import type { ReportService } from './evaluation/service';
+import type { Mailer } from './mail/mailer';
+import type { PaymentService } from './payments/service';
+
+export type { ConversationService } from './conversations/service';
 
 /** Replacements for external adapters and the clock (tests point them at local servers). */
 export interface ServiceOverrides {
@@ -26,105 +24,31 @@ export interface ServiceOverrides {
   appleKeySet?: JWTVerifyGetKey;
 }
 
-export interface ConversationService {
-  listForUser(userId: string, scenarioTypes: readonly number[]): Promise<ConversationView[]>;
+/** The job catalogue as the HTTP layer reads it. */
+export interface ScenarioService {
+  list(scenarioType: number): Promise<JobScenario[]>;
 }
 
+export function createScenarioService(db: Queryable): ScenarioService {
+  return { list: (scenarioType) => listScenarios(db, scenarioType) };
+}
+
+/**
+ * What the HTTP handlers may call: the app layer's services (server/plugins/app), never the
+ * database. Assembled in app.ts once the plugins that create them are registered.
+ */
 export interface Services {
   config: ServerConfig;
-  db: Database;
   now: () => Date;
   accounts: AccountService;
   conversations: ConversationService;
   reports: ReportService;
+  scenarios: ScenarioService;
   /** Checkout at the payment provider, its callbacks and status queries (server/payments). */
   payments: PaymentService;
   mailer: Mailer;
+  /** Mails sent after the answer; drained when the app closes (and by tests). */
   background: BackgroundTasks;
-  /** Waits for background work (mails) and closes the adapters; the database is closed by its owner. */
-  close(): Promise<void>;
-}
-
-export interface CreateServicesOptions {
-  config: ServerConfig;
-  db: Database;
-  log: FastifyBaseLogger;
-  overrides?: ServiceOverrides;
-}
-
-export async function createServices({ config, db, log, overrides = {} }: CreateServicesOptions): Promise<Services> {
-  const now = overrides.now ?? (() => new Date());
-  const mailer =
-    overrides.mailer ??
-    (config.smtpUrl ? createSmtpMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }) : createOutboxMailer({ db, log }));
-  const local = ['localhost', '127.0.0.1', '[::1]'].includes(new URL(config.publicUrl).hostname);
-  if (mailer.kind === 'outbox' && !local) {
-    // The dev mailbox shows every verification and reset link to whoever can reach the server.
-    log.warn('no SMTP_URL: mails are kept in the outbox and readable by anyone at /dev/mailbox; set SMTP_URL in production');
-  }
-  if (config.payments.provider === 'sandbox' && !local) {
-    // The sandbox's checkout grants PRO to whoever presses Pay.
-    log.warn('PAYMENTS_PROVIDER=sandbox: purchases are paid on the built-in test checkout; set PAYMENTS_PROVIDER=nowpayments in production');
-  }
-  const background = createBackgroundTasks(log);
-  const signingKey = await loadSigningKey(db, config.jwtPrivateKey);
-  const accessTokens = createAccessTokens(signingKey, config.accessTokenTtlSeconds, now);
-
-  const accounts = createAccountService({
-    config,
-    db,
-    log,
-    mailer,
-    accessTokens,
-    background,
-    now,
-    rotationSecret: deriveSecret(signingKey, 'refresh-token-successor'),
-    googleUserinfo: config.google.clientId
-      ? createGoogleUserinfo({
-          userinfoUrl: config.google.userinfoUrl,
-          tokeninfoUrl: config.google.tokeninfoUrl,
-          clientId: config.google.clientId,
-          fetch: overrides.fetch ?? fetch,
-        })
-      : null,
-    appleVerify: config.apple.clientId
-      ? createAppleVerifier({
-          jwksUrl: config.apple.jwksUrl,
-          issuer: config.apple.issuer,
-          clientId: config.apple.clientId,
-          now,
-          keySet: overrides.appleKeySet,
-        })
-      : null,
-  });
-
-  const conversations: ConversationService = {
-    listForUser: (userId, scenarioTypes) => listUserConversations(db, userId, scenarioTypes),
-  };
-
-  const payments = createPaymentService({
-    config,
-    db,
-    log,
-    now,
-    self: createSelfAddress(),
-    sandboxKeys: config.payments.provider === 'sandbox' ? await loadSandboxKeys(db) : null,
-    fetch: overrides.fetch,
-  });
-
-  return {
-    config,
-    db,
-    now,
-    accounts,
-    conversations,
-    reports: createReportService({ db, now }),
-    payments,
-    mailer,
-    background,
-    async close() {
-      await background.drain();
-      await mailer.close();
-    },
-  };
+  /** The live interviews running in this process (server/live). */
+  interviews: { endForUser(userId: string): void };
 }

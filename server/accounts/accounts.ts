@@ -4,13 +4,13 @@ import type { BackgroundTasks } from '../background';
 import { readAllowance } from '../billing/allowance';
 import { trustedOrigins, type ServerConfig } from '../config';
 import type { Database, Queryable } from '../db/database';
-import { ApiError, badRequest } from '../http/errors';
-import type { AuthUser } from '../http/contract';
+import { Refused, refusal, refusalsOf, type Result } from '../results';
+import type { AuthUser } from './authUser';
 import type { Mailer } from '../mail/mailer';
 import type { MailLanguage } from '../mail/language';
 import { passwordResetMail, verificationMail } from '../mail/templates';
 import type { AccessTokens } from './accessTokens';
-import { consumeEmailToken, createEmailToken, dropEmailTokens, findEmailToken } from './emailTokens';
+import { consumeEmailToken, createEmailToken, dropEmailTokens, findEmailToken, lastVerificationRedirect } from './emailTokens';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from './passwords';
 import { ProviderRefusal, type ProviderIdentity } from './providers';
 import {
@@ -28,6 +28,7 @@ import {
   deactivateUser,
   findActiveUserByEmail,
   findActiveUserByProvider,
+  findSignedInUser,
   findUserByEmail,
   findUserById,
   insertUser,
@@ -70,6 +71,8 @@ export const MESSAGES = {
   passwordNotSet: 'This account signs in with Google or Apple and has no password. Use "Forgot password" to set one.',
   passwordChanged: 'Password updated successfully',
   deactivated: 'Your account has been deactivated.',
+  authenticationRequired: 'Authentication required',
+  namesRequired: 'First and last name are required.',
   providerNotConfigured: (provider: string) => `${provider} sign-in is not configured on this server.`,
   googleUserInfo: 'Unable to retrieve user information from Google. Please try again or contact support.',
   appleInvalid: 'Apple authentication failed. Please try again or contact support.',
@@ -94,6 +97,37 @@ export interface AccountServiceDeps {
   /** The key refresh-token successors are derived with (see `successorToken`); the same in every process. */
   rotationSecret: Buffer;
 }
+
+/** Why the account system refuses a request; the HTTP layer maps each to its status (server/http/refusals.ts). */
+export type AccountRefusal =
+  | 'invalid_redirect_uri'
+  | 'name_required'
+  | 'names_required'
+  | 'user_already_exists'
+  | 'invalid_verification_key'
+  | 'invalid_credentials'
+  | 'email_verification_required'
+  | 'invalid_reset_token'
+  | 'password_mismatch'
+  | 'password_too_short'
+  | 'password_not_set'
+  | 'invalid_current_password'
+  | 'invalid_refresh_token'
+  | 'unauthorized'
+  | 'provider_not_configured'
+  | 'user_info_call_failure'
+  | 'invalid_identity_token'
+  | 'email_not_verified'
+  | 'account_linking_required';
+
+/** An account operation's answer: its value or why it was refused. */
+export type AccountResult<T> = Result<T, AccountRefusal>;
+
+const refused = (reason: AccountRefusal, message: string, details?: Record<string, unknown>) =>
+  new Refused(refusal(reason, message, details));
+
+/** The body of a public method: refusals thrown by its helpers become its result. */
+const answer = <T>(body: () => Promise<T>): Promise<AccountResult<T>> => refusalsOf<T, AccountRefusal>(body);
 
 export type AccountService = ReturnType<typeof createAccountService>;
 
@@ -125,7 +159,7 @@ export function createAccountService(deps: AccountServiceDeps) {
   const defaultRedirect = `${appUrl}/login`;
 
   function requireTrustedRedirect(uri: string): void {
-    if (!isTrustedRedirect(config, uri)) throw badRequest('invalid_redirect_uri', MESSAGES.invalidRedirect);
+    if (!isTrustedRedirect(config, uri)) throw refused('invalid_redirect_uri', MESSAGES.invalidRedirect);
   }
 
   function verificationLink(key: string, redirectUri: string): string {
@@ -176,7 +210,7 @@ export function createAccountService(deps: AccountServiceDeps) {
 
   async function activeUser(userId: string): Promise<UserRow> {
     const user = await findUserById(db, userId);
-    if (!user || user.status !== 'active') throw new ApiError(401, 'unauthorized', 'Authentication required');
+    if (!user || user.status !== 'active') throw refused('unauthorized', MESSAGES.authenticationRequired);
     return user;
   }
 
@@ -188,17 +222,17 @@ export function createAccountService(deps: AccountServiceDeps) {
     providerLabel: string,
   ): Promise<Schemas['ProviderLoginResponse']> {
     const requested = requestedName === undefined ? '' : normalizeName(requestedName);
-    if (requestedName !== undefined && !requested) throw badRequest('name_required', MESSAGES.nameRequired);
+    if (requestedName !== undefined && !requested) throw refused('name_required', MESSAGES.nameRequired);
     let user = await findActiveUserByProvider(db, provider, identity.sub);
     let isNewUser = false;
     if (!user) {
       if (!identity.email || !identity.emailVerified) {
         throw provider === 'apple'
-          ? new ApiError(401, 'invalid_identity_token', MESSAGES.appleInvalid)
-          : new ApiError(401, 'email_not_verified', MESSAGES.providerEmailUnverified(providerLabel));
+          ? refused('invalid_identity_token', MESSAGES.appleInvalid)
+          : refused('email_not_verified', MESSAGES.providerEmailUnverified(providerLabel));
       }
       if (await findUserByEmail(db, identity.email)) {
-        throw new ApiError(409, 'account_linking_required', MESSAGES.linkingRequired(providerLabel));
+        throw refused('account_linking_required', MESSAGES.linkingRequired(providerLabel));
       }
       const given = requested || identity.name || [identity.givenName, identity.familyName].filter(Boolean).join(' ');
       const name = given || identity.email.split('@')[0];
@@ -219,7 +253,7 @@ export function createAccountService(deps: AccountServiceDeps) {
         });
       } catch (error) {
         // Two first sign-ins at once: the other one created the account.
-        if (isUniqueViolation(error)) throw new ApiError(409, 'account_linking_required', MESSAGES.linkingRequired(providerLabel));
+        if (isUniqueViolation(error)) throw refused('account_linking_required', MESSAGES.linkingRequired(providerLabel));
         throw error;
       }
       isNewUser = true;
@@ -240,115 +274,112 @@ export function createAccountService(deps: AccountServiceDeps) {
       let claims;
       try {
         claims = await accessTokens.verify(token);
-      } catch {
+      } catch (err) {
+        // An expired, forged or malformed token: the request is unauthenticated, nothing more.
+        log.debug({ reason: err instanceof Error ? err.message : String(err) }, 'access token refused');
         return null;
       }
-      const rows = await db.query<{ id: string; email: string; name: string; alive: boolean }>(
-        `SELECT u.id, u.email, u.name,
-           EXISTS (SELECT 1 FROM refresh_tokens r
-                   WHERE r.family_id = $2::uuid AND r.user_id = u.id AND r.revoked_at IS NULL AND r.expires_at > $3) AS alive
-         FROM users u WHERE u.id = $1::uuid AND u.status = 'active'`,
-        [claims.sub, claims.sid, now()],
-      );
-      const row = rows[0];
-      if (!row || !row.alive) return null;
-      return { id: row.id, email: row.email, name: row.name, sessionId: claims.sid };
+      const user = await findSignedInUser(db, claims.sub, claims.sid, now());
+      return user ? { ...user, sessionId: claims.sid } : null;
     },
 
     /** `language`: the mail's (the request's Accept-Language, see server/mail/language.ts). */
-    async register(body: Schemas['RegisterRequest'], language: MailLanguage = 'en'): Promise<Schemas['RegisterResponse']> {
-      requireTrustedRedirect(body.redirectUri);
-      const name = normalizeName(body.name);
-      if (!name) throw badRequest('name_required', MESSAGES.nameRequired);
-      if (await findUserByEmail(db, body.email)) throw new ApiError(409, 'user_already_exists', MESSAGES.userExists);
-      const passwordHash = await hashPassword(body.password);
-      const { firstName, lastName } = splitName(name);
-      let mail;
-      try {
-        mail = await db.transaction(async (tx) => {
-          const user = await insertUser(tx, {
-            email: body.email,
-            name,
-            firstName,
-            lastName,
-            passwordHash,
-            emailVerifiedAt: null,
-            now: now(),
+    register(body: Schemas['RegisterRequest'], language: MailLanguage = 'en'): Promise<AccountResult<Schemas['RegisterResponse']>> {
+      return answer(async () => {
+        requireTrustedRedirect(body.redirectUri);
+        const name = normalizeName(body.name);
+        if (!name) throw refused('name_required', MESSAGES.nameRequired);
+        if (await findUserByEmail(db, body.email)) throw refused('user_already_exists', MESSAGES.userExists);
+        const passwordHash = await hashPassword(body.password);
+        const { firstName, lastName } = splitName(name);
+        let mail;
+        try {
+          mail = await db.transaction(async (tx) => {
+            const user = await insertUser(tx, {
+              email: body.email,
+              name,
+              firstName,
+              lastName,
+              passwordHash,
+              emailVerifiedAt: null,
+              now: now(),
+            });
+            return prepareVerification(tx, user, body.redirectUri, language);
           });
-          return prepareVerification(tx, user, body.redirectUri, language);
-        });
-      } catch (error) {
-        if (isUniqueViolation(error)) throw new ApiError(409, 'user_already_exists', MESSAGES.userExists);
-        throw error;
-      }
-      // The account exists either way; a mail that could not go out is resent from /check-email.
-      await mailer.send(mail).catch((err: unknown) => log.error({ err }, 'the verification mail could not be sent'));
-      return { message: MESSAGES.registered, email: body.email.trim() };
+        } catch (error) {
+          if (isUniqueViolation(error)) throw refused('user_already_exists', MESSAGES.userExists);
+          throw error;
+        }
+        // The account exists either way; a mail that could not go out is resent from /check-email.
+        await mailer.send(mail).catch((err: unknown) => log.error({ err }, 'the verification mail could not be sent'));
+        return { message: MESSAGES.registered, email: body.email.trim() };
+      });
     },
 
-    async verifyEmail(key: string, requestedRedirect?: string): Promise<Schemas['VerifyEmailResponse']> {
-      const at = now();
-      const token = await findEmailToken(db, key, 'verify_email');
-      const invalid = () => badRequest('invalid_verification_key', MESSAGES.invalidVerificationKey);
-      if (!token || token.expires_at.getTime() <= at.getTime()) throw invalid();
-      const user = await findUserById(db, token.user_id);
-      if (!user || user.status !== 'active') throw invalid();
-      if (token.used_at) {
-        // The same link opened twice (a second tab, a mail scanner): already done, say so again.
-        if (!user.email_verified_at) throw invalid();
-      } else {
-        const consumed = await db.transaction(async (tx) => {
-          if (!(await consumeEmailToken(tx, token.id, at))) return false;
-          await markEmailVerified(tx, user.id, at);
-          await dropEmailTokens(tx, user.id, 'verify_email');
-          return true;
-        });
-        if (!consumed) throw invalid();
-      }
-      const redirectUri =
-        token.redirect_uri ?? (requestedRedirect && isTrustedRedirect(config, requestedRedirect) ? requestedRedirect : undefined);
-      return { message: MESSAGES.verified, email: user.email, ...(redirectUri && { redirectUri }) };
+    verifyEmail(key: string, requestedRedirect?: string): Promise<AccountResult<Schemas['VerifyEmailResponse']>> {
+      return answer(async () => {
+        const at = now();
+        const token = await findEmailToken(db, key, 'verify_email');
+        const invalid = () => refused('invalid_verification_key', MESSAGES.invalidVerificationKey);
+        if (!token || token.expires_at.getTime() <= at.getTime()) throw invalid();
+        const user = await findUserById(db, token.user_id);
+        if (!user || user.status !== 'active') throw invalid();
+        if (token.used_at) {
+          // The same link opened twice (a second tab, a mail scanner): already done, say so again.
+          if (!user.email_verified_at) throw invalid();
+        } else {
+          const consumed = await db.transaction(async (tx) => {
+            if (!(await consumeEmailToken(tx, token.id, at))) return false;
+            await markEmailVerified(tx, user.id, at);
+            await dropEmailTokens(tx, user.id, 'verify_email');
+            return true;
+          });
+          if (!consumed) throw invalid();
+        }
+        const redirectUri =
+          token.redirect_uri ?? (requestedRedirect && isTrustedRedirect(config, requestedRedirect) ? requestedRedirect : undefined);
+        return { message: MESSAGES.verified, email: user.email, ...(redirectUri && { redirectUri }) };
+      });
     },
 
-    async resendVerification(
+    resendVerification(
       body: Schemas['ResendVerificationRequest'],
       language: MailLanguage = 'en',
-    ): Promise<Schemas['MessageResponse']> {
-      if (body.redirectUri !== undefined) requireTrustedRedirect(body.redirectUri);
-      const user = await findActiveUserByEmail(db, body.email);
-      if (user && !user.email_verified_at) {
-        background.run('resend verification mail', async () => {
-          const [last] = await db.query<{ redirect_uri: string | null }>(
-            `SELECT redirect_uri FROM email_tokens WHERE user_id = $1 AND purpose = 'verify_email'
-             ORDER BY created_at DESC LIMIT 1`,
-            [user.id],
-          );
-          const redirectUri = body.redirectUri ?? last?.redirect_uri ?? defaultRedirect;
-          const mail = await prepareVerification(db, user, redirectUri, language);
-          await mailer.send(mail);
-        });
-      }
-      return { message: MESSAGES.resendAccepted };
+    ): Promise<AccountResult<Schemas['MessageResponse']>> {
+      return answer(async () => {
+        if (body.redirectUri !== undefined) requireTrustedRedirect(body.redirectUri);
+        const user = await findActiveUserByEmail(db, body.email);
+        if (user && !user.email_verified_at) {
+          background.run('resend verification mail', async () => {
+            const redirectUri = body.redirectUri ?? (await lastVerificationRedirect(db, user.id)) ?? defaultRedirect;
+            const mail = await prepareVerification(db, user, redirectUri, language);
+            await mailer.send(mail);
+          });
+        }
+        return { message: MESSAGES.resendAccepted };
+      });
     },
 
-    async login(body: Schemas['LoginRequest']): Promise<Schemas['LoginResponse']> {
-      const user = await findActiveUserByEmail(db, body.email);
-      const ok = user?.password_hash
-        ? await verifyPassword(user.password_hash, body.password)
-        : await verifyAgainstNothing(body.password);
-      if (!user || !ok) throw new ApiError(401, 'invalid_credentials', MESSAGES.invalidCredentials);
-      if (!user.email_verified_at) {
-        throw new ApiError(401, 'email_verification_required', MESSAGES.verificationRequired, {
-          emailVerificationRequired: true,
-        });
-      }
-      const session = await startSession(db, user);
-      return {
-        access_token: session.accessToken,
-        refresh_token: session.refreshToken,
-        token_type: 'Bearer',
-        expires_in: accessTokens.ttlSeconds,
-      };
+    login(body: Schemas['LoginRequest']): Promise<AccountResult<Schemas['LoginResponse']>> {
+      return answer(async () => {
+        const user = await findActiveUserByEmail(db, body.email);
+        const ok = user?.password_hash
+          ? await verifyPassword(user.password_hash, body.password)
+          : await verifyAgainstNothing(body.password);
+        if (!user || !ok) throw refused('invalid_credentials', MESSAGES.invalidCredentials);
+        if (!user.email_verified_at) {
+          throw refused('email_verification_required', MESSAGES.verificationRequired, {
+            emailVerificationRequired: true,
+          });
+        }
+        const session = await startSession(db, user);
+        return {
+          access_token: session.accessToken,
+          refresh_token: session.refreshToken,
+          token_type: 'Bearer',
+          expires_in: accessTokens.ttlSeconds,
+        };
+      });
     },
 
     async forgotPassword(email: string, language: MailLanguage = 'en'): Promise<Schemas['MessageResponse']> {
@@ -365,36 +396,40 @@ export function createAccountService(deps: AccountServiceDeps) {
       return { message: MESSAGES.forgotAccepted };
     },
 
-    async validateResetToken(token: string): Promise<Schemas['ValidateResetTokenResponse']> {
-      const row = await findEmailToken(db, token, 'reset_password');
-      const user = row ? await findUserById(db, row.user_id) : null;
-      if (!row || row.used_at || row.expires_at.getTime() <= now().getTime() || !user || user.status !== 'active') {
-        throw badRequest('invalid_reset_token', MESSAGES.invalidResetToken);
-      }
-      return { valid: true, email: user.email };
+    validateResetToken(token: string): Promise<AccountResult<Schemas['ValidateResetTokenResponse']>> {
+      return answer(async () => {
+        const row = await findEmailToken(db, token, 'reset_password');
+        const user = row ? await findUserById(db, row.user_id) : null;
+        if (!row || row.used_at || row.expires_at.getTime() <= now().getTime() || !user || user.status !== 'active') {
+          throw refused('invalid_reset_token', MESSAGES.invalidResetToken);
+        }
+        return { valid: true, email: user.email };
+      });
     },
 
-    async resetPassword(body: Schemas['ResetPasswordRequest']): Promise<Schemas['MessageResponse']> {
-      if (body.newPassword !== body.confirmPassword) throw badRequest('password_mismatch', MESSAGES.passwordsDiffer);
-      if (body.newPassword.length < MIN_PASSWORD_LENGTH) throw badRequest('password_too_short', MESSAGES.passwordTooShort);
-      const row = await findEmailToken(db, body.token, 'reset_password');
-      const invalid = () => badRequest('invalid_reset_token', MESSAGES.invalidResetToken);
-      if (!row || row.used_at || row.expires_at.getTime() <= now().getTime()) throw invalid();
-      const passwordHash = await hashPassword(body.newPassword);
-      const done = await db.transaction(async (tx) => {
-        const user = await findUserById(tx, row.user_id);
-        if (!user || user.status !== 'active') return false;
-        const at = now();
-        if (!(await consumeEmailToken(tx, row.id, at))) return false;
-        await setPasswordHash(tx, user.id, passwordHash, at);
-        // Only the owner of the mailbox can hold this link: the address is proven.
-        await markEmailVerified(tx, user.id, at);
-        await dropEmailTokens(tx, user.id, 'reset_password');
-        await revokeAllRefreshTokens(tx, user.id, at);
-        return true;
+    resetPassword(body: Schemas['ResetPasswordRequest']): Promise<AccountResult<Schemas['MessageResponse']>> {
+      return answer(async () => {
+        if (body.newPassword !== body.confirmPassword) throw refused('password_mismatch', MESSAGES.passwordsDiffer);
+        if (body.newPassword.length < MIN_PASSWORD_LENGTH) throw refused('password_too_short', MESSAGES.passwordTooShort);
+        const row = await findEmailToken(db, body.token, 'reset_password');
+        const invalid = () => refused('invalid_reset_token', MESSAGES.invalidResetToken);
+        if (!row || row.used_at || row.expires_at.getTime() <= now().getTime()) throw invalid();
+        const passwordHash = await hashPassword(body.newPassword);
+        const done = await db.transaction(async (tx) => {
+          const user = await findUserById(tx, row.user_id);
+          if (!user || user.status !== 'active') return false;
+          const at = now();
+          if (!(await consumeEmailToken(tx, row.id, at))) return false;
+          await setPasswordHash(tx, user.id, passwordHash, at);
+          // Only the owner of the mailbox can hold this link: the address is proven.
+          await markEmailVerified(tx, user.id, at);
+          await dropEmailTokens(tx, user.id, 'reset_password');
+          await revokeAllRefreshTokens(tx, user.id, at);
+          return true;
+        });
+        if (!done) throw invalid();
+        return { message: MESSAGES.passwordReset };
       });
-      if (!done) throw invalid();
-      return { message: MESSAGES.passwordReset };
     },
 
     /**
@@ -402,39 +437,41 @@ export function createAccountService(deps: AccountServiceDeps) {
      * again within `refreshReuseIntervalSeconds` (another tab refreshing at the same moment) gets the same
      * successor; later, reuse means someone holds a copy, and the whole family is revoked.
      */
-    async refresh(refreshToken: string): Promise<Schemas['RefreshResponse']> {
-      const outcome = await db.transaction(async (tx) => {
-        const at = now();
-        const row = await findRefreshTokenForUpdate(tx, refreshToken);
-        if (!row || row.revoked_at) return null;
-        const next = successorToken(rotationSecret, refreshToken);
-        if (row.used_at) {
-          const sinceUse = at.getTime() - row.used_at.getTime();
-          if (sinceUse <= config.refreshReuseIntervalSeconds * 1000 && (await isLiveInFamily(tx, next, row.family_id, at))) {
-            const user = await findUserById(tx, row.user_id);
-            if (!user || user.status !== 'active') return null;
-            return { user, familyId: row.family_id, next };
+    refresh(refreshToken: string): Promise<AccountResult<Schemas['RefreshResponse']>> {
+      return answer(async () => {
+        const outcome = await db.transaction(async (tx) => {
+          const at = now();
+          const row = await findRefreshTokenForUpdate(tx, refreshToken);
+          if (!row || row.revoked_at) return null;
+          const next = successorToken(rotationSecret, refreshToken);
+          if (row.used_at) {
+            const sinceUse = at.getTime() - row.used_at.getTime();
+            if (sinceUse <= config.refreshReuseIntervalSeconds * 1000 && (await isLiveInFamily(tx, next, row.family_id, at))) {
+              const user = await findUserById(tx, row.user_id);
+              if (!user || user.status !== 'active') return null;
+              return { user, familyId: row.family_id, next };
+            }
+            // A spent token came back late: someone holds a copy. End the whole device session.
+            await revokeFamily(tx, row.family_id, at);
+            log.warn({ userId: row.user_id, familyId: row.family_id }, 'refresh token reused: session family revoked');
+            return null;
           }
-          // A spent token came back late: someone holds a copy. End the whole device session.
-          await revokeFamily(tx, row.family_id, at);
-          log.warn({ userId: row.user_id, familyId: row.family_id }, 'refresh token reused: session family revoked');
-          return null;
-        }
-        if (row.expires_at.getTime() <= at.getTime()) return null;
-        const user = await findUserById(tx, row.user_id);
-        if (!user || user.status !== 'active') return null;
-        await markRefreshTokenUsed(tx, row.id, at);
-        await issueRefreshToken(tx, user.id, row.family_id, at, config.refreshTokenTtlDays, next);
-        return { user, familyId: row.family_id, next };
+          if (row.expires_at.getTime() <= at.getTime()) return null;
+          const user = await findUserById(tx, row.user_id);
+          if (!user || user.status !== 'active') return null;
+          await markRefreshTokenUsed(tx, row.id, at);
+          await issueRefreshToken(tx, user.id, row.family_id, at, config.refreshTokenTtlDays, next);
+          return { user, familyId: row.family_id, next };
+        });
+        if (!outcome) throw refused('invalid_refresh_token', MESSAGES.invalidRefreshToken);
+        const accessToken = await accessTokens.sign({
+          sub: outcome.user.id,
+          email: outcome.user.email,
+          name: outcome.user.name,
+          sid: outcome.familyId,
+        });
+        return { accessToken, refreshToken: outcome.next, expiresIn: accessTokens.ttlSeconds };
       });
-      if (!outcome) throw new ApiError(401, 'invalid_refresh_token', MESSAGES.invalidRefreshToken);
-      const accessToken = await accessTokens.sign({
-        sub: outcome.user.id,
-        email: outcome.user.email,
-        name: outcome.user.name,
-        sid: outcome.familyId,
-      });
-      return { accessToken, refreshToken: outcome.next, expiresIn: accessTokens.ttlSeconds };
     },
 
     /** This device's session (the given refresh token's family, else the access token's), or all of them. */
@@ -449,88 +486,102 @@ export function createAccountService(deps: AccountServiceDeps) {
       if (family && family !== user.sessionId) await revokeFamily(db, user.sessionId, at);
     },
 
-    async me(userId: string): Promise<Schemas['User']> {
-      return userView(await activeUser(userId));
+    me(userId: string): Promise<AccountResult<Schemas['User']>> {
+      return answer(async () => {
+        return userView(await activeUser(userId));
+      });
     },
 
-    async subscription(userId: string): Promise<Schemas['Subscription']> {
-      await activeUser(userId);
-      const a = await readAllowance(db, userId, now());
-      return {
-        hasProSubscription: a.hasProSubscription,
-        availableSessions: a.availableSessions,
-        sessionsResetDate: a.sessionsResetDate.toISOString(),
-        subscriptionExpiresAt: a.subscriptionExpiresAt ? a.subscriptionExpiresAt.toISOString() : null,
-        plan: a.plan,
-        planSessions: a.planSessions,
-        usedSessions: a.usedSessions,
-        extraSessions: a.extraSessions,
-      };
+    subscription(userId: string): Promise<AccountResult<Schemas['Subscription']>> {
+      return answer(async () => {
+        await activeUser(userId);
+        const a = await readAllowance(db, userId, now());
+        return {
+          hasProSubscription: a.hasProSubscription,
+          availableSessions: a.availableSessions,
+          sessionsResetDate: a.sessionsResetDate.toISOString(),
+          subscriptionExpiresAt: a.subscriptionExpiresAt ? a.subscriptionExpiresAt.toISOString() : null,
+          plan: a.plan,
+          planSessions: a.planSessions,
+          usedSessions: a.usedSessions,
+          extraSessions: a.extraSessions,
+        };
+      });
     },
 
-    async updateProfile(userId: string, body: Schemas['ProfileUpdateRequest']): Promise<Schemas['User']> {
-      const firstName = normalizeName(body.firstName);
-      const lastName = normalizeName(body.lastName);
-      if (!firstName || !lastName) throw badRequest('names_required', 'First and last name are required.');
-      const user = await updateNames(db, userId, firstName, lastName, now());
-      if (!user) throw new ApiError(401, 'unauthorized', 'Authentication required');
-      return userView(user);
+    updateProfile(userId: string, body: Schemas['ProfileUpdateRequest']): Promise<AccountResult<Schemas['User']>> {
+      return answer(async () => {
+        const firstName = normalizeName(body.firstName);
+        const lastName = normalizeName(body.lastName);
+        if (!firstName || !lastName) throw refused('names_required', MESSAGES.namesRequired);
+        const user = await updateNames(db, userId, firstName, lastName, now());
+        if (!user) throw refused('unauthorized', MESSAGES.authenticationRequired);
+        return userView(user);
+      });
     },
 
     /** Spec §5 order; the other devices are signed out, this one stays. */
-    async changePassword(authUser: AuthUser, body: Schemas['ChangePasswordRequest']): Promise<Schemas['MessageResponse']> {
-      if (body.newPassword !== body.confirmPassword) throw badRequest('password_mismatch', MESSAGES.newPasswordsDiffer);
-      if (body.newPassword.length < MIN_PASSWORD_LENGTH) throw badRequest('password_too_short', MESSAGES.newPasswordTooShort);
-      const user = await activeUser(authUser.id);
-      if (!user.password_hash) throw badRequest('password_not_set', MESSAGES.passwordNotSet);
-      if (!(await verifyPassword(user.password_hash, body.currentPassword))) {
-        throw badRequest('invalid_current_password', MESSAGES.wrongCurrentPassword);
-      }
-      const passwordHash = await hashPassword(body.newPassword);
-      await db.transaction(async (tx) => {
-        const at = now();
-        await setPasswordHash(tx, user.id, passwordHash, at);
-        await dropEmailTokens(tx, user.id, 'reset_password');
-        await revokeAllRefreshTokens(tx, user.id, at, authUser.sessionId);
+    changePassword(authUser: AuthUser, body: Schemas['ChangePasswordRequest']): Promise<AccountResult<Schemas['MessageResponse']>> {
+      return answer(async () => {
+        if (body.newPassword !== body.confirmPassword) throw refused('password_mismatch', MESSAGES.newPasswordsDiffer);
+        if (body.newPassword.length < MIN_PASSWORD_LENGTH) throw refused('password_too_short', MESSAGES.newPasswordTooShort);
+        const user = await activeUser(authUser.id);
+        if (!user.password_hash) throw refused('password_not_set', MESSAGES.passwordNotSet);
+        if (!(await verifyPassword(user.password_hash, body.currentPassword))) {
+          throw refused('invalid_current_password', MESSAGES.wrongCurrentPassword);
+        }
+        const passwordHash = await hashPassword(body.newPassword);
+        await db.transaction(async (tx) => {
+          const at = now();
+          await setPasswordHash(tx, user.id, passwordHash, at);
+          await dropEmailTokens(tx, user.id, 'reset_password');
+          await revokeAllRefreshTokens(tx, user.id, at, authUser.sessionId);
+        });
+        return { message: MESSAGES.passwordChanged };
       });
-      return { message: MESSAGES.passwordChanged };
     },
 
-    async deactivate(authUser: AuthUser): Promise<Schemas['MessageResponse']> {
-      await db.transaction(async (tx) => {
-        const at = now();
-        if (!(await deactivateUser(tx, authUser.id, at))) throw new ApiError(401, 'unauthorized', 'Authentication required');
-        await revokeAllRefreshTokens(tx, authUser.id, at);
-        await dropEmailTokens(tx, authUser.id);
+    deactivate(authUser: AuthUser): Promise<AccountResult<Schemas['MessageResponse']>> {
+      return answer(async () => {
+        await db.transaction(async (tx) => {
+          const at = now();
+          if (!(await deactivateUser(tx, authUser.id, at))) throw refused('unauthorized', MESSAGES.authenticationRequired);
+          await revokeAllRefreshTokens(tx, authUser.id, at);
+          await dropEmailTokens(tx, authUser.id);
+        });
+        log.info({ userId: authUser.id }, 'account deactivated');
+        return { message: MESSAGES.deactivated };
       });
-      log.info({ userId: authUser.id }, 'account deactivated');
-      return { message: MESSAGES.deactivated };
     },
 
-    async googleLogin(body: Schemas['ProviderLoginRequest']): Promise<Schemas['ProviderLoginResponse']> {
-      if (!deps.googleUserinfo) throw new ApiError(503, 'provider_not_configured', MESSAGES.providerNotConfigured('Google'));
-      let identity: ProviderIdentity;
-      try {
-        identity = await deps.googleUserinfo(body.token);
-      } catch (error) {
-        if (!(error instanceof ProviderRefusal)) throw error;
-        log.info({ reason: error.message }, 'Google sign-in refused');
-        throw new ApiError(401, 'user_info_call_failure', MESSAGES.googleUserInfo);
-      }
-      return providerLogin('google', identity, body.name, 'Google');
+    googleLogin(body: Schemas['ProviderLoginRequest']): Promise<AccountResult<Schemas['ProviderLoginResponse']>> {
+      return answer(async () => {
+        if (!deps.googleUserinfo) throw refused('provider_not_configured', MESSAGES.providerNotConfigured('Google'));
+        let identity: ProviderIdentity;
+        try {
+          identity = await deps.googleUserinfo(body.token);
+        } catch (error) {
+          if (!(error instanceof ProviderRefusal)) throw error;
+          log.info({ reason: error.message }, 'Google sign-in refused');
+          throw refused('user_info_call_failure', MESSAGES.googleUserInfo);
+        }
+        return providerLogin('google', identity, body.name, 'Google');
+      });
     },
 
-    async appleLogin(body: Schemas['ProviderLoginRequest']): Promise<Schemas['ProviderLoginResponse']> {
-      if (!deps.appleVerify) throw new ApiError(503, 'provider_not_configured', MESSAGES.providerNotConfigured('Apple'));
-      let identity: ProviderIdentity;
-      try {
-        identity = await deps.appleVerify(body.token);
-      } catch (error) {
-        if (!(error instanceof ProviderRefusal)) throw error;
-        log.info({ reason: error.message }, 'Apple sign-in refused');
-        throw new ApiError(401, 'invalid_identity_token', MESSAGES.appleInvalid);
-      }
-      return providerLogin('apple', identity, body.name, 'Apple');
+    appleLogin(body: Schemas['ProviderLoginRequest']): Promise<AccountResult<Schemas['ProviderLoginResponse']>> {
+      return answer(async () => {
+        if (!deps.appleVerify) throw refused('provider_not_configured', MESSAGES.providerNotConfigured('Apple'));
+        let identity: ProviderIdentity;
+        try {
+          identity = await deps.appleVerify(body.token);
+        } catch (error) {
+          if (!(error instanceof ProviderRefusal)) throw error;
+          log.info({ reason: error.message }, 'Apple sign-in refused');
+          throw refused('invalid_identity_token', MESSAGES.appleInvalid);
+        }
+        return providerLogin('apple', identity, body.name, 'Apple');
+      });
     },
   };
 }

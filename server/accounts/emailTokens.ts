@@ -65,3 +65,13 @@ export async function dropEmailTokens(q: Queryable, userId: string, purpose?: Em
     await q.query('DELETE FROM email_tokens WHERE user_id = $1', [userId]);
   }
 }
+
+/** The redirect address of the user's latest verification link (a resend without one reuses it). */
+export async function lastVerificationRedirect(q: Queryable, userId: string): Promise<string | null> {
+  const [last] = await q.query<{ redirect_uri: string | null }>(
+    `SELECT redirect_uri FROM email_tokens WHERE user_id = $1 AND purpose = 'verify_email'
+     ORDER BY created_at DESC LIMIT 1`,
+    [userId],
+  );
+  return last?.redirect_uri ?? null;
+}

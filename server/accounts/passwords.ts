@@ -14,6 +14,7 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
   try {
     return await verify(passwordHash, password);
   } catch {
+    // A stored hash argon2 cannot read matches no password: the same answer as a wrong one.
     return false;
   }
 }

@@ -136,3 +136,21 @@ export async function deactivateUser(q: Queryable, userId: string, now: Date): P
   );
   return rows.length === 1;
 }
+
+/** The active user of an access token whose session (refresh-token family) is still alive; null otherwise. */
+export async function findSignedInUser(
+  q: Queryable,
+  userId: string,
+  familyId: string,
+  now: Date,
+): Promise<{ id: string; email: string; name: string } | null> {
+  const rows = await q.query<{ id: string; email: string; name: string; alive: boolean }>(
+    `SELECT u.id, u.email, u.name,
+       EXISTS (SELECT 1 FROM refresh_tokens r
+               WHERE r.family_id = $2::uuid AND r.user_id = u.id AND r.revoked_at IS NULL AND r.expires_at > $3) AS alive
+     FROM users u WHERE u.id = $1::uuid AND u.status = 'active'`,
+    [userId, familyId, now],
+  );
+  const row = rows[0];
+  return row && row.alive ? { id: row.id, email: row.email, name: row.name } : null;
+}

@@ -1,3 +1,4 @@
+import { countPlanCharged, markRefunded, type Charge } from '../conversations/repository';
 import type { Queryable } from '../db/database';
 
 /** DECISIONS.md, "Plans and allowance". */
@@ -32,7 +33,7 @@ interface SubscriptionRow {
 }
 
 /** Which allowance paid for an interview. */
-export type Charge = 'plan' | 'pack';
+export type { Charge };
 
 function monthPeriod(now: Date): { start: Date; end: Date } {
   const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
@@ -90,16 +91,9 @@ async function loadPlan(q: Queryable, userId: string, now: Date) {
  */
 export async function readAllowance(q: Queryable, userId: string, now: Date): Promise<Allowance> {
   const plan = await loadPlan(q, userId, now);
-  const [counts] = await q.query<{ used: number; extra: number }>(
-    `SELECT
-       (SELECT count(*)::int FROM conversations
-         WHERE user_id = $1 AND charged_to = 'plan' AND refunded_at IS NULL
-           AND started_at >= $2 AND started_at < $3) AS used,
-       (SELECT extra_sessions FROM users WHERE id = $1) AS extra`,
-    [userId, plan.periodStart, plan.periodEnd],
-  );
-  const used = Number(counts?.used ?? 0);
-  const extra = Number(counts?.extra ?? 0);
+  const used = await countPlanCharged(q, userId, plan.periodStart, plan.periodEnd);
+  const [user] = await q.query<{ extra: number }>('SELECT extra_sessions AS extra FROM users WHERE id = $1', [userId]);
+  const extra = Number(user?.extra ?? 0);
   return {
     hasProSubscription: plan.hasPro,
     plan: plan.plan,
@@ -139,16 +133,10 @@ export async function takeSession(tx: Queryable, userId: string, now: Date): Pro
  * returns false when the conversation was not charged or was already given back.
  */
 export async function giveSessionBack(tx: Queryable, conversationId: string, now: Date): Promise<boolean> {
-  const rows = await tx.query<{ user_id: string; charged_to: Charge }>(
-    `UPDATE conversations SET refunded_at = $2
-     WHERE id = $1 AND charged_to IS NOT NULL AND refunded_at IS NULL
-     RETURNING user_id, charged_to`,
-    [conversationId, now],
-  );
-  const refunded = rows[0];
+  const refunded = await markRefunded(tx, conversationId, now);
   if (!refunded) return false;
-  if (refunded.charged_to === 'pack') {
-    await tx.query('UPDATE users SET extra_sessions = extra_sessions + 1 WHERE id = $1', [refunded.user_id]);
+  if (refunded.charge === 'pack') {
+    await tx.query('UPDATE users SET extra_sessions = extra_sessions + 1 WHERE id = $1', [refunded.userId]);
   }
   return true;
 }

@@ -71,12 +71,18 @@ export function fromPool(pool: pg.Pool): Database {
           },
         });
         await client.query('COMMIT');
+        client.release();
         return value;
       } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined);
+        let broken: Error | undefined;
+        try {
+          await client.query('ROLLBACK');
+        } catch (rollbackError) {
+          // The connection is unusable: it is destroyed instead of going back to the pool.
+          broken = rollbackError instanceof Error ? rollbackError : new Error(String(rollbackError));
+        }
+        client.release(broken);
         throw error;
-      } finally {
-        client.release();
       }
     },
     async exec(sql: string) {
@@ -88,10 +94,16 @@ export function fromPool(pool: pg.Pool): Database {
   };
 }
 
-export function openPostgres(connectionString: string, max = 10): Database {
+/** Where an idle connection's failure is reported (main.ts has no logger yet when it opens the database). */
+export type IdleErrorReport = (error: Error) => void;
+
+const warnIdleError: IdleErrorReport = (error) =>
+  console.warn(`database: an idle connection failed (${error.message}); the next query reconnects`);
+
+export function openPostgres(connectionString: string, max = 10, onIdleError: IdleErrorReport = warnIdleError): Database {
   const pool = new pg.Pool({ connectionString, max });
   // An idle client losing its connection must not crash the process; the next query reconnects.
-  pool.on('error', () => undefined);
+  pool.on('error', onIdleError);
   return fromPool(pool);
 }
 

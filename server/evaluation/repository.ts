@@ -1,3 +1,11 @@
+import {
+  companyName,
+  decodeScenario,
+  findConversationSummary,
+  findUserConversationSummary,
+  transcriptOf,
+  type StoredScenario,
+} from '../conversations/repository';
 import type { Queryable } from '../db/database';
 import type { Analysis, EvaluationInput, ScenarioFacts, TranscriptMessage } from './types';
 
@@ -81,84 +89,51 @@ export async function failReport(
   return rows.length > 0;
 }
 
-interface ConversationRow {
-  scenario: Record<string, unknown> | null;
-  started_at: Date;
-  ended_at: Date | null;
-  last_activity_at: Date;
+/**
+ * A report row for an interview that just ended: queued (status 0), or failed (status 3) with the
+ * error kept. An interview already ended keeps the report it has.
+ */
+export async function insertReport(q: Queryable, conversationId: string, status: 0 | 3, error: string | null, now: Date): Promise<void> {
+  await q.query(
+    `INSERT INTO reports (conversation_id, status, error, created_at, updated_at) VALUES ($1, $2, $3, $4, $4)
+     ON CONFLICT (conversation_id) DO NOTHING`,
+    [conversationId, status, error, now],
+  );
 }
 
-interface MessageRow {
-  id: string;
-  role: string;
-  sender: string;
-  text: string;
-  created_at: Date;
-  audio_ms: number | null;
-  voiced_ms: number | null;
-  long_pauses: number | null;
-  longest_pause_ms: number | null;
-}
-
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
-const texts = (value: unknown): string[] =>
-  Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
-
-function companyName(value: unknown): string {
-  if (typeof value === 'string') return value;
-  if (value && typeof value === 'object') return text((value as { name?: unknown }).name);
-  return '';
-}
-
-/** The scenario snapshot of a conversation, read defensively (it is stored JSON). */
+/** The scenario snapshot of a conversation as the rubric reads it (decoded by the conversation repository). */
 export function scenarioFacts(scenario: Record<string, unknown> | null): ScenarioFacts {
-  const s = scenario ?? {};
+  return factsOf(decodeScenario(scenario));
+}
+
+function factsOf(s: StoredScenario): ScenarioFacts {
   return {
-    position: text(s.position),
+    position: s.position ?? '',
     company: companyName(s.company),
-    skills: texts(s.skills),
-    requirements: texts(s.requirements),
-    responsibilities: texts(s.responsibilities),
-    description: text(s.description),
+    skills: s.skills ?? [],
+    requirements: s.requirements ?? [],
+    responsibilities: s.responsibilities ?? [],
+    description: s.description ?? '',
   };
 }
 
 /** Everything the rubric reads about one interview; null when it does not exist. */
 export async function loadEvaluationInput(q: Queryable, conversationId: string): Promise<EvaluationInput | null> {
-  const [conversation] = await q.query<ConversationRow>(
-    'SELECT scenario, started_at, ended_at, last_activity_at FROM conversations WHERE id = $1',
-    [conversationId],
-  );
+  const conversation = await findConversationSummary(q, conversationId);
   if (!conversation) return null;
-  const rows = await q.query<MessageRow>(
-    `SELECT id, role, sender, text, created_at, audio_ms, voiced_ms, long_pauses, longest_pause_ms
-     FROM messages WHERE conversation_id = $1 ORDER BY seq`,
-    [conversationId],
-  );
-  const messages: TranscriptMessage[] = rows.map((m) => ({
-    id: m.id,
-    role: m.role,
-    sender: m.sender,
-    text: m.text,
-    createdAt: new Date(m.created_at),
-    audioMs: m.audio_ms,
-    speech:
-      m.voiced_ms === null
-        ? null
-        : { voicedMs: m.voiced_ms, longPauses: m.long_pauses ?? 0, longestPauseMs: m.longest_pause_ms ?? 0 },
-  }));
+  const messages: TranscriptMessage[] = await transcriptOf(q, conversationId);
   return {
-    scenario: scenarioFacts(conversation.scenario),
+    scenario: factsOf(conversation.scenario),
     messages,
-    startedAt: new Date(conversation.started_at),
-    endedAt: new Date(conversation.ended_at ?? conversation.last_activity_at),
+    startedAt: conversation.startedAt,
+    endedAt: conversation.endedAt ?? conversation.lastActivityAt,
   };
 }
 
 /** One conversation of a user with its report row, for `GET /conversations/{id}/report`. */
 export interface UserReportRow {
   conversationId: string;
-  scenario: Record<string, unknown> | null;
+  scenario: ScenarioFacts;
   startedAt: Date;
   endedAt: Date | null;
   /** Null: the interview is still running (no report row yet). */
@@ -168,34 +143,21 @@ export interface UserReportRow {
   generatedAt: Date | null;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export async function findUserReport(q: Queryable, userId: string, conversationId: string): Promise<UserReportRow | null> {
-  if (!UUID.test(conversationId)) return null;
-  const [row] = await q.query<{
-    id: string;
-    scenario: Record<string, unknown> | null;
-    started_at: Date;
-    ended_at: Date | null;
-    status: number | null;
-    report: StoredReport | null;
-    error: string | null;
-    generated_at: Date | null;
-  }>(
-    `SELECT c.id, c.scenario, c.started_at, c.ended_at, r.status, r.report, r.error, r.generated_at
-     FROM conversations c LEFT JOIN reports r ON r.conversation_id = c.id
-     WHERE c.id = $1 AND c.user_id = $2`,
-    [conversationId, userId],
+  const conversation = await findUserConversationSummary(q, userId, conversationId);
+  if (!conversation) return null;
+  const [row] = await q.query<{ status: number; report: StoredReport | null; error: string | null; generated_at: Date | null }>(
+    'SELECT status, report, error, generated_at FROM reports WHERE conversation_id = $1',
+    [conversation.id],
   );
-  if (!row) return null;
   return {
-    conversationId: row.id,
-    scenario: row.scenario,
-    startedAt: new Date(row.started_at),
-    endedAt: row.ended_at ? new Date(row.ended_at) : null,
-    status: row.status === null ? null : (row.status as ReportStatus),
-    report: row.report,
-    error: row.error,
-    generatedAt: row.generated_at ? new Date(row.generated_at) : null,
+    conversationId: conversation.id,
+    scenario: factsOf(conversation.scenario),
+    startedAt: conversation.startedAt,
+    endedAt: conversation.endedAt,
+    status: row ? (row.status as ReportStatus) : null,
+    report: row?.report ?? null,
+    error: row?.error ?? null,
+    generatedAt: row?.generated_at ? new Date(row.generated_at) : null,
   };
 }

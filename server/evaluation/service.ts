@@ -1,11 +1,13 @@
 import { readAllowance } from '../billing/allowance';
 import { conversationMessages } from '../conversations/repository';
 import type { Queryable } from '../db/database';
-import type { ResponseBody } from '../http/types';
-import { findUserReport, scenarioFacts } from './repository';
+import type { operations } from '../../openapi/types';
+import { findUserReport } from './repository';
 
-type ReportBody = ResponseBody<'getConversationReport', 200>;
-type PendingBody = ResponseBody<'getConversationReport', 202>;
+/** The contract's bodies of `getConversationReport` (the service answers in the contract's terms, not HTTP's). */
+type ReportResponses = operations['getConversationReport']['responses'];
+type ReportBody = ReportResponses[200]['content']['application/json'];
+type PendingBody = ReportResponses[202]['content']['application/json'];
 
 export type ReportAnswer =
   | { kind: 'notFound' }
@@ -35,7 +37,7 @@ export function createReportService(deps: { db: Queryable; now: () => Date }): R
         const message = row.status === null ? REPORT_RUNNING_MESSAGE : status === 1 ? REPORT_GENERATING_MESSAGE : REPORT_QUEUED_MESSAGE;
         return { kind: 'pending', body: { id: row.conversationId, status, message } };
       }
-      const facts = scenarioFacts(row.scenario);
+      const facts = row.scenario;
       const ended = row.endedAt ?? row.startedAt;
       const base = {
         id: row.conversationId,

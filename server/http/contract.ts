@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AuthUser } from '../accounts/authUser';
 import fp from 'fastify-plugin';
 import openapiGlue from 'fastify-openapi-glue';
 import { unauthorized } from './errors';
@@ -8,13 +9,8 @@ import type { OperationHandlers } from './types';
 
 export const CONTRACT_PATH = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../openapi/openapi.yaml');
 
-export interface AuthUser {
-  id: string;
-  email: string;
-  name: string;
-  /** The refresh-token family this access token was issued for (its `sid` claim): this device's session. */
-  sessionId: string;
-}
+/** Kept here for the modules that import it from the HTTP layer; its home is server/accounts/authUser.ts. */
+export type { AuthUser };
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -38,7 +34,11 @@ export const contractPlugin = fp(
         const header = request.headers.authorization ?? '';
         const match = /^Bearer\s+(\S+)$/i.exec(header);
         if (!match) throw unauthorized();
-        const user = await options.authenticate(match[1]).catch(() => null);
+        const user = await options.authenticate(match[1]).catch((err: unknown) => {
+          // The token could not be checked (e.g. the database is unreachable): refused, and said why.
+          request.log.error({ err }, 'bearer token check failed');
+          return null;
+        });
         if (!user) throw unauthorized();
         request.user = user;
       },

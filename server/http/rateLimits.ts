@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/database';
+import { countAttempt, countsInWindow, dropWindowsBefore } from './rateLimitRepository';
 
 /**
  * The operation groups of the contract (`x-fastify-config: { rateLimitGroup }`), each one budget per
@@ -84,11 +85,7 @@ export const rateLimitsPlugin = fp(
       const account = group === 'signin' ? accountOf(request) : null;
       if (account) limits.push({ key: `signin:account:${account}`, max: options.perAccount });
 
-      const rows = await db.query<{ key: string; count: number }>(
-        'SELECT key, count FROM rate_limits WHERE key = ANY($1::text[]) AND window_start = $2',
-        [limits.map((limit) => limit.key), windowStart],
-      );
-      const used = new Map(rows.map((row) => [row.key, row.count]));
+      const used = await countsInWindow(db, limits.map((limit) => limit.key), windowStart);
       if (limits.some((limit) => (used.get(limit.key) ?? 0) >= limit.max)) return refuse(reply, windowStart, at);
       request.rateLimitCharges = limits.map((limit) => ({ key: limit.key, windowStart, counts }));
     });
@@ -101,16 +98,12 @@ export const rateLimitsPlugin = fp(
       if (!due.length) return;
       try {
         for (const charge of due) {
-          await db.query(
-            `INSERT INTO rate_limits (key, window_start, count) VALUES ($1, $2, 1)
-             ON CONFLICT (key, window_start) DO UPDATE SET count = rate_limits.count + 1`,
-            [charge.key, charge.windowStart],
-          );
+          await countAttempt(db, charge.key, charge.windowStart);
         }
         const at = now().getTime();
         if (at - lastSweep >= windowMs) {
           lastSweep = at;
-          await db.query('DELETE FROM rate_limits WHERE window_start < $1', [windowOf(at - windowMs)]);
+          await dropWindowsBefore(db, windowOf(at - windowMs));
         }
       } catch (error) {
         // The answer is already sent; a counter that could not be written only loosens the limit once.

@@ -1,48 +1,50 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { FetchLike } from '../accounts/providers';
-import { trustedOrigins, type ServerConfig } from '../config';
-import type { Database } from '../db/database';
-import { ApiError } from '../http/errors';
+import { trustedOrigins } from '../config';
+import { isLocalAddress } from '../plugins/external/local';
 import { sandboxRoutes } from './sandbox/routes';
-import { CALLBACK_PATH, type PaymentService } from './service';
-import { SIGNATURE_HEADER, verifyNotification } from './signature';
+import { loadSandboxKeys } from './sandbox/keys';
+import { createSelfAddress } from './selfAddress';
+import { createPaymentService, type PaymentService } from './service';
 
-/** Requests to the callback whose signature matched the body as it was received. */
-const verified = new WeakSet<FastifyRequest>();
-
-export function isVerifiedNotification(request: FastifyRequest): boolean {
-  return verified.has(request);
+declare module 'fastify' {
+  interface FastifyInstance {
+    payments: PaymentService;
+  }
 }
 
 export interface PaymentsPluginOptions {
-  config: ServerConfig;
-  db: Database;
-  payments: PaymentService;
+  /** The HTTP client of calls to the provider and of the sandbox's notifications. */
   fetch?: FetchLike;
 }
 
 /**
- * Registered before the contract's routes: checks the callback's signature on the parsed body before
- * the contract's validation runs — validation coerces types in place, and the provider signed what
- * it sent, every field included — and serves the sandbox provider when it is the one configured.
+ * App layer: checkout at the payment provider, and the sandbox provider's own routes when it is the
+ * one configured. (The callback's signature check is HTTP: server/http/paymentCallback.ts.) Calls
+ * made on demand only: nothing to close.
  */
 export const paymentsPlugin = fp(
   async (app: FastifyInstance, options: PaymentsPluginOptions) => {
-    const { config, db, payments } = options;
-    payments.self.attach(app.server);
-
-    app.addHook('preValidation', async (request) => {
-      if (request.method !== 'POST' || request.routeOptions.url !== CALLBACK_PATH) return;
-      const header = request.headers[SIGNATURE_HEADER];
-      if (!verifyNotification(request.body, typeof header === 'string' ? header : undefined, payments.ipnSecret)) {
-        request.log.warn({ signed: typeof header === 'string' }, 'payment notification refused: missing or wrong signature');
-        throw new ApiError(401, 'invalid_signature', 'The notification signature is missing or wrong.');
-      }
-      verified.add(request);
+    const { config, db } = app;
+    const sandbox = config.payments.provider === 'sandbox';
+    if (sandbox && !isLocalAddress(config.publicUrl)) {
+      // The sandbox's checkout grants PRO to whoever presses Pay.
+      app.log.warn('PAYMENTS_PROVIDER=sandbox: purchases are paid on the built-in test checkout; set PAYMENTS_PROVIDER=nowpayments in production');
+    }
+    const payments = createPaymentService({
+      config,
+      db,
+      log: app.log,
+      now: app.now,
+      self: createSelfAddress(),
+      sandboxKeys: sandbox ? await loadSandboxKeys(db) : null,
+      fetch: options.fetch,
     });
+    payments.self.attach(app.server);
+    app.decorate('payments', payments);
 
-    if (config.payments.provider === 'sandbox' && payments.sandboxKeys) {
+    if (sandbox && payments.sandboxKeys) {
       await app.register(sandboxRoutes, {
         db,
         keys: payments.sandboxKeys,
@@ -52,5 +54,5 @@ export const paymentsPlugin = fp(
       });
     }
   },
-  { name: 'payments' },
+  { name: 'payments', fastify: '5.x', dependencies: ['database'] },
 );

@@ -144,6 +144,7 @@ export function createNowPaymentsClient(options: NowPaymentsClientOptions): Paym
       const reason = (error as Error).name === 'TimeoutError' ? `no answer within ${timeoutMs} ms` : (error as Error).message;
       throw new ProviderError(`${method} ${path}: ${reason}`);
     }
+    // An unreadable body reads as empty: the status and the checks below then say what went wrong.
     const raw = await response.text().catch(() => '');
     let parsed: unknown = null;
     try {

@@ -5,7 +5,7 @@ import type { FetchLike } from '../accounts/providers';
 import { findProduct, type CatalogProduct } from '../catalog/products';
 import { trustedOrigins, type ServerConfig } from '../config';
 import type { Database } from '../db/database';
-import { ApiError, badRequest, notFound } from '../http/errors';
+import { Refused, refusal, refusalsOf, type Result } from '../results';
 import { createNowPaymentsClient, ProviderError, type PaymentProvider, type PaymentStatus } from './provider';
 import { findUserPayment, insertPayment, recordStatus, type PaymentRow, type StatusReport } from './repository';
 import { SANDBOX_ACCOUNT_EMAIL, type SandboxKeys } from './sandbox/keys';
@@ -27,6 +27,22 @@ export const INVALID_RETURN_URL = 'returnUrl and cancelUrl must be absolute http
 export const PROVIDER_ERROR = 'The payment provider is not available right now. Please try again later.';
 export const UNKNOWN_COIN = 'This coin is not accepted. Choose another one on the payment page.';
 export const PAYMENT_MISMATCH = 'The notification does not match the payment it names.';
+
+/** Why a payment request is refused; the HTTP layer maps each to its status (server/http/refusals.ts). */
+export type PaymentRefusal =
+  | 'product_not_found'
+  | 'invalid_return_url'
+  | 'invalid_pay_currency'
+  | 'payment_provider_error'
+  | 'payment_not_found'
+  | 'payment_mismatch';
+
+export type PaymentAnswer<T> = Result<T, PaymentRefusal>;
+
+export const NOTIFICATION_NOT_OURS = 'The notification names no payment of ours.';
+
+const refused = (reason: PaymentRefusal, message: string) => new Refused(refusal(reason, message));
+const answer = <T>(body: () => Promise<T>): Promise<PaymentAnswer<T>> => refusalsOf<T, PaymentRefusal>(body);
 
 const IN_PROGRESS: readonly PaymentStatus[] = ['waiting', 'confirming', 'confirmed', 'sending'];
 
@@ -96,10 +112,10 @@ export interface PaymentService {
   readonly sandboxKeys: SandboxKeys | null;
   /** This process's own address (the sandbox's API base and its default callback). */
   readonly self: SelfAddress;
-  create(userId: string, request: CreatePaymentRequest): Promise<CreatePaymentResponse>;
-  status(userId: string, paymentId: string): Promise<PaymentResult>;
+  create(userId: string, request: CreatePaymentRequest): Promise<PaymentAnswer<CreatePaymentResponse>>;
+  status(userId: string, paymentId: string): Promise<PaymentAnswer<PaymentResult>>;
   /** A notification whose signature was verified on the raw body. */
-  notify(body: PaymentNotification): Promise<{ message: string }>;
+  notify(body: PaymentNotification): Promise<PaymentAnswer<{ message: string }>>;
 }
 
 export interface PaymentServiceOptions {
@@ -134,11 +150,11 @@ export function createPaymentService(options: PaymentServiceOptions): PaymentSer
     try {
       url = new URL(value);
     } catch {
-      throw badRequest('invalid_return_url', INVALID_RETURN_URL);
+      throw refused('invalid_return_url', INVALID_RETURN_URL);
     }
     const trusted = trustedOrigins(config);
     if (!['http:', 'https:'].includes(url.protocol) || url.username || url.password || !trusted.includes(url.origin)) {
-      throw badRequest('invalid_return_url', INVALID_RETURN_URL);
+      throw refused('invalid_return_url', INVALID_RETURN_URL);
     }
     return url;
   }
@@ -188,69 +204,75 @@ export function createPaymentService(options: PaymentServiceOptions): PaymentSer
     sandboxKeys,
     self,
 
-    async create(userId, request) {
-      const product = findProduct(request.productId);
-      if (!product) throw notFound('product_not_found', PRODUCT_NOT_FOUND);
-      const back = returnUrl(request.returnUrl);
-      const cancel = returnUrl(request.cancelUrl);
-      const id = randomUUID();
-      let invoice;
-      try {
-        invoice = await provider.createInvoice({
+    create(userId, request) {
+      return answer(async () => {
+        const product = findProduct(request.productId);
+        if (!product) throw refused('product_not_found', PRODUCT_NOT_FOUND);
+        const back = returnUrl(request.returnUrl);
+        const cancel = returnUrl(request.cancelUrl);
+        const id = randomUUID();
+        let invoice;
+        try {
+          invoice = await provider.createInvoice({
+            priceAmount: product.price.amount,
+            priceCurrency: product.price.currency,
+            orderId: id,
+            orderDescription: `JobTalk AI — ${product.name}`,
+            ipnCallbackUrl: callbackUrl(),
+            successUrl: withParams(back, { paymentId: id }),
+            cancelUrl: withParams(cancel, { paymentId: id }),
+            partiallyPaidUrl: withParams(back, { payment: 'failed', paymentId: id }),
+            payCurrency: request.payCurrency,
+          });
+        } catch (error) {
+          if (!(error instanceof ProviderError)) throw error;
+          // Our request is right but for the coin the user asked for: that is their choice to change.
+          if (request.payCurrency && error.status === 400) throw refused('invalid_pay_currency', UNKNOWN_COIN);
+          log.warn({ err: error.message, productId: product.id }, 'the payment provider refused the invoice');
+          throw refused('payment_provider_error', PROVIDER_ERROR);
+        }
+        await insertPayment(db, {
+          id,
+          userId,
+          productId: product.id,
           priceAmount: product.price.amount,
           priceCurrency: product.price.currency,
-          orderId: id,
-          orderDescription: `JobTalk AI — ${product.name}`,
-          ipnCallbackUrl: callbackUrl(),
-          successUrl: withParams(back, { paymentId: id }),
-          cancelUrl: withParams(cancel, { paymentId: id }),
-          partiallyPaidUrl: withParams(back, { payment: 'failed', paymentId: id }),
-          payCurrency: request.payCurrency,
+          provider: kind,
+          invoiceId: invoice.id,
+          payCurrency: request.payCurrency?.toLowerCase() ?? null,
+          now: now(),
         });
-      } catch (error) {
-        if (!(error instanceof ProviderError)) throw error;
-        // Our request is right but for the coin the user asked for: that is their choice to change.
-        if (request.payCurrency && error.status === 400) throw badRequest('invalid_pay_currency', UNKNOWN_COIN);
-        log.warn({ err: error.message, productId: product.id }, 'the payment provider refused the invoice');
-        throw new ApiError(502, 'payment_provider_error', PROVIDER_ERROR);
-      }
-      await insertPayment(db, {
-        id,
-        userId,
-        productId: product.id,
-        priceAmount: product.price.amount,
-        priceCurrency: product.price.currency,
-        provider: kind,
-        invoiceId: invoice.id,
-        payCurrency: request.payCurrency?.toLowerCase() ?? null,
-        now: now(),
+        return { paymentId: id, redirectUrl: invoice.invoiceUrl };
       });
-      return { paymentId: id, redirectUrl: invoice.invoiceUrl };
     },
 
-    async status(userId, paymentId) {
-      const payment = await findUserPayment(db, userId, paymentId);
-      if (!payment) throw notFound('payment_not_found', PAYMENT_NOT_FOUND);
-      if (payment.applied_at !== null || payment.status === 'refunded') return resultOf(payment);
-      await askProvider(payment);
-      return resultOf((await findUserPayment(db, userId, paymentId)) ?? payment);
+    status(userId, paymentId) {
+      return answer(async () => {
+        const payment = await findUserPayment(db, userId, paymentId);
+        if (!payment) throw refused('payment_not_found', PAYMENT_NOT_FOUND);
+        if (payment.applied_at !== null || payment.status === 'refunded') return resultOf(payment);
+        await askProvider(payment);
+        return resultOf((await findUserPayment(db, userId, paymentId)) ?? payment);
+      });
     },
 
-    async notify(body) {
-      const outcome = await recordStatus(db, body.order_id ?? '', reportOfNotification(body), now());
-      if (outcome.kind === 'notFound') {
-        log.warn({ orderId: body.order_id, paymentId: body.payment_id }, 'payment notification for no payment of ours');
-        throw notFound('payment_not_found', 'The notification names no payment of ours.');
-      }
-      if (outcome.kind === 'mismatch') {
-        log.warn({ paymentId: outcome.payment.id, reason: outcome.reason }, 'payment notification refused: it does not match the payment');
-        throw badRequest('payment_mismatch', PAYMENT_MISMATCH);
-      }
-      if (outcome.appliedNow) {
-        log.info({ paymentId: outcome.payment.id, productId: outcome.payment.product_id }, 'payment applied');
-        return { message: 'The payment is finished and what was bought is active.' };
-      }
-      return { message: `Notification received; the payment is ${outcome.payment.status}.` };
+    notify(body) {
+      return answer(async () => {
+        const outcome = await recordStatus(db, body.order_id ?? '', reportOfNotification(body), now());
+        if (outcome.kind === 'notFound') {
+          log.warn({ orderId: body.order_id, paymentId: body.payment_id }, 'payment notification for no payment of ours');
+          throw refused('payment_not_found', NOTIFICATION_NOT_OURS);
+        }
+        if (outcome.kind === 'mismatch') {
+          log.warn({ paymentId: outcome.payment.id, reason: outcome.reason }, 'payment notification refused: it does not match the payment');
+          throw refused('payment_mismatch', PAYMENT_MISMATCH);
+        }
+        if (outcome.appliedNow) {
+          log.info({ paymentId: outcome.payment.id, productId: outcome.payment.product_id }, 'payment applied');
+          return { message: 'The payment is finished and what was bought is active.' };
+        }
+        return { message: `Notification received; the payment is ${outcome.payment.status}.` };
+      });
     },
   };
 }

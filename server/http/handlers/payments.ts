@@ -1,8 +1,8 @@
 import { listProducts } from '../../catalog/products';
-import { isVerifiedNotification } from '../../payments/plugin';
 import type { Services } from '../../services';
 import { userOf } from '../contract';
-import { ApiError } from '../errors';
+import { invalidSignature, isVerifiedNotification } from '../paymentCallback';
+import { valueOf } from '../refusals';
 import { respond, type OperationHandlers } from '../types';
 
 /** Tags `products` and `payments`: what is on sale, checkout at the provider, and the provider's callback. */
@@ -14,15 +14,15 @@ export function paymentHandlers({ payments }: Services): Pick<
     getProducts: async (request, reply) =>
       respond(reply, 'getProducts', 200, { products: listProducts({ type: request.query?.type, currency: request.query?.currency }) }),
     createPayment: async (request, reply) =>
-      respond(reply, 'createPayment', 201, await payments.create(userOf(request).id, request.body)),
+      respond(reply, 'createPayment', 201, valueOf(await payments.create(userOf(request).id, request.body))),
     getPaymentStatus: async (request, reply) =>
-      respond(reply, 'getPaymentStatus', 200, await payments.status(userOf(request).id, request.params.paymentId)),
+      respond(reply, 'getPaymentStatus', 200, valueOf(await payments.status(userOf(request).id, request.params.paymentId))),
     paymentCallback: async (request, reply) => {
-      // The signature was checked on the body as received, before the contract's validation (paymentsPlugin).
+      // The signature was checked on the body as received, before the contract's validation (paymentCallbackPlugin).
       if (!isVerifiedNotification(request)) {
-        throw new ApiError(401, 'invalid_signature', 'The notification signature is missing or wrong.');
+        throw invalidSignature();
       }
-      return respond(reply, 'paymentCallback', 200, await payments.notify(request.body));
+      return respond(reply, 'paymentCallback', 200, valueOf(await payments.notify(request.body)));
     },
   };
 }

@@ -139,7 +139,8 @@ async function deliver(
         body: payload,
         signal: AbortSignal.timeout(timeoutMs),
       });
-      await response.arrayBuffer().catch(() => undefined);
+      // The answer's body is read only to free the connection; failing to read it changes nothing.
+      await response.arrayBuffer().catch((err: unknown) => log.debug({ url, err: (err as Error).message }, 'sandbox notification answer not read'));
       if (response.ok) return true;
       log.warn({ url, status: response.status, paymentStatus: body.payment_status }, 'sandbox notification refused');
       if (response.status < 500) return false;

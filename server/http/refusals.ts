@@ -1,0 +1,39 @@
+import type { AccountRefusal } from '../accounts/accounts';
+import type { PaymentRefusal } from '../payments/service';
+import type { Result } from '../results';
+import { ApiError } from './errors';
+
+/** The HTTP status of each reason a service refuses a request for (the body carries the reason as `error`). */
+const STATUS: Record<AccountRefusal | PaymentRefusal, number> = {
+  invalid_redirect_uri: 400,
+  name_required: 400,
+  names_required: 400,
+  user_already_exists: 409,
+  invalid_verification_key: 400,
+  invalid_credentials: 401,
+  email_verification_required: 401,
+  invalid_reset_token: 400,
+  password_mismatch: 400,
+  password_too_short: 400,
+  password_not_set: 400,
+  invalid_current_password: 400,
+  invalid_refresh_token: 401,
+  unauthorized: 401,
+  provider_not_configured: 503,
+  user_info_call_failure: 401,
+  invalid_identity_token: 401,
+  email_not_verified: 401,
+  account_linking_required: 409,
+  product_not_found: 404,
+  invalid_return_url: 400,
+  invalid_pay_currency: 400,
+  payment_provider_error: 502,
+  payment_not_found: 404,
+  payment_mismatch: 400,
+};
+
+/** A service's value, or its refusal thrown as the HTTP error the error handler answers with. */
+export function valueOf<T>(result: Result<T, AccountRefusal | PaymentRefusal>): T {
+  if (result.ok) return result.value;
+  throw new ApiError(STATUS[result.reason], result.reason, result.message, result.details);
+}

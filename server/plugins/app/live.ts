@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { registerLiveEndpoint } from '../../live/endpoint';
+import { LiveService } from '../../live/service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    live: LiveService;
+  }
+}
+
+/**
+ * App layer: the live interviews of this process and their `/live` endpoint. Its close is the
+ * endpoint's preClose (`live.shutdown()`: the sweep stops, the turns in flight are stored, the
+ * sockets close with 1012), which runs before any onClose, so before the plugins it depends on close.
+ */
+export const livePlugin = fp(
+  async (app: FastifyInstance) => {
+    const { config, accounts } = app;
+    const live = new LiveService({
+      db: app.db,
+      log: app.log,
+      config: config.live,
+      now: app.now,
+      recognizer: app.speech.recognizer,
+      synthesizer: app.speech.synthesizer,
+      interviewers: app.interviewers,
+    });
+    app.decorate('live', live);
+    await registerLiveEndpoint(app, {
+      live,
+      authenticate: (token) => accounts.authenticate(token),
+      authTimeoutMs: config.live.authTimeoutMs,
+      log: app.log,
+    });
+  },
+  { name: 'live', fastify: '5.x', dependencies: ['database', 'speech', 'llm', 'accounts'] },
+);
