@@ -4,6 +4,7 @@ import { round1 } from './area';
 import { curve } from './calibration';
 import type { EnglishFigures } from './english';
 import { ON_QUESTION_RELEVANCE, WPM_BAND, type Span } from './metrics';
+import { escapeRegExp } from '../language/text';
 
 /**
  * Coaching per answer and the delivery panel (PRO): for each question, what the answer had and
@@ -15,8 +16,6 @@ import { ON_QUESTION_RELEVANCE, WPM_BAND, type Span } from './metrics';
 type Schemas = components['schemas'];
 export type AnswerCoaching = Schemas['AnswerCoaching'];
 export type Delivery = Schemas['Delivery'];
-
-const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Where a word is in the text (whole word), as a span; null when absent. */
 function spanOf(text: string, pattern: RegExp): Span | null {
@@ -32,7 +31,7 @@ const quoted = (a: Answer, span: Span | null) => (span ? `“${quote(a.message, 
 /** The first action the reading found, with its agent: "we keyed", "I have then moved". */
 function actionSpan(a: Answer): Span | null {
   for (const verb of a.reading.said.actions) {
-    const span = spanOf(a.text, new RegExp(`\\b(?:i|we)\\b(?:\\s+\\S+){0,3}?\\s+${escape(verb)}\\b`, 'i'));
+    const span = spanOf(a.text, new RegExp(`\\b(?:i|we)\\b(?:\\s+\\S+){0,3}?\\s+${escapeRegExp(verb)}\\b`, 'i'));
     if (span) return span;
   }
   return null;

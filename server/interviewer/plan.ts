@@ -1,6 +1,6 @@
 import { createRng, type Rng } from './random';
 import { topicPhrase } from './phrases';
-import { dutyAsGerund, lowerFirst, stem, topicWords, upperFirst, withoutFinalStop } from '../language/text';
+import { dutyAsGerund, escapeRegExp, lowerFirst, stem, topicWords, upperFirst, withoutFinalStop } from '../language/text';
 import type { BehaviouralTheme, Focus, InterviewPlan, JobScenario, Participant, PlanItem, PlanSource } from './types';
 import {
   BASE_THEMES,
@@ -347,7 +347,7 @@ function skillsIn(text: string, scenario: JobScenario): string[] {
   const lower = text.toLowerCase();
   return scenario.skills.filter((skill) => {
     const needle = skill.toLowerCase();
-    const escaped = needle.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const escaped = escapeRegExp(needle);
     return new RegExp(`(^|[^a-z0-9])${escaped}(?=$|[^a-z0-9+#])`).test(lower);
   });
 }

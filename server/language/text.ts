@@ -84,11 +84,16 @@ export function stemsMatch(a: string, b: string): boolean {
   return a.length >= 5 && b.length >= 5 && a.slice(0, 5) === b.slice(0, 5);
 }
 
+/** `text` matched literally inside a regular expression (`c++` → `c\+\+`). */
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
 /** Whether `text` mentions `phrase` as whole words, case-insensitively (TypeScript in "typescript's"). */
 export function mentions(text: string, phrase: string): boolean {
   const needle = phrase.trim().toLowerCase();
   if (needle === '') return false;
-  const escaped = needle.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '[\\s-]+');
+  const escaped = escapeRegExp(needle).replace(/\s+/g, '[\\s-]+');
   return new RegExp(`(^|[^a-z0-9])${escaped}(?=$|[^a-z0-9])`, 'i').test(text.toLowerCase());
 }
 

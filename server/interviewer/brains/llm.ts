@@ -1,6 +1,6 @@
 import { companyName, panelOf, positionForSpeech } from '../plan';
 import { withoutUnstorable } from '../../../openapi/live-protocol';
-import { cleanForSpeech, joinList, splitSentences } from '../../language/text';
+import { cleanForSpeech, escapeRegExp, joinList, splitSentences } from '../../language/text';
 import type { TurnAct } from '../../language/turns/acts';
 import type { InterviewerBrain, InterviewerLog, Participant, TurnInput, TurnStep, Utterance, UtteranceKind } from '../types';
 import { phraseStep } from './scripted';
@@ -189,10 +189,6 @@ export function cleanSentence(text: string, speakerName: string): string {
   t = t.replace(new RegExp(`^(${escapeRegExp(speakerName)}|${escapeRegExp(first)})\\s*(\\([^)]*\\))?\\s*:\\s*`, 'i'), '');
   t = t.replace(/^["“”']+|["“”']+$/g, '');
   return t.replace(/\s+/g, ' ').trim();
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 /** Collects streamed text into sentences; a very short one ("Thanks.") waits to join the next. */

@@ -1,6 +1,6 @@
 import { panelOf, profileOf, questionDomain } from '../plan';
 import { hash32, pickFor } from '../random';
-import { cleanForSpeech, splitSentences } from '../../language/text';
+import { cleanForSpeech, escapeRegExp, splitSentences } from '../../language/text';
 import type { InterviewerBrain, Participant, PlanItem, TurnInput, TurnStep, Utterance, UtteranceKind } from '../types';
 
 /**
@@ -202,7 +202,7 @@ export function firstName(name: string, welcome?: string | null): string {
   if (welcome) {
     for (let n = words.length - 1; n >= 1; n -= 1) {
       const given = words.slice(0, n).join(' ');
-      const escaped = given.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      const escaped = escapeRegExp(given);
       if (new RegExp(`\\b(I'm|I’m|I am|my name is|this is)\\s+${escaped}(?![\\p{L}\\p{M}'’-])`, 'iu').test(welcome)) return given;
     }
   }

@@ -7,6 +7,7 @@
  *   speechText('Node.js 20.x on AWS, £48,000–£60,000, 3–5 years of CI/CD')
  *   // 'Node J S twenty on A W S, forty-eight thousand pounds to sixty thousand pounds, three to five years of C I C D'
  */
+import { escapeRegExp } from '../../language/text';
 import { numberToWords } from '../stt/vocabulary';
 
 export interface SpeechTextOptions {
@@ -127,7 +128,6 @@ function acronymWords(token: string): string {
   return [...token].join(' ');
 }
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const RESPELL_PATTERN = new RegExp(
   `(?<![\\p{L}\\p{N}.])(${Object.keys(RESPELLINGS)
     .sort((a, b) => b.length - a.length)
