@@ -25,5 +25,5 @@ export function splitSprinkleProps<P extends object>(props: P): { sprinkleProps:
 export function Box({ as = 'div', className, ...props }: BoxProps) {
   const { sprinkleProps, rest } = splitSprinkleProps(props);
   const atoms = sprinkles(sprinkleProps);
-  return createElement(as, { ...rest, className: className ? `${atoms} ${className}` : atoms || undefined });
+  return createElement(as, { ...rest, className: [atoms, className].filter(Boolean).join(' ') || undefined });
 }

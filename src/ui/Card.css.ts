@@ -32,6 +32,16 @@ export const card = recipe({
       raised: { boxShadow: vars.shadow.small },
       floating: { boxShadow: vars.shadow.medium },
     },
+    /** The card is (or holds) a link to open: it lifts under the pointer. */
+    interactive: {
+      true: {
+        transition: `border-color ${vars.transition.fast}, box-shadow ${vars.transition.fast}`,
+        selectors: {
+          '&:hover': { borderColor: vars.color.primarySoftBorder, boxShadow: vars.shadow.medium },
+        },
+      },
+      false: {},
+    },
   },
-  defaultVariants: { padding: 'medium', tone: 'default', elevation: 'raised' },
+  defaultVariants: { padding: 'medium', tone: 'default', elevation: 'raised', interactive: false },
 });

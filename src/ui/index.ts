@@ -29,7 +29,7 @@ export { Checkbox, type CheckboxProps } from './Checkbox';
 export { Select, type SelectOption, type SelectProps } from './Select';
 export { LanguageSwitch, type LanguageOption, type LanguageSwitchProps } from './LanguageSwitch';
 export { Alert, type AlertProps, type AlertTone } from './Alert';
-export { Card, type CardProps } from './Card';
+export { Card, cardClassName, type CardProps } from './Card';
 export { Dialog, type DialogProps } from './Dialog';
 export { Spinner, type SpinnerProps } from './Spinner';
 export { Badge, ProBadge, type BadgeProps, type BadgeTone } from './Badge';

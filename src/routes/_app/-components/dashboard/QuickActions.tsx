@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { routeTo, type AppNavPath } from '../../../../components/layout/nav';
 import { t, type MessageKey } from '../../../../i18n';
-import { Box, Columns, Heading, Stack } from '../../../../ui';
+import { Box, cardClassName, Columns, Heading, sprinkles, Stack } from '../../../../ui';
 import * as styles from './Dashboard.css';
 
 interface QuickAction {
@@ -17,6 +17,13 @@ const QUICK_ACTIONS: ReadonlyArray<QuickAction> = [
   { to: '/history', title: 'dashboard.viewReports', text: 'dashboard.viewReportsText' },
 ];
 
+/** A quick action: the whole card is the link. */
+const actionClassName = [
+  cardClassName({ padding: 'small', interactive: true }),
+  sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xxsmall' }),
+  styles.action,
+].join(' ');
+
 export function QuickActions() {
   return (
     <section aria-labelledby="quick-actions-heading">
@@ -27,7 +34,7 @@ export function QuickActions() {
         <Columns as="ul" space="small" columns={3} margin="none" padding="none" listStyle="none">
           {QUICK_ACTIONS.map((action) => (
             <li key={action.title}>
-              <Link to={routeTo(action.to)} className={styles.action}>
+              <Link to={routeTo(action.to)} className={actionClassName}>
                 <Box as="span" fontWeight="semibold" color="primaryActive">
                   {t(action.title)}
                 </Box>

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import type { JobCard as JobCardModel, JobScenario } from '../../../../../machines/jobs/jobs.list';
 import { t, text, type MessageKey } from '../../../../i18n';
-import { Badge, Box, Inline } from '../../../../ui';
+import { Badge, Box, Card, Inline } from '../../../../ui';
 import * as styles from './Jobs.css';
 
 export interface JobCardProps {
@@ -30,7 +30,19 @@ function cardFacts(card: JobCardModel, job: JobScenario): Fact[] {
 export function JobCard({ card, job, onOpen }: JobCardProps) {
   const headingId = `job-${card.id}-title`;
   return (
-    <article className={styles.card} aria-labelledby={headingId} data-job-id={card.id}>
+    <Card
+      as="article"
+      padding="small"
+      interactive
+      position="relative"
+      display="flex"
+      flexDirection="column"
+      gap="small"
+      width="full"
+      className={styles.card}
+      aria-labelledby={headingId}
+      data-job-id={card.id}
+    >
       <Inline space="xsmall" align="space-between" alignY="top" wrap={false}>
         <Box as="h2" id={headingId} fontSize="large" lineHeight="large" fontWeight="semibold" overflowWrap="anywhere">
           <Link to="/jobs/$jobId" params={{ jobId: card.id }} className={styles.cardLink} onClick={onOpen}>
@@ -74,6 +86,6 @@ export function JobCard({ card, job, onOpen }: JobCardProps) {
           {card.moreSkillsText ? <li className={styles.moreSkills}>{text(card.moreSkillsText)}</li> : null}
         </Inline>
       ) : null}
-    </article>
+    </Card>
   );
 }

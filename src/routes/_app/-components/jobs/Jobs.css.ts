@@ -4,24 +4,12 @@ import { vars } from '../../../../styles/theme.css';
 
 // ---- /jobs
 
+/** A job's card (a Card): the keyboard focus on its link outlines the whole card. */
 export const card = style({
-  position: 'relative',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.small,
-  width: '100%',
-  padding: vars.space.medium,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.large,
-  background: vars.color.surface,
-  boxShadow: vars.shadow.small,
-  transition: `border-color ${vars.transition.fast}, box-shadow ${vars.transition.fast}`,
   selectors: {
-    '&:hover': { borderColor: vars.color.primarySoftBorder, boxShadow: vars.shadow.medium },
     '&:focus-within': { borderColor: vars.color.primary, boxShadow: `0 0 0 3px ${vars.color.primarySoftBorder}` },
   },
 });
-
 
 /** The whole card is the link's hit area (its ::after covers the card); the text stays selectable. */
 export const cardLink = style({
@@ -33,7 +21,6 @@ export const cardLink = style({
     '&:focus': { outline: 'none' },
   },
 });
-
 
 export const skill = style({
   padding: `2px ${vars.space.xsmall}`,
@@ -82,17 +69,12 @@ export const fact = style({
   minWidth: 0,
 });
 
-
-
-
-
 export const interviewer = style({
   display: 'grid',
   gridTemplateColumns: 'auto minmax(0, 1fr)',
   gap: vars.space.small,
   alignItems: 'start',
 });
-
 
 export const welcome = style({
   margin: 0,
