@@ -2,7 +2,7 @@ import { withoutUnstorable } from '../../openapi/live-protocol';
 import { SCORE_MAX, SCORE_MIN } from '../../openapi/product';
 import { createLlmClient, LlmError, type ChatMessage, type LlmClientOptions } from '../llm/client';
 import { collectAnswers } from './answers';
-import { round1 } from './area';
+import { mean, round1 } from './area';
 import { WEIGHTS } from './rubric';
 import type { Analysis, EvaluationInput, ScoreItem, SkillScore } from './types';
 
@@ -222,7 +222,6 @@ export function blendVerdict(input: EvaluationInput, analysis: Analysis, verdict
       delta: score - item.score,
     };
   };
-  const mean = (values: number[]) => (values.length ? values.reduce((a, b) => a + b, 0) / values.length : 0);
 
   const skills = analysis.hardSkills.skills.map((s) => blendItem(s, s.skill));
   const hardSkills = {
