@@ -124,6 +124,11 @@ export interface RoleMessage {
   role: string;
   sender: string;
   senderId: string;
+  /**
+   * For `USER`: the transcript so far (`isFinal` false) or the final one. A final `USER` message with
+   * an empty text takes back that id's partials: nothing was heard, no answer was taken, and an
+   * `error` message says so; the question still stands.
+   */
   text: string;
   timestamp: string;
   isFinal: boolean;

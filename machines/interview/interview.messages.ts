@@ -80,6 +80,8 @@ export function toChatMessage(message: RoleMessage): ChatMessage {
  */
 export function applyRoleMessage(messages: readonly ChatMessage[], message: RoleMessage): ChatMessage[] {
   const next = toChatMessage(message);
+  // An answer that ends with no words was not an answer (the server says so): its partial bubble goes.
+  if (next.isUser && next.isFinal && next.text.trim() === '') return messages.filter((m) => m.id !== next.id);
   const index = messages.findIndex((m) => m.id === next.id);
   if (index === -1) return [...messages, next];
   const known = messages[index];

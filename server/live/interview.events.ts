@@ -62,7 +62,8 @@ export interface InterviewInput {
 }
 
 /** Why a candidate's message was not taken (the texts are in `messages.ts`). */
-export type Refusal = 'busy' | 'noRecognizer' | 'notRecording';
+/** Why a candidate's message is not taken as an answer; `nothingHeard`: a recording without words. */
+export type Refusal = 'busy' | 'noRecognizer' | 'notRecording' | 'nothingHeard';
 
 export interface TurnActorInput {
   kind: TurnKind;

@@ -82,6 +82,8 @@ export const interviewMachine = setup({
     warn: (_, _params: { expired: boolean }) => undefined,
     /** Tells the candidate why their message was not taken (busy, no recognizer, nothing recorded). */
     refuse: (_, _params: { refusal: Refusal }) => undefined,
+    /** Takes back the partial transcript of a recording that was not an answer (an empty final `USER` message). */
+    discardAnswer: (_, _params: { messageId: string }) => undefined,
     /** Tells the candidate something went wrong with their answer (e.g. nothing could be recognised). */
     reportAnswerProblem: (_, _params: { error: unknown }) => undefined,
     /** The interview is over and stored: system end, interview_complete, close 1000. */
@@ -98,6 +100,8 @@ export const interviewMachine = setup({
     hasUnanswered: ({ context }) => context.answer !== null,
     canTranscribe: ({ context }) => context.canTranscribe,
     isIgnoringAudio: ({ context }) => context.ignoringAudio,
+    /** The recognizer heard no words: a silent or accidental press is not an answer. */
+    isNothingHeard: ({ event }) => event.type === 'transcript.final' && event.answer.text.trim() === '',
   },
   delays: {
     /** Quiet time before the warning: the inactivity window minus the warning period. */
@@ -198,10 +202,21 @@ export const interviewMachine = setup({
               guard: not('isIgnoringAudio'),
               actions: ['noteActivity', sendTo('transcriber', ({ event }) => event)],
             },
-            'transcript.final': {
-              target: 'responding',
-              actions: assign({ answer: ({ event }) => event.answer, speakingId: null }),
-            },
+            'transcript.final': [
+              {
+                guard: 'isNothingHeard',
+                target: 'listening',
+                actions: [
+                  { type: 'discardAnswer', params: ({ event }) => ({ messageId: event.answer.messageId }) },
+                  assign({ speakingId: null }),
+                  { type: 'refuse', params: { refusal: 'nothingHeard' as const } },
+                ],
+              },
+              {
+                target: 'responding',
+                actions: assign({ answer: ({ event }) => event.answer, speakingId: null }),
+              },
+            ],
             'transcript.failed': {
               target: 'listening',
               actions: [

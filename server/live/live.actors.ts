@@ -238,11 +238,16 @@ export interface LiveActionsDeps {
   log: FastifyBaseLogger;
   /** The interview stops running here (ended or abandoned). */
   stop: () => void;
+  /** The candidate's user id (their messages' sender). */
+  candidateId: string;
+  clock: Clock;
 }
 
 /** The machine's actions: what the candidate is told, and how the interview stops here. */
-export function createLiveActions({ uid, link, store, warningMs, log, stop }: LiveActionsDeps) {
+export function createLiveActions({ uid, link, store, warningMs, log, stop, candidateId, clock }: LiveActionsDeps) {
   return {
+    discardAnswer: (_: unknown, { messageId }: { messageId: string }) =>
+      link.send(roleMessage({ id: messageId, from: candidate(candidateId), text: '', at: clock.now() })),
     warn: (_: unknown, { expired }: { expired: boolean }) => link.send(inactivityWarning(warningMs, expired)),
     refuse: (_: unknown, { refusal }: { refusal: Refusal }) => link.send(errorMessage(refusalText(refusal))),
     reportAnswerProblem: (_: unknown, { error }: { error: unknown }) => {

@@ -37,6 +37,7 @@ export const LiveErrors = {
   busy: 'Please wait until the interviewer has finished speaking.',
   noRecognizer: 'Speech recognition is not available on this server: please type your answer.',
   notRecording: 'No answer is being recorded.',
+  nothingHeard: "We didn't hear any words, so the question still stands. Press the button and answer again, or type your answer.",
 } as const;
 
 /** What the candidate reads when the interview refuses their message. */

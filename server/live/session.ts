@@ -102,6 +102,8 @@ export class LiveSession {
         warningMs: config.warningMs,
         log,
         stop: () => this.stop(),
+        candidateId: init.userId,
+        clock,
       }),
       delays: {
         untilWarning: config.inactivityMs - config.warningMs,

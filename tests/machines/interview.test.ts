@@ -334,4 +334,16 @@ describe('interview behaviour', () => {
     messages = applyRoleMessage(messages, role({ id: 'c', senderId: 'p2', sender: 'Bo Chen' }));
     expect(groupMessages(messages).map((g) => g.messages.map((m) => m.id))).toEqual([['a', 'b'], ['c']]);
   });
+
+  it("takes back the candidate's bubble when the final transcript has no words (nothing was heard)", () => {
+    const you = { role: 'USER', sender: 'candidate', senderId: 'u1' };
+    let messages = applyRoleMessage([], role({ id: 'q' }));
+    messages = applyRoleMessage(messages, role({ ...you, id: 'a1', text: 'I', isFinal: false }));
+    expect(messages.map((m) => m.id)).toEqual(['q', 'a1']);
+    messages = applyRoleMessage(messages, role({ ...you, id: 'a1', text: '', isFinal: true }));
+    expect(messages.map((m) => m.id)).toEqual(['q']);
+    // The next answer is shown as usual.
+    messages = applyRoleMessage(messages, role({ ...you, id: 'a2', text: 'I led the migration.', isFinal: true }));
+    expect(messages.map((m) => [m.id, m.text])).toEqual([['q', 'Welcome to the interview.'], ['a2', 'I led the migration.']]);
+  });
 });

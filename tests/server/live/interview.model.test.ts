@@ -10,6 +10,8 @@ import { runModelBasedTest, type RecordedAction, type SampleEvent } from '../../
 type InterviewSnapshot = SnapshotFrom<typeof interviewMachine>;
 
 const HEARD: Answer = { text: 'I led the migration.', messageId: 'm-spoken', audioMs: 4000, speech: null };
+/** A press with no words in it (silence, or a breath): not an answer. */
+const SILENT: Answer = { text: '', messageId: 'm-spoken', audioMs: 800, speech: null };
 const UNANSWERED: Answer = { text: 'I mentored two juniors.', messageId: 'm-stored', audioMs: null, speech: null, stored: true };
 const BRAIN_DOWN = new Error('brain down');
 const NOT_HEARD = new Error('nothing recognised');
@@ -57,7 +59,7 @@ describe('server interview machine (model-based)', () => {
       serializeState: (s) => JSON.stringify([s.value, s.context.ignoringAudio]),
       limit: 100_000,
       actors: { transcribe: fakeTranscriber },
-      recordActions: ['warn', 'refuse', 'reportAnswerProblem', 'announceEnd', 'abandon'],
+      recordActions: ['warn', 'refuse', 'reportAnswerProblem', 'announceEnd', 'abandon', 'discardAnswer'],
       events: {
         'answer.audioStart': [{ type: 'answer.audioStart', messageId: HEARD.messageId }],
         'answer.audioChunk': [{ type: 'answer.audioChunk', pcm: PCM }],
@@ -67,7 +69,10 @@ describe('server interview machine (model-based)', () => {
           { type: 'turn.done', finished: true },
         ],
         'turn.failed': [{ type: 'turn.failed', error: BRAIN_DOWN }],
-        'transcript.final': [{ type: 'transcript.final', answer: HEARD }],
+        'transcript.final': [
+          { type: 'transcript.final', answer: HEARD },
+          { type: 'transcript.final', answer: SILENT },
+        ],
         'transcript.failed': [{ type: 'transcript.failed', error: NOT_HEARD }],
         'closing.done': [{ type: 'closing.done', reportId: 'report-1' }],
         'closing.failed': [{ type: 'closing.failed', error: STORE_DOWN }],
@@ -78,6 +83,13 @@ describe('server interview machine (model-based)', () => {
       invariants: {
         '*': (s, { event, previous, actions, calls, input }) => {
           const e = event as InterviewEvent;
+          // A recording with no words takes back its bubble, says why, and the question still stands.
+          const silent = e.type === 'transcript.final' && e.answer.text === '' && conversationOf(previous ?? s) === 'transcribing';
+          expect(named(actions, 'discardAnswer')).toEqual(silent ? [{ messageId: SILENT.messageId }] : []);
+          if (silent) {
+            expect(conversationOf(s)).toBe('listening');
+            expect(s.context.answer).toBeNull();
+          }
           const canTranscribe = (input as InterviewInput).canTranscribe ?? true;
           const before = previous ? conversationOf(previous) : null;
           const now = conversationOf(s);
@@ -121,6 +133,8 @@ describe('server interview machine (model-based)', () => {
             } else {
               expect(refusals).toEqual([{ refusal: 'notRecording' }]);
             }
+          } else if (e.type === 'transcript.final' && e.answer.text === '' && before === 'transcribing') {
+            expect(refusals).toEqual([{ refusal: 'nothingHeard' }]);
           } else {
             expect(refusals).toEqual([]);
           }
