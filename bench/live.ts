@@ -15,7 +15,7 @@ import { scenarios } from '../server/catalog/scenarios';
 import { loadConfig } from '../server/config';
 import { fromPGlite, type Database } from '../server/db/database';
 import { migrate } from '../server/db/migrate';
-import { createSpeechEngines, pcmDurationMs, readSpeechConfig, wordErrorRate, type SpeechEngines } from '../server/speech';
+import { createSpeechEngines, pcmDurationMs, wordErrorRate, type SpeechEngines } from '../server/speech';
 import { LiveClient } from '../tests/server/live/support/client';
 import { ANSWERS } from '../tests/server/speech/support/answers';
 import { FestivalVoice, festivalMissing } from '../tests/server/speech/support/festival';
@@ -166,7 +166,7 @@ async function measureRecognizer(engines: SpeechEngines, answers: { text: string
 export async function runLiveBench(log: (line: string) => void = (line) => console.error(line)): Promise<LiveBenchResult> {
   const missingSpeech = festivalMissing();
   if (missingSpeech) throw new Error(missingSpeech);
-  const engines = await createSpeechEngines(readSpeechConfig(process.env));
+  const engines = await createSpeechEngines(loadConfig(process.env).speech);
   if (!engines.recognizer || !engines.synthesizer) {
     throw new Error(`embedded engines unavailable: ${engines.recognizerReason ?? ''} ${engines.synthesizerReason ?? ''}`);
   }

@@ -10,7 +10,7 @@ import {
   type ClientMessage,
   type ServerMessage,
 } from '../../openapi/live-protocol';
-import type { AuthUser } from '../http/contract';
+import type { AuthUser } from '../accounts/authUser';
 import type { LiveConnection } from './connection';
 import { CLOSE_REASON_MAX_BYTES, WS_PAYLOAD_SLACK_BYTES } from './live.constants';
 import { errorMessage, LiveErrors, LiveTexts } from './messages';
