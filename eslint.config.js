@@ -52,6 +52,9 @@ export default defineConfig(
     rules: {
       // An empty catch hides a failure: log it with context, handle it, or say in a comment why it is safe.
       'no-empty': ['error', { allowEmptyCatch: false }],
+      // The browser's URL escape()/unescape() are globals everywhere: a missing import of escapeRegExp or
+      // escape-html would still compile and silently do the wrong thing.
+      'no-restricted-globals': ['error', 'escape', 'unescape'],
     },
   },
   layer(['openapi/**'], ['src', 'server', 'machines'], 'The contract is shared by every side and imports none of them'),

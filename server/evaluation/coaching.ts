@@ -40,7 +40,7 @@ function actionSpan(a: Answer): Span | null {
 /** The first of the phrases the reading found, where it was said. */
 function wordSpan(a: Answer, phrases: readonly string[]): Span | null {
   for (const phrase of phrases) {
-    const words = phrase.split(' ').map(escape).join('\\W+');
+    const words = phrase.split(' ').map(escapeRegExp).join('\\W+');
     const span = spanOf(a.text, new RegExp(`(?<![\\w.])${words}(?![\\w])`, 'i'));
     if (span) return span;
   }

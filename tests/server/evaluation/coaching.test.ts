@@ -37,6 +37,11 @@ describe('coaching answer by answer', () => {
     expect(a.answerCoaching!.filter((c) => c.verdict === 'answered' && c.score >= 8).length).toBeGreaterThanOrEqual(3);
   });
 
+  it('quotes phrases with characters a pattern would read as syntax ("+1 but in")', async () => {
+    const a = await analysis('biz-payments-pm-strong-non-native-typed');
+    expect(a.answerCoaching!.length).toBeGreaterThanOrEqual(5);
+  });
+
   it('says why a gamed answer earned nothing', async () => {
     const keywords = await analysis('biz-apm-keyword-list-typed');
     expect(keywords.answerCoaching!.filter((c) => c.verdict === 'keyword-list').length).toBeGreaterThanOrEqual(4);
