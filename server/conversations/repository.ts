@@ -1,6 +1,7 @@
 import type { JobScenario } from '../catalog/repository';
 import type { Queryable } from '../db/database';
 import type { InterviewProgress } from '../interviewer/types';
+import type { TranscriptMessage } from '../evaluation/types';
 import type { SpeechTiming } from '../speech/timing';
 
 /**
@@ -546,19 +547,9 @@ export async function findUserConversationSummary(q: Queryable, userId: string, 
   return row ? toSummary(row) : null;
 }
 
-/** A stored message with its speech timing, as the report reads it. */
-export interface TranscriptRow {
-  id: string;
-  role: string;
-  sender: string;
-  text: string;
-  createdAt: Date;
-  audioMs: number | null;
-  speech: SpeechTiming | null;
-}
 
 /** The whole transcript of an interview, in order. */
-export async function transcriptOf(q: Queryable, conversationId: string): Promise<TranscriptRow[]> {
+export async function transcriptOf(q: Queryable, conversationId: string): Promise<TranscriptMessage[]> {
   const rows = await q.query<{
     id: string;
     role: string;
