@@ -8,16 +8,24 @@ import type { EnglishProficiency, HardSkills, SoftSkills } from './types';
  * scores": strong 8 and above, average 5–7.5, weak 2–4.5, empty, off-topic or gamed 2 and below).
  *
  * The level comes mostly from what the answers said — their substance (answers.ts: actions,
- * specifics, outcomes, reasons; nothing for an answer gated as form without content) — and in part
- * from the rubric's measured parts. The level is mapped through a curve whose knots were chosen on
+ * specifics, outcomes, reasons; nothing for an answer gated as form without content) — scaled in
+ * part by the rubric's measured parts. The level is mapped through a curve whose knots were chosen on
  * the development part of the labelled corpus only (tests/fixtures/interviews/corpus/dev; `npm run
  * bench -- report` prints development and held-out figures side by side). Every score of a part then
  * moves by the same amount, so the parts keep their measured differences and the overall score stays
  * their weighted mean.
  */
 
-/** How much of the level is the answers' substance (the rest is the rubric's weighted parts). */
+/**
+ * How much of the level is the answers' substance; the rest is how well the rubric's weighted parts
+ * say it was said. The parts scale the substance rather than add to it: fluent English around
+ * nothing is still nothing (a fluent-but-empty interview must not climb out of the empty band on
+ * its English alone).
+ */
 export const SUBSTANCE_SHARE = 0.9;
+
+/** The rubric's weighted parts (0–1) of a well-said interview: at this level the substance is kept as it is. */
+export const WELL_SAID = 0.8;
 
 /** How much of the substance is the best the candidate showed (two strongest answers) rather than all answers. */
 export const BEST_SHARE = 0.15;
@@ -80,7 +88,8 @@ export function calibrate(
 ): number {
   const raw = { hard: parts.hardSkills.score, soft: parts.softSkills.score, english: parts.englishProficiency.score };
   const rawOverall = weights.hard * raw.hard + weights.soft * raw.soft + weights.english * raw.english;
-  const level = SUBSTANCE_SHARE * substanceLevel(answers) + (1 - SUBSTANCE_SHARE) * (rawOverall / SCORE_MAX);
+  const said = (share: number) => SUBSTANCE_SHARE + (1 - SUBSTANCE_SHARE) * share;
+  const level = (substanceLevel(answers) * said(rawOverall / SCORE_MAX)) / said(WELL_SAID);
   const target = curve(level);
 
   const move = (section: ScoredArea['section'], part: { score: number }, items: Array<{ score: number; measured?: boolean }>) => {
