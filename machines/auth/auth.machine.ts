@@ -76,6 +76,12 @@ const signInFallback: Record<SignInRequest['method'], UiText> = {
   apple: { key: 'oauth.appleFailed' },
 };
 
+/** A new session (an actor's output) as the params of `keepSession`. */
+const sessionOf = ({ event }: { event: { output: SignedInSession } }) => event.output;
+
+/** An `auth.forceSignOut`'s path as the params of `prepareForcedSignOut`. */
+const forcedSignOutOf = ({ event }: { event: { path: string } }) => ({ redirectPath: event.path });
+
 export const authMachine = setup({
   types: {
     context: {} as AuthContext,
@@ -104,6 +110,13 @@ export const authMachine = setup({
     navigateToLogin: () => {},
     /** Provided: go to /check-email with the email in navigation state. */
     goToCheckEmail: (_, _params: { email: string }) => {},
+    /** The user and access token of a new session (signed in, or refreshed). */
+    keepSession: assign((_, session: SignedInSession) => ({ user: session.user, token: session.accessToken })),
+    /** An API 401 (`auth.forceSignOut`): sign out remembering the path, and say why on the sign-in page. */
+    prepareForcedSignOut: assign((_, params: { redirectPath: string }) => ({
+      signOut: { mode: 'forced' as const, allDevices: false, redirectPath: params.redirectPath },
+      notice: { key: 'login.sessionEndedNotice' as const },
+    })),
     /** Forgets user and token (the pro flag, sessions and reset date go with `clearSubscription`). */
     endSession: assign({ user: null, token: null, refresh: null, signIn: null, error: null, pendingEmail: null }),
   },
@@ -227,13 +240,8 @@ export const authMachine = setup({
         onDone: {
           target: 'signedIn',
           actions: [
-            assign({
-              user: ({ event }) => event.output.user,
-              token: ({ event }) => event.output.accessToken,
-              error: null,
-              signIn: null,
-              pendingEmail: null,
-            }),
+            { type: 'keepSession', params: sessionOf },
+            assign({ error: null, signIn: null, pendingEmail: null }),
             'navigateAfterLogin',
           ],
         },
@@ -263,13 +271,7 @@ export const authMachine = setup({
       description: 'Entering a protected route: checking the stored token (missing or expiring within 30 s fails).',
       tags: [BUSY],
       on: {
-        'auth.forceSignOut': {
-          target: 'signingOut',
-          actions: assign({
-            signOut: ({ event }) => ({ mode: 'forced' as const, allDevices: false, redirectPath: event.path }),
-            notice: { key: 'login.sessionEndedNotice' },
-          }),
-        },
+        'auth.forceSignOut': { target: 'signingOut', actions: { type: 'prepareForcedSignOut', params: forcedSignOutOf } },
       },
       invoke: {
         id: 'checkSession',
@@ -308,13 +310,7 @@ export const authMachine = setup({
       description: 'The token expires within 30 s: one try to refresh it.',
       tags: [BUSY],
       on: {
-        'auth.forceSignOut': {
-          target: 'signingOut',
-          actions: assign({
-            signOut: ({ event }) => ({ mode: 'forced' as const, allDevices: false, redirectPath: event.path }),
-            notice: { key: 'login.sessionEndedNotice' },
-          }),
-        },
+        'auth.forceSignOut': { target: 'signingOut', actions: { type: 'prepareForcedSignOut', params: forcedSignOutOf } },
       },
       invoke: {
         id: 'refreshSession',
@@ -322,14 +318,7 @@ export const authMachine = setup({
         input: ({ context }) => context.refresh ?? { refreshToken: '', rememberMe: false },
         onDone: {
           target: 'signedIn',
-          actions: [
-            assign({
-              user: ({ event }) => event.output.user,
-              token: ({ event }) => event.output.accessToken,
-              refresh: null,
-            }),
-            'requestSubscription',
-          ],
+          actions: [{ type: 'keepSession', params: sessionOf }, assign({ refresh: null }), 'requestSubscription'],
         },
         onError: { target: 'signingOut', actions: assign({ signOut: noSignOut, refresh: null }) },
       },
@@ -347,13 +336,7 @@ export const authMachine = setup({
             notice: ({ event }) => (event.deactivated ? { key: 'login.deactivatedNotice' as const } : null),
           }),
         },
-        'auth.forceSignOut': {
-          target: 'signingOut',
-          actions: assign({
-            signOut: ({ event }) => ({ mode: 'forced' as const, allDevices: false, redirectPath: event.path }),
-            notice: { key: 'login.sessionEndedNotice' },
-          }),
-        },
+        'auth.forceSignOut': { target: 'signingOut', actions: { type: 'prepareForcedSignOut', params: forcedSignOutOf } },
         'auth.tokensRefreshed': {
           actions: assign(({ event, context }) => {
             const reading = readAccessToken(event.accessToken);
