@@ -39,7 +39,7 @@ const NOTHING_LEARNT: PurchaseCheck = { payment: null, hasPro: null };
 /** The wait after attempt n: the back-off step times n (3 s, then 6 s). */
 export const backoffAfterAttempt = (attempt: number): number => POST_PURCHASE_BACKOFF_STEP_MS * attempt;
 
-/** An attempt's result as a guard's params. */
+/** An attempt's result as the params of a guard or an action. */
 const checkOf = ({ event }: { event: { output: PurchaseCheck } }): PurchaseCheck => event.output;
 
 export const purchaseRefreshMachine = setup({
@@ -52,6 +52,10 @@ export const purchaseRefreshMachine = setup({
   actors: {
     /** Asks the payment's state (when followed) and reloads the subscription, side by side. */
     checkPurchase: fromPromise<PurchaseCheck, PurchaseCheckInput>(notProvided('purchaseRefresh', 'checkPurchase')),
+  },
+  actions: {
+    /** Keeps what an attempt (or the final load) learnt: the output carries the latest. */
+    keepCheck: assign((_, check: PurchaseCheck) => ({ last: check })),
   },
   guards: {
     isConfirmed: ({ context }, check: PurchaseCheck) => isPurchaseConfirmed(context.paymentId, check),
@@ -92,18 +96,10 @@ export const purchaseRefreshMachine = setup({
         src: 'checkPurchase',
         input: ({ context }) => ({ paymentId: context.paymentId }),
         onDone: [
-          {
-            guard: { type: 'isConfirmed', params: checkOf },
-            target: 'confirmed',
-            actions: assign({ last: ({ event }) => event.output }),
-          },
-          {
-            guard: { type: 'isPaymentFailed', params: checkOf },
-            target: 'failed',
-            actions: assign({ last: ({ event }) => event.output }),
-          },
-          { guard: 'hasAttemptsLeft', target: 'backingOff', actions: assign({ last: ({ event }) => event.output }) },
-          { target: 'finalCheck', actions: assign({ last: ({ event }) => event.output }) },
+          { guard: { type: 'isConfirmed', params: checkOf }, target: 'confirmed', actions: { type: 'keepCheck', params: checkOf } },
+          { guard: { type: 'isPaymentFailed', params: checkOf }, target: 'failed', actions: { type: 'keepCheck', params: checkOf } },
+          { guard: 'hasAttemptsLeft', target: 'backingOff', actions: { type: 'keepCheck', params: checkOf } },
+          { target: 'finalCheck', actions: { type: 'keepCheck', params: checkOf } },
         ],
         onError: [{ guard: 'hasAttemptsLeft', target: 'backingOff' }, { target: 'finalCheck' }],
       },
@@ -120,17 +116,9 @@ export const purchaseRefreshMachine = setup({
         src: 'checkPurchase',
         input: ({ context }) => ({ paymentId: context.paymentId }),
         onDone: [
-          {
-            guard: { type: 'isConfirmed', params: checkOf },
-            target: 'confirmed',
-            actions: assign({ last: ({ event }) => event.output }),
-          },
-          {
-            guard: { type: 'isPaymentFailed', params: checkOf },
-            target: 'failed',
-            actions: assign({ last: ({ event }) => event.output }),
-          },
-          { target: 'unconfirmed', actions: assign({ last: ({ event }) => event.output }) },
+          { guard: { type: 'isConfirmed', params: checkOf }, target: 'confirmed', actions: { type: 'keepCheck', params: checkOf } },
+          { guard: { type: 'isPaymentFailed', params: checkOf }, target: 'failed', actions: { type: 'keepCheck', params: checkOf } },
+          { target: 'unconfirmed', actions: { type: 'keepCheck', params: checkOf } },
         ],
         onError: { target: 'unconfirmed' },
       },
