@@ -8,10 +8,11 @@ import {
 } from '../../../../../machines/subscription/subscription.selectors';
 import type { SubscriptionActor } from '../../../../app/context';
 import { routeTo } from '../../../../components/layout/nav';
+import { PlanPanel } from '../../../../components/PlanPanel';
 import { PlanSummary } from '../../../../components/PlanSummary';
 import { t, text } from '../../../../i18n';
 import { formatDate } from '../../../../i18n/format';
-import { Alert, Button, Card, Heading, LinkButton, Spinner, Stack, Text } from '../../../../ui';
+import { LinkButton, Spinner, Stack, Text } from '../../../../ui';
 
 /** The plan, the interviews left and the reset or expiry date, with a link to /subscription (spec §2). */
 export function SubscriptionCard({ subscription }: { subscription: SubscriptionActor }) {
@@ -23,41 +24,29 @@ export function SubscriptionCard({ subscription }: { subscription: SubscriptionA
   const display = useSelector(subscription, selectPlanDisplay);
 
   return (
-    <Card as="section" aria-labelledby="plan-heading">
-      <Stack space="medium">
-        <Heading level={3} as="h2" id="plan-heading">
-          {t('dashboard.subscription')}
-        </Heading>
-        {display === 'loading' ? (
-          <Stack space="small" align="center" paddingY="large" textAlign="center" role="status">
-            <Spinner label={null} />
-            <span>{t('common.loading')}</span>
-          </Stack>
-        ) : display === 'failed' && error ? (
-          <Alert
-            tone="error"
-            action={
-              <Button size="small" variant="secondary" onClick={() => subscription.send({ type: 'subscription.load' })}>
-                {t('common.retry')}
-              </Button>
-            }
-          >
-            {text(error)}
-          </Alert>
-        ) : (
-          <PlanSummary variant="compact" hasPro={hasPro} available={available} />
-        )}
-        {display !== 'loading' && planDate ? (
-          <Text size="small" tone="secondary">
-            {t(planDate.label === 'expires' ? 'dashboard.expiresOn' : 'dashboard.resetsOn', {
-              date: formatDate(planDate.date, { timeZone: 'UTC' }),
-            })}
-          </Text>
-        ) : null}
-        <LinkButton to={routeTo('/subscription')} variant={hasPro ? 'secondary' : 'primary'} fullWidth>
-          {hasPro ? t('dashboard.manageSubscription') : t('dashboard.upgrade')}
-        </LinkButton>
-      </Stack>
-    </Card>
+    <PlanPanel
+      subscription={subscription}
+      headingId="plan-heading"
+      heading={t('dashboard.subscription')}
+      loading={
+        <Stack space="small" align="center" paddingY="large" textAlign="center" role="status">
+          <Spinner label={null} />
+          <span>{t('common.loading')}</span>
+        </Stack>
+      }
+      failure={error ? text(error) : null}
+      summary={<PlanSummary variant="compact" hasPro={hasPro} available={available} />}
+    >
+      {display !== 'loading' && planDate ? (
+        <Text size="small" tone="secondary">
+          {t(planDate.label === 'expires' ? 'dashboard.expiresOn' : 'dashboard.resetsOn', {
+            date: formatDate(planDate.date, { timeZone: 'UTC' }),
+          })}
+        </Text>
+      ) : null}
+      <LinkButton to={routeTo('/subscription')} variant={hasPro ? 'secondary' : 'primary'} fullWidth>
+        {hasPro ? t('dashboard.manageSubscription') : t('dashboard.upgrade')}
+      </LinkButton>
+    </PlanPanel>
   );
 }
