@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { forgotPasswordMachine } from '../../../../machines/forgotPassword/forgotPassword.machine';
 import {
@@ -9,8 +9,8 @@ import {
   selectMessage,
 } from '../../../../machines/forgotPassword/forgotPassword.selectors';
 import { t, text } from '../../../i18n';
-import { Alert, AppLink, Button, Stack, Text, TextField } from '../../../ui';
-import { PageHeading } from './PageHeading';
+import { Alert, AppLink } from '../../../ui';
+import { AuthFormPage, EmailField } from './AuthFormPage';
 
 export type ForgotPasswordActor = ActorRefFrom<typeof forgotPasswordMachine>;
 
@@ -22,37 +22,22 @@ export function ForgotPasswordPage({ actor }: { actor: ForgotPasswordActor }) {
   const sent = useSelector(actor, selectIsSent);
   const message = useSelector(actor, selectMessage);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    actor.send({ type: 'forgot.submit', email });
-  };
-
   return (
-    <Stack space="large">
-      <PageHeading title={t('forgot.title')} subtitle={sent ? undefined : t('forgot.subtitle')} />
-      {error ? <Alert tone="error">{text(error)}</Alert> : null}
-      {sent && message ? <Alert tone="success">{text(message)}</Alert> : null}
-      {sent ? null : (
-        <form noValidate onSubmit={submit}>
-          <Stack space="medium">
-            <TextField
-              label={t('forgot.email')}
-              type="email"
-              name="email"
-              autoComplete="email"
-              inputMode="email"
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-            />
-            <Button type="submit" size="large" fullWidth loading={sending} loadingLabel={t('forgot.submitting')}>
-              {t('forgot.submit')}
-            </Button>
-          </Stack>
-        </form>
-      )}
-      <Text align="center">
-        <AppLink to="/login">{t('forgot.backToLogin')}</AppLink>
-      </Text>
-    </Stack>
+    <AuthFormPage
+      title={t('forgot.title')}
+      subtitle={sent ? undefined : t('forgot.subtitle')}
+      alerts={
+        <>
+          {error ? <Alert tone="error">{text(error)}</Alert> : null}
+          {sent && message ? <Alert tone="success">{text(message)}</Alert> : null}
+        </>
+      }
+      showsForm={!sent}
+      onSubmit={() => actor.send({ type: 'forgot.submit', email })}
+      submit={{ label: t('forgot.submit'), loadingLabel: t('forgot.submitting'), loading: sending }}
+      footer={<AppLink to="/login">{t('forgot.backToLogin')}</AppLink>}
+    >
+      <EmailField label={t('forgot.email')} value={email} onChange={(event) => setEmail(event.target.value)} />
+    </AuthFormPage>
   );
 }

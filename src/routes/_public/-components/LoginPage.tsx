@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import {
   selectError,
   selectIsSigningIn,
@@ -9,8 +9,8 @@ import {
 import type { AuthActor } from '../../../app/context';
 import type { ProviderSignIn } from '../../../auth/providerSignIn';
 import { t, text } from '../../../i18n';
-import { Alert, AppLink, Button, Checkbox, Inline, PasswordField, Stack, Text, TextField } from '../../../ui';
-import { PageHeading } from './PageHeading';
+import { Alert, AppLink, Button, Checkbox, Inline, PasswordField } from '../../../ui';
+import { AuthFormPage, EmailField } from './AuthFormPage';
 import { ProviderButtons } from './ProviderButtons';
 
 /** The success banner of the query: `verified=true` or `reset=success` (spec §2). */
@@ -34,79 +34,68 @@ export function LoginPage({ auth, banner, providers, initialRememberMe }: LoginP
   const asksToResend = useSelector(auth, selectShowsResendPrompt);
   const notice = useSelector(auth, selectSignOutNotice);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    auth.send({ type: 'auth.login', email, password, rememberMe });
-  };
-
   return (
-    <Stack space="large">
-      <PageHeading title={t('login.title')} subtitle={t('login.subtitle')} />
-
-      {notice ? <Alert tone="info">{text(notice)}</Alert> : null}
-      {banner === 'verified' ? <Alert tone="success">{t('login.verifiedBanner')}</Alert> : null}
-      {banner === 'reset' ? <Alert tone="success">{t('login.resetBanner')}</Alert> : null}
-      {error ? <Alert tone="error">{text(error)}</Alert> : null}
-      {asksToResend ? (
-        <Alert
-          tone="info"
-          action={
-            <Inline space="xsmall">
-              <Button size="small" onClick={() => auth.send({ type: 'auth.resendAccepted' })}>
-                {t('login.resendPromptYes')}
-              </Button>
-              <Button size="small" variant="ghost" onClick={() => auth.send({ type: 'auth.resendDeclined' })}>
-                {t('login.resendPromptNo')}
-              </Button>
-            </Inline>
-          }
-        >
-          {t('login.resendPrompt')}
-        </Alert>
-      ) : null}
-
-      <form noValidate onSubmit={submit}>
-        <Stack space="medium">
-          <TextField
-            label={t('login.email')}
-            type="email"
-            name="email"
-            autoComplete="email"
-            inputMode="email"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-          <PasswordField
-            label={t('login.password')}
-            name="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-          <Inline space="xsmall" align="space-between" alignY="center">
-            <Checkbox
-              label={t('login.rememberMe')}
-              name="rememberMe"
-              checked={rememberMe}
-              onChange={(event) => setRememberMe(event.target.checked)}
-            />
-            <AppLink to="/forgot-password">{t('login.forgotPassword')}</AppLink>
-          </Inline>
-          <Button type="submit" size="large" fullWidth loading={signingIn} loadingLabel={t('login.submitting')}>
-            {t('login.submit')}
-          </Button>
-        </Stack>
-      </form>
-
-      <ProviderButtons
-        onGoogle={() => void providers.google(rememberMe)}
-        onApple={() => void providers.apple(rememberMe)}
-        disabled={signingIn}
+    <AuthFormPage
+      title={t('login.title')}
+      subtitle={t('login.subtitle')}
+      alerts={
+        <>
+          {notice ? <Alert tone="info">{text(notice)}</Alert> : null}
+          {banner === 'verified' ? <Alert tone="success">{t('login.verifiedBanner')}</Alert> : null}
+          {banner === 'reset' ? <Alert tone="success">{t('login.resetBanner')}</Alert> : null}
+          {error ? <Alert tone="error">{text(error)}</Alert> : null}
+          {asksToResend ? (
+            <Alert
+              tone="info"
+              action={
+                <Inline space="xsmall">
+                  <Button size="small" onClick={() => auth.send({ type: 'auth.resendAccepted' })}>
+                    {t('login.resendPromptYes')}
+                  </Button>
+                  <Button size="small" variant="ghost" onClick={() => auth.send({ type: 'auth.resendDeclined' })}>
+                    {t('login.resendPromptNo')}
+                  </Button>
+                </Inline>
+              }
+            >
+              {t('login.resendPrompt')}
+            </Alert>
+          ) : null}
+        </>
+      }
+      onSubmit={() => auth.send({ type: 'auth.login', email, password, rememberMe })}
+      submit={{ label: t('login.submit'), loadingLabel: t('login.submitting'), loading: signingIn }}
+      afterForm={
+        <ProviderButtons
+          onGoogle={() => void providers.google(rememberMe)}
+          onApple={() => void providers.apple(rememberMe)}
+          disabled={signingIn}
+        />
+      }
+      footer={
+        <>
+          {t('login.noAccount')} <AppLink to="/register">{t('login.registerLink')}</AppLink>
+        </>
+      }
+      footerTone="secondary"
+    >
+      <EmailField label={t('login.email')} value={email} onChange={(event) => setEmail(event.target.value)} />
+      <PasswordField
+        label={t('login.password')}
+        name="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
       />
-
-      <Text align="center" tone="secondary">
-        {t('login.noAccount')} <AppLink to="/register">{t('login.registerLink')}</AppLink>
-      </Text>
-    </Stack>
+      <Inline space="xsmall" align="space-between" alignY="center">
+        <Checkbox
+          label={t('login.rememberMe')}
+          name="rememberMe"
+          checked={rememberMe}
+          onChange={(event) => setRememberMe(event.target.checked)}
+        />
+        <AppLink to="/forgot-password">{t('login.forgotPassword')}</AppLink>
+      </Inline>
+    </AuthFormPage>
   );
 }

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { selectError as selectAuthError, selectIsSigningIn } from '../../../../machines/auth/auth.selectors';
 import type { registerMachine } from '../../../../machines/register/register.machine';
@@ -8,8 +8,8 @@ import { MIN_PASSWORD_LENGTH } from '../../../../machines/shared/constants';
 import type { AuthActor } from '../../../app/context';
 import type { ProviderSignIn } from '../../../auth/providerSignIn';
 import { t, text } from '../../../i18n';
-import { Alert, AppLink, Button, PasswordField, Stack, Text, TextField } from '../../../ui';
-import { PageHeading } from './PageHeading';
+import { Alert, AppLink, PasswordField, TextField } from '../../../ui';
+import { AuthFormPage, EmailField } from './AuthFormPage';
 import { ProviderButtons } from './ProviderButtons';
 
 export type RegisterActor = ActorRefFrom<typeof registerMachine>;
@@ -34,79 +34,69 @@ export function RegisterPage({ actor, auth, providers }: RegisterPageProps) {
   const providerError = useSelector(auth, selectAuthError);
   const providerBusy = useSelector(auth, selectIsSigningIn);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    actor.send({ type: 'register.submit', name, email, password, confirmPassword });
-  };
   const withProvider = (signIn: () => Promise<void>) => () => {
     setUsedProvider(true);
     void signIn();
   };
 
   return (
-    <Stack space="large">
-      <PageHeading title={t('register.title')} subtitle={t('register.subtitle')} />
-
-      {error ? (
-        <Alert
-          tone="error"
-          title={t('register.failedTitle')}
-          action={offerSignIn ? <AppLink to="/login">{t('register.signInLink')}</AppLink> : undefined}
-        >
-          {text(error)}
-        </Alert>
-      ) : null}
-      {usedProvider && providerError ? <Alert tone="error">{text(providerError)}</Alert> : null}
-
-      <form noValidate onSubmit={submit}>
-        <Stack space="medium">
-          <TextField
-            label={t('register.name')}
-            name="name"
-            autoComplete="name"
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-          />
-          <TextField
-            label={t('register.email')}
-            type="email"
-            name="email"
-            autoComplete="email"
-            inputMode="email"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-          <PasswordField
-            label={t('register.password')}
-            name="password"
-            autoComplete="new-password"
-            minLength={MIN_PASSWORD_LENGTH}
-            hint={t('register.passwordHint')}
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-          <PasswordField
-            label={t('register.confirmPassword')}
-            name="confirmPassword"
-            autoComplete="new-password"
-            value={confirmPassword}
-            onChange={(event) => setConfirmPassword(event.target.value)}
-          />
-          <Button type="submit" size="large" fullWidth loading={submitting} loadingLabel={t('register.submitting')}>
-            {t('register.submit')}
-          </Button>
-        </Stack>
-      </form>
-
-      <ProviderButtons
-        onGoogle={withProvider(() => providers.google())}
-        onApple={withProvider(() => providers.apple())}
-        disabled={submitting || providerBusy}
+    <AuthFormPage
+      title={t('register.title')}
+      subtitle={t('register.subtitle')}
+      alerts={
+        <>
+          {error ? (
+            <Alert
+              tone="error"
+              title={t('register.failedTitle')}
+              action={offerSignIn ? <AppLink to="/login">{t('register.signInLink')}</AppLink> : undefined}
+            >
+              {text(error)}
+            </Alert>
+          ) : null}
+          {usedProvider && providerError ? <Alert tone="error">{text(providerError)}</Alert> : null}
+        </>
+      }
+      onSubmit={() => actor.send({ type: 'register.submit', name, email, password, confirmPassword })}
+      submit={{ label: t('register.submit'), loadingLabel: t('register.submitting'), loading: submitting }}
+      afterForm={
+        <ProviderButtons
+          onGoogle={withProvider(() => providers.google())}
+          onApple={withProvider(() => providers.apple())}
+          disabled={submitting || providerBusy}
+        />
+      }
+      footer={
+        <>
+          {t('register.haveAccount')} <AppLink to="/login">{t('register.signInLink')}</AppLink>
+        </>
+      }
+      footerTone="secondary"
+    >
+      <TextField
+        label={t('register.name')}
+        name="name"
+        autoComplete="name"
+        value={name}
+        onChange={(event) => setName(event.target.value)}
       />
-
-      <Text align="center" tone="secondary">
-        {t('register.haveAccount')} <AppLink to="/login">{t('register.signInLink')}</AppLink>
-      </Text>
-    </Stack>
+      <EmailField label={t('register.email')} value={email} onChange={(event) => setEmail(event.target.value)} />
+      <PasswordField
+        label={t('register.password')}
+        name="password"
+        autoComplete="new-password"
+        minLength={MIN_PASSWORD_LENGTH}
+        hint={t('register.passwordHint')}
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+      />
+      <PasswordField
+        label={t('register.confirmPassword')}
+        name="confirmPassword"
+        autoComplete="new-password"
+        value={confirmPassword}
+        onChange={(event) => setConfirmPassword(event.target.value)}
+      />
+    </AuthFormPage>
   );
 }

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { resetPasswordMachine } from '../../../../machines/resetPassword/resetPassword.machine';
 import {
@@ -12,7 +12,8 @@ import {
   selectSucceeded,
 } from '../../../../machines/resetPassword/resetPassword.selectors';
 import { t, text } from '../../../i18n';
-import { Alert, AppLink, Button, LinkButton, PasswordField, Spinner, Stack, Text } from '../../../ui';
+import { Alert, AppLink, LinkButton, PasswordField, Spinner, Stack, Text } from '../../../ui';
+import { AuthFormPage } from './AuthFormPage';
 import { PageHeading } from './PageHeading';
 
 export type ResetPasswordActor = ActorRefFrom<typeof resetPasswordMachine>;
@@ -77,41 +78,31 @@ function ResetPasswordForm({ actor, error }: { actor: ResetPasswordActor; error:
   const submitting = useSelector(actor, selectIsSubmitting);
   const email = useSelector(actor, selectEmail);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    actor.send({ type: 'reset.submit', newPassword, confirmPassword });
-  };
-
   return (
-    <Stack space="large">
-      <PageHeading title={t('reset.title')} subtitle={email ?? undefined} />
-      {error ? <Alert tone="error">{error}</Alert> : null}
-      <form noValidate onSubmit={submit}>
-        <Stack space="medium">
-          {/* Lets password managers file the new password under the right account. */}
-          {email ? <input type="hidden" name="username" autoComplete="username" value={email} readOnly /> : null}
-          <PasswordField
-            label={t('reset.newPassword')}
-            name="newPassword"
-            autoComplete="new-password"
-            value={newPassword}
-            onChange={(event) => setNewPassword(event.target.value)}
-          />
-          <PasswordField
-            label={t('reset.confirmPassword')}
-            name="confirmPassword"
-            autoComplete="new-password"
-            value={confirmPassword}
-            onChange={(event) => setConfirmPassword(event.target.value)}
-          />
-          <Button type="submit" size="large" fullWidth loading={submitting} loadingLabel={t('reset.submitting')}>
-            {t('reset.submit')}
-          </Button>
-        </Stack>
-      </form>
-      <Text align="center">
-        <AppLink to="/login">{t('reset.backToLogin')}</AppLink>
-      </Text>
-    </Stack>
+    <AuthFormPage
+      title={t('reset.title')}
+      subtitle={email ?? undefined}
+      alerts={error ? <Alert tone="error">{error}</Alert> : null}
+      onSubmit={() => actor.send({ type: 'reset.submit', newPassword, confirmPassword })}
+      submit={{ label: t('reset.submit'), loadingLabel: t('reset.submitting'), loading: submitting }}
+      footer={<AppLink to="/login">{t('reset.backToLogin')}</AppLink>}
+    >
+      {/* Lets password managers file the new password under the right account. */}
+      {email ? <input type="hidden" name="username" autoComplete="username" value={email} readOnly /> : null}
+      <PasswordField
+        label={t('reset.newPassword')}
+        name="newPassword"
+        autoComplete="new-password"
+        value={newPassword}
+        onChange={(event) => setNewPassword(event.target.value)}
+      />
+      <PasswordField
+        label={t('reset.confirmPassword')}
+        name="confirmPassword"
+        autoComplete="new-password"
+        value={confirmPassword}
+        onChange={(event) => setConfirmPassword(event.target.value)}
+      />
+    </AuthFormPage>
   );
 }
