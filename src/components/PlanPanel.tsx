@@ -2,8 +2,7 @@ import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { selectPlanDisplay } from '../../machines/subscription/subscription.selectors';
 import type { SubscriptionActor } from '../app/context';
-import { t } from '../i18n';
-import { Alert, Button, Card, Heading, Stack } from '../ui';
+import { Card, Heading, RetryAlert, Stack } from '../ui';
 
 export interface PlanPanelProps {
   subscription: SubscriptionActor;
@@ -37,16 +36,9 @@ export function PlanPanel({ subscription, headingId, heading, loading, failure, 
         {display === 'loading' ? (
           loading
         ) : display === 'failed' && failure !== null ? (
-          <Alert
-            tone="error"
-            action={
-              <Button size="small" variant="secondary" onClick={() => subscription.send({ type: 'subscription.load' })}>
-                {t('common.retry')}
-              </Button>
-            }
-          >
+          <RetryAlert onRetry={() => subscription.send({ type: 'subscription.load' })}>
             {failure}
-          </Alert>
+          </RetryAlert>
         ) : (
           summary
         )}

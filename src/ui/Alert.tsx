@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { t } from '../i18n';
 import * as styles from './Alert.css';
+import { Button } from './Button';
 import { AlertCircleIcon, CheckCircleIcon, CloseIcon, InfoIcon, WarningIcon } from './icons';
 
 export type AlertTone = 'success' | 'error' | 'info' | 'warning';
@@ -46,5 +47,28 @@ export function Alert({ tone, title, children, action, onDismiss, dismissLabel, 
         </button>
       ) : null}
     </div>
+  );
+}
+
+export interface RetryAlertProps {
+  /** What failed, as the user should read it. */
+  children: ReactNode;
+  /** Tries again (the "Retry" button under the text). */
+  onRetry: () => void;
+}
+
+/** A failed load or request that can be tried again: an error banner with a "Retry" button. */
+export function RetryAlert({ children, onRetry }: RetryAlertProps) {
+  return (
+    <Alert
+      tone="error"
+      action={
+        <Button size="small" variant="secondary" onClick={onRetry}>
+          {t('common.retry')}
+        </Button>
+      }
+    >
+      {children}
+    </Alert>
   );
 }

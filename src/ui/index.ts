@@ -28,7 +28,7 @@ export { PasswordField, type PasswordFieldProps } from './PasswordField';
 export { Checkbox, type CheckboxProps } from './Checkbox';
 export { Select, type SelectOption, type SelectProps } from './Select';
 export { LanguageSwitch, type LanguageOption, type LanguageSwitchProps } from './LanguageSwitch';
-export { Alert, type AlertProps, type AlertTone } from './Alert';
+export { Alert, RetryAlert, type AlertProps, type AlertTone, type RetryAlertProps } from './Alert';
 export { Card, cardClassName, type CardProps } from './Card';
 export { Dialog, type DialogProps } from './Dialog';
 export { Spinner, type SpinnerProps } from './Spinner';

@@ -11,7 +11,7 @@ import {
 import { routeTo, type AppNavPath } from '../../../../components/layout/nav';
 import { t, text, type MessageKey } from '../../../../i18n';
 import { formatDate } from '../../../../i18n/format';
-import { Alert, AppLink, Badge, Button, Heading, Inline, Spinner, Stack, Table, Text, type BadgeTone, type TableColumn } from '../../../../ui';
+import { AppLink, Badge, Heading, Inline, RetryAlert, Spinner, Stack, Table, Text, type BadgeTone, type TableColumn } from '../../../../ui';
 
 export type RecentActivityActor = ActorRefFrom<typeof recentActivityMachine>;
 
@@ -69,16 +69,9 @@ export function RecentActivity({ actor }: { actor: RecentActivityActor }) {
             <Text tone="secondary">{t('dashboard.activityLoading')}</Text>
           </Stack>
         ) : error ? (
-          <Alert
-            tone="error"
-            action={
-              <Button size="small" variant="secondary" onClick={() => actor.send({ type: 'recentActivity.retry' })}>
-                {t('common.retry')}
-              </Button>
-            }
-          >
+          <RetryAlert onRetry={() => actor.send({ type: 'recentActivity.retry' })}>
             {text(error)}
-          </Alert>
+          </RetryAlert>
         ) : empty ? (
           <Stack space="small" align="center" paddingY="large" textAlign="center">
             <Text tone="secondary">{t('dashboard.noActivity')}</Text>

@@ -13,7 +13,7 @@ import {
 import type { InterviewActor } from '../../../../../machines/interview/interview.machine';
 import { selectNotice as selectRecorderNotice, selectIsDenied } from '../../../../../machines/recorder/recorder.selectors';
 import { DEFAULT_LOCALE, getLocale, t, text } from '../../../../i18n';
-import { Alert, Button, Heading, LinkButton, Spinner, Stack, Text } from '../../../../ui';
+import { Alert, Heading, LinkButton, RetryAlert, Spinner, Stack, Text } from '../../../../ui';
 import type { InterviewRefs } from './childRefs';
 import { ControlPanel } from './ControlPanel';
 import { Conversation } from './Conversation';
@@ -44,16 +44,9 @@ export function InterviewPage({ actor }: { actor: InterviewActor }) {
   if (loadError) {
     return (
       <Stack space="medium" align="center" paddingY="xxlarge" paddingX="medium" textAlign="center">
-        <Alert
-          tone="error"
-          action={
-            <Button size="small" variant="secondary" onClick={() => actor.send({ type: 'interview.retry' })}>
-              {t('common.retry')}
-            </Button>
-          }
-        >
+        <RetryAlert onRetry={() => actor.send({ type: 'interview.retry' })}>
           {text(loadError)}
-        </Alert>
+        </RetryAlert>
       </Stack>
     );
   }

@@ -12,7 +12,7 @@ import type { JobsActor, SubscriptionActor } from '../../../../app/context';
 import { routeTo } from '../../../../components/layout/nav';
 import { DEFAULT_LOCALE, getLocale, t, text, type MessageKey } from '../../../../i18n';
 import { formatDate } from '../../../../i18n/format';
-import { Alert, AppLink, Avatar, Badge, Box, Button, Card, Columns, Heading, Inline, LinkButton, Spinner, Stack, Text } from '../../../../ui';
+import { Alert, AppLink, Avatar, Badge, Box, Card, Columns, Heading, Inline, LinkButton, RetryAlert, Spinner, Stack, Text } from '../../../../ui';
 import * as styles from './Jobs.css';
 
 export interface JobDetailPageProps {
@@ -44,16 +44,9 @@ export function JobDetailPage({ jobs, subscription }: JobDetailPageProps) {
       <Stack space="large">
         <BackToJobs />
         <Heading level={1}>{t('jobs.title')}</Heading>
-        <Alert
-          tone="error"
-          action={
-            <Button size="small" variant="secondary" onClick={() => jobs.send({ type: 'jobs.retry' })}>
-              {t('common.retry')}
-            </Button>
-          }
-        >
+        <RetryAlert onRetry={() => jobs.send({ type: 'jobs.retry' })}>
           {text(error)}
-        </Alert>
+        </RetryAlert>
       </Stack>
     );
   }

@@ -16,7 +16,7 @@ import {
 import type { JobsActor } from '../../../../app/context';
 import { t, text } from '../../../../i18n';
 import { visuallyHidden } from '../../../../styles/utilities.css';
-import { Alert, Box, Button, Columns, Heading, Select, Spinner, Stack, Text, TextField } from '../../../../ui';
+import { Box, Button, Columns, Heading, RetryAlert, Select, Spinner, Stack, Text, TextField } from '../../../../ui';
 import { JobCard } from './JobCard';
 
 export interface JobsPageProps {
@@ -98,16 +98,9 @@ export function JobsPage({ jobs }: JobsPageProps) {
       </Columns>
 
       {error ? (
-        <Alert
-          tone="error"
-          action={
-            <Button size="small" variant="secondary" onClick={() => jobs.send({ type: 'jobs.retry' })}>
-              {t('common.retry')}
-            </Button>
-          }
-        >
+        <RetryAlert onRetry={() => jobs.send({ type: 'jobs.retry' })}>
           {text(error)}
-        </Alert>
+        </RetryAlert>
       ) : !hasList && loading ? (
         <Stack space="medium" align="center" paddingY="xxlarge" textAlign="center" role="status">
           <Spinner size="large" label={null} />

@@ -3,7 +3,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { profileMachine } from '../../../../../machines/profile/profile.machine';
 import { selectIsLoading, selectLoadError } from '../../../../../machines/profile/profile.selectors';
 import { t, text } from '../../../../i18n';
-import { Alert, Button, Heading, LinkButton, Spinner, Stack, Text } from '../../../../ui';
+import { Heading, LinkButton, RetryAlert, Spinner, Stack, Text } from '../../../../ui';
 import { AccountSection } from './AccountSection';
 import { PasswordSection } from './PasswordSection';
 import { PersonalInfoSection } from './PersonalInfoSection';
@@ -24,16 +24,9 @@ export function ProfilePage({ actor }: { actor: ProfileActor }) {
           <Text tone="secondary">{t('profile.loading')}</Text>
         </Stack>
       ) : loadError ? (
-        <Alert
-          tone="error"
-          action={
-            <Button size="small" variant="secondary" onClick={() => actor.send({ type: 'profile.retry' })}>
-              {t('common.retry')}
-            </Button>
-          }
-        >
+        <RetryAlert onRetry={() => actor.send({ type: 'profile.retry' })}>
           {text(loadError)}
-        </Alert>
+        </RetryAlert>
       ) : (
         <>
           <PersonalInfoSection actor={actor} />

@@ -16,7 +16,7 @@ import { selectBanner, selectIsConfirming } from '../../../../../machines/paymen
 import { selectPlan } from '../../../../../machines/subscription/subscription.selectors';
 import type { SubscriptionActor } from '../../../../app/context';
 import { t, text } from '../../../../i18n';
-import { Alert, Button, Columns, Heading, Spinner, Stack, Text } from '../../../../ui';
+import { Columns, Heading, RetryAlert, Spinner, Stack, Text } from '../../../../ui';
 import { CheckoutPanel } from './CheckoutPanel';
 import { CurrentPlanPanel } from './CurrentPlanPanel';
 import { PaymentBanner } from './PaymentBanner';
@@ -80,16 +80,9 @@ export function SubscriptionPage({ subscription, checkout, paymentReturn, planKn
             {t('subscription.plansHeading')}
           </Heading>
           {loadError ? (
-            <Alert
-              tone="error"
-              action={
-                <Button size="small" variant="secondary" onClick={() => checkout.send({ type: 'checkout.retry' })}>
-                  {t('common.retry')}
-                </Button>
-              }
-            >
+            <RetryAlert onRetry={() => checkout.send({ type: 'checkout.retry' })}>
               {text(loadError)}
-            </Alert>
+            </RetryAlert>
           ) : loadingPlans || !planKnown ? (
             <Stack space="small" align="center" paddingY="xlarge" paddingX="medium" textAlign="center" role="status">
               <Spinner size="large" label={null} />
