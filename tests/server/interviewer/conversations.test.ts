@@ -2141,18 +2141,11 @@ function stillOnScript(expected: Reply, before: InterviewProgress, after: Interv
 // ALL_CONVERSATIONS=1 runs the known-failing ones too (to see what still goes wrong).
 const NOT_YET_RIGHT = new Set<string>(process.env.ALL_CONVERSATIONS ? [] : [
   "greenhollow: non-native, typed, to the end with a \"yes, I have a question\"",
-  "greenhollow: native, typed, bad audio, three repeats",
-  "copperline: native, typed, three questions for the panel",
-  "parcelrun: native, typed, to the end",
-  "pinegrove: native, spoken, needs to jump off",
-  "saltmarsh: native, typed, to the end with \"I'd like to ask something\"",
-  "saltmarsh: non-native, spoken, asks in Italian, tired",
-  "foxglove: native, typed, late bus, mind goes blank",
+  "marigold: non-native, typed, to the end with \"I have some questions\"",
   "marigold: native, spoken, never pinned a certificate, has to run",
   "pikewater: non-native, typed, asks in Turkish, boss calling",
   "sagefield: native, typed, asks what agronomists are",
   "quillstack: native, typed, to the end",
-  "quillstack: non-native, spoken, asks in Japanese, wants to finish",
 ]);
 
 describe('scripted conversations with the interviewer', () => {
@@ -2169,7 +2162,7 @@ describe('scripted conversations with the interviewer', () => {
 
   it('has most conversations right', () => {
     // A floor that only goes up as the product improves.
-    expect(conversations.length - NOT_YET_RIGHT.size).toBeGreaterThanOrEqual(32);
+    expect(conversations.length - NOT_YET_RIGHT.size).toBeGreaterThanOrEqual(39);
   });
 
   const run = async (conversation: Conversation) => {
