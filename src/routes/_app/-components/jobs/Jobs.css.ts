@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { mediaQueries } from '../../../../styles/tokens';
 import { vars } from '../../../../styles/theme.css';
+import { quotation } from '../../../../styles/utilities.css';
 
 // ---- /jobs
 
@@ -76,13 +77,10 @@ export const interviewer = style({
   alignItems: 'start',
 });
 
-export const welcome = style({
-  margin: 0,
-  padding: `${vars.space.xsmall} ${vars.space.small}`,
-  borderLeft: `3px solid ${vars.color.primarySoftBorder}`,
-  background: vars.color.surfaceMuted,
-  borderRadius: `0 ${vars.radius.medium} ${vars.radius.medium} 0`,
-  fontSize: vars.fontSize.small,
-  lineHeight: vars.lineHeight.small,
-  color: vars.color.text,
-});
+export const welcome = style([
+  quotation,
+  {
+    borderRadius: `0 ${vars.radius.medium} ${vars.radius.medium} 0`,
+    color: vars.color.text,
+  },
+]);

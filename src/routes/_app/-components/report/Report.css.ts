@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { mediaQueries } from '../../../../styles/tokens';
 import { vars } from '../../../../styles/theme.css';
+import { quotation } from '../../../../styles/utilities.css';
 
 // ---- summary card
 
@@ -131,16 +132,13 @@ export const evidenceLabel = style({
   letterSpacing: '0.04em',
 });
 
-export const quote = style({
-  margin: 0,
-  padding: `${vars.space.xsmall} ${vars.space.small}`,
-  borderLeft: `3px solid ${vars.color.primarySoftBorder}`,
-  background: vars.color.surfaceMuted,
-  borderRadius: `0 ${vars.radius.small} ${vars.radius.small} 0`,
-  fontSize: vars.fontSize.small,
-  lineHeight: vars.lineHeight.small,
-  overflowWrap: 'anywhere',
-});
+export const quote = style([
+  quotation,
+  {
+    borderRadius: `0 ${vars.radius.small} ${vars.radius.small} 0`,
+    overflowWrap: 'anywhere',
+  },
+]);
 
 
 
