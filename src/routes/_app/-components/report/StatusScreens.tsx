@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { ReportErrorKind, ReportProgress } from '../../../../../machines/report/report.machine';
 import { t, text, type MessageKey, type UiText } from '../../../../i18n';
 import { formatDate } from '../../../../i18n/format';
@@ -47,13 +48,22 @@ export function ReportProgressScreen({ progress, refreshing, onRefresh }: Report
   const texts = PROGRESS_TEXTS[progress.status === null ? 'none' : progress.status === 1 ? '1' : '0'];
   const summary = progress.summary;
   return (
-    <Card as="section" className={statusCard} aria-labelledby="report-progress-title" aria-busy={refreshing || undefined}>
-      <Box as="span" color="primary">
-        <InfoIcon width={40} height={40} />
-      </Box>
-      <Heading level={1} id="report-progress-title">
-        {t(texts.title)}
-      </Heading>
+    <StatusScreen
+      icon={<InfoIcon width={40} height={40} />}
+      titleId="report-progress-title"
+      title={t(texts.title)}
+      busy={refreshing}
+      actions={
+        <>
+          <LinkButton to="/history" variant="secondary">
+            {t('report.backToHistory')}
+          </LinkButton>
+          <Button loading={refreshing} onClick={onRefresh}>
+            {t('report.refresh')}
+          </Button>
+        </>
+      }
+    >
       {summary ? (
         <div>
           <Text weight="semibold">{summary.jobTitle || t('common.unknownPosition')}</Text>
@@ -67,21 +77,7 @@ export function ReportProgressScreen({ progress, refreshing, onRefresh }: Report
       <Text tone="secondary" size="small">
         {t('report.autoRefresh')}
       </Text>
-      <Inline
-        space="small"
-        collapseBelow="tablet"
-        align="center"
-        wrap={false}
-        alignSelf={{ mobile: 'stretch', tablet: 'center' }}
-      >
-        <LinkButton to="/history" variant="secondary">
-          {t('report.backToHistory')}
-        </LinkButton>
-        <Button loading={refreshing} onClick={onRefresh}>
-          {t('report.refresh')}
-        </Button>
-      </Inline>
-    </Card>
+    </StatusScreen>
   );
 }
 
@@ -96,13 +92,19 @@ export interface ReportErrorScreenProps {
 /** The error screen (spec §2, §8): "Report Not Found", the error's text, "Back to History", and Login for an auth error. */
 export function ReportErrorScreen({ error, kind, reason, onLogin }: ReportErrorScreenProps) {
   return (
-    <Card as="section" className={statusCard} aria-labelledby="report-error-title">
-      <Box as="span" color="primary">
-        <AlertCircleIcon width={40} height={40} />
-      </Box>
-      <Heading level={1} id="report-error-title">
-        {t('report.errorTitle')}
-      </Heading>
+    <StatusScreen
+      icon={<AlertCircleIcon width={40} height={40} />}
+      titleId="report-error-title"
+      title={t('report.errorTitle')}
+      actions={
+        <>
+          <LinkButton to="/history" variant={kind === 'auth' ? 'secondary' : 'primary'}>
+            {t('report.backToHistory')}
+          </LinkButton>
+          {kind === 'auth' ? <Button onClick={onLogin}>{t('report.login')}</Button> : null}
+        </>
+      }
+    >
       <div role="alert">
         <Text>{text(error)}</Text>
         {reason ? (
@@ -111,6 +113,33 @@ export function ReportErrorScreen({ error, kind, reason, onLogin }: ReportErrorS
           </Text>
         ) : null}
       </div>
+    </StatusScreen>
+  );
+}
+
+interface StatusScreenProps {
+  icon: ReactNode;
+  /** The heading's id, which names the section. */
+  titleId: string;
+  title: ReactNode;
+  /** The screen is being refreshed (`aria-busy`). */
+  busy?: boolean;
+  children: ReactNode;
+  /** The buttons at the foot: side by side and centred from tablets on, one under another on phones. */
+  actions: ReactNode;
+}
+
+/** The card of the progress and error screens: an icon, the page's heading, what to say, the buttons. */
+function StatusScreen({ icon, titleId, title, busy = false, children, actions }: StatusScreenProps) {
+  return (
+    <Card as="section" className={statusCard} aria-labelledby={titleId} aria-busy={busy || undefined}>
+      <Box as="span" color="primary">
+        {icon}
+      </Box>
+      <Heading level={1} id={titleId}>
+        {title}
+      </Heading>
+      {children}
       <Inline
         space="small"
         collapseBelow="tablet"
@@ -118,10 +147,7 @@ export function ReportErrorScreen({ error, kind, reason, onLogin }: ReportErrorS
         wrap={false}
         alignSelf={{ mobile: 'stretch', tablet: 'center' }}
       >
-        <LinkButton to="/history" variant={kind === 'auth' ? 'secondary' : 'primary'}>
-          {t('report.backToHistory')}
-        </LinkButton>
-        {kind === 'auth' ? <Button onClick={onLogin}>{t('report.login')}</Button> : null}
+        {actions}
       </Inline>
     </Card>
   );
