@@ -25,6 +25,7 @@ export {
 export { Field, fieldDescribedBy, type FieldProps } from './Field';
 export { TextField, type TextFieldProps } from './TextField';
 export { PasswordField, type PasswordFieldProps } from './PasswordField';
+export { NewPasswordFields, type NewPasswordFieldsProps } from './NewPasswordFields';
 export { Checkbox, type CheckboxProps } from './Checkbox';
 export { Select, type SelectOption, type SelectProps } from './Select';
 export { LanguageSwitch, type LanguageOption, type LanguageSwitchProps } from './LanguageSwitch';

@@ -8,7 +8,7 @@ import { MIN_PASSWORD_LENGTH } from '../../../../machines/shared/constants';
 import type { AuthActor } from '../../../app/context';
 import type { ProviderSignIn } from '../../../auth/providerSignIn';
 import { t, text } from '../../../i18n';
-import { Alert, AppLink, PasswordField, TextField } from '../../../ui';
+import { Alert, AppLink, NewPasswordFields, TextField } from '../../../ui';
 import { AuthFormPage, EmailField } from './AuthFormPage';
 import { ProviderButtons } from './ProviderButtons';
 
@@ -81,21 +81,16 @@ export function RegisterPage({ actor, auth, providers }: RegisterPageProps) {
         onChange={(event) => setName(event.target.value)}
       />
       <EmailField label={t('register.email')} value={email} onChange={(event) => setEmail(event.target.value)} />
-      <PasswordField
-        label={t('register.password')}
-        name="password"
-        autoComplete="new-password"
-        minLength={MIN_PASSWORD_LENGTH}
-        hint={t('register.passwordHint')}
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-      />
-      <PasswordField
-        label={t('register.confirmPassword')}
-        name="confirmPassword"
-        autoComplete="new-password"
-        value={confirmPassword}
-        onChange={(event) => setConfirmPassword(event.target.value)}
+      <NewPasswordFields
+        password={{
+          label: t('register.password'),
+          name: 'password',
+          minLength: MIN_PASSWORD_LENGTH,
+          hint: t('register.passwordHint'),
+          value: password,
+          onChange: setPassword,
+        }}
+        confirmation={{ label: t('register.confirmPassword'), value: confirmPassword, onChange: setConfirmPassword }}
       />
     </AuthFormPage>
   );

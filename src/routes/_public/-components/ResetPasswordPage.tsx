@@ -12,7 +12,7 @@ import {
   selectSucceeded,
 } from '../../../../machines/resetPassword/resetPassword.selectors';
 import { t, text } from '../../../i18n';
-import { Alert, AppLink, LinkButton, PasswordField, Spinner, Stack, Text } from '../../../ui';
+import { Alert, AppLink, LinkButton, NewPasswordFields, Spinner, Stack, Text } from '../../../ui';
 import { AuthFormPage } from './AuthFormPage';
 import { PageHeading } from './PageHeading';
 
@@ -89,19 +89,9 @@ function ResetPasswordForm({ actor, error }: { actor: ResetPasswordActor; error:
     >
       {/* Lets password managers file the new password under the right account. */}
       {email ? <input type="hidden" name="username" autoComplete="username" value={email} readOnly /> : null}
-      <PasswordField
-        label={t('reset.newPassword')}
-        name="newPassword"
-        autoComplete="new-password"
-        value={newPassword}
-        onChange={(event) => setNewPassword(event.target.value)}
-      />
-      <PasswordField
-        label={t('reset.confirmPassword')}
-        name="confirmPassword"
-        autoComplete="new-password"
-        value={confirmPassword}
-        onChange={(event) => setConfirmPassword(event.target.value)}
+      <NewPasswordFields
+        password={{ label: t('reset.newPassword'), name: 'newPassword', value: newPassword, onChange: setNewPassword }}
+        confirmation={{ label: t('reset.confirmPassword'), value: confirmPassword, onChange: setConfirmPassword }}
       />
     </AuthFormPage>
   );

@@ -8,7 +8,7 @@ import {
   selectPasswordMessage,
 } from '../../../../../machines/profile/profile.selectors';
 import { t, text } from '../../../../i18n';
-import { Alert, Box, Button, Card, Heading, PasswordField, Stack } from '../../../../ui';
+import { Alert, Box, Button, Card, Heading, NewPasswordFields, PasswordField, Stack } from '../../../../ui';
 import type { ProfileActor } from './ProfilePage';
 
 /** Change Password: current, new and confirm, "Update Password"; the fields are cleared after a change. */
@@ -52,19 +52,9 @@ export function PasswordSection({ actor }: { actor: ProfileActor }) {
             value={currentPassword}
             onChange={(event) => setCurrentPassword(event.target.value)}
           />
-          <PasswordField
-            label={t('profile.newPassword')}
-            name="newPassword"
-            autoComplete="new-password"
-            value={newPassword}
-            onChange={(event) => setNewPassword(event.target.value)}
-          />
-          <PasswordField
-            label={t('profile.confirmPassword')}
-            name="confirmPassword"
-            autoComplete="new-password"
-            value={confirmPassword}
-            onChange={(event) => setConfirmPassword(event.target.value)}
+          <NewPasswordFields
+            password={{ label: t('profile.newPassword'), name: 'newPassword', value: newPassword, onChange: setNewPassword }}
+            confirmation={{ label: t('profile.confirmPassword'), value: confirmPassword, onChange: setConfirmPassword }}
           />
           <Box display="flex" justifyContent="flex-end">
             <Button type="submit" loading={changing} loadingLabel={t('profile.updatingPassword')}>
