@@ -1,7 +1,8 @@
 /**
- * Pure PCM helpers (spec §5 "Interview", §9 Audio; LIVE-PROTOCOL.md): the live protocol's audio is
- * signed 16-bit little-endian mono PCM at 16000 Hz. No Web Audio here, so everything is unit-testable
- * and the capture worklet bundles it as plain code.
+ * The client's pure PCM helpers (spec §5 "Interview", §9 Audio; LIVE-PROTOCOL.md): resampling the
+ * microphone to 16 kHz, the base64 of `role` audio, the level meter. The sample format conversions both
+ * sides use are in `openapi/pcm.ts`. No Web Audio here, so everything is unit-testable and the capture
+ * worklet bundles it as plain code.
  */
 import { AUDIO_SAMPLE_RATE_HZ, LEVEL_METER_BARS } from './constants';
 
@@ -112,46 +113,6 @@ export function resampleTo16k(input: Float32Array, inputRate: number): Float32Ar
   const out = new Float32Array(head.length + tail.length);
   out.set(head);
   out.set(tail, head.length);
-  return out;
-}
-
-// ---- sample formats
-
-const INT16_MAX = 0x7fff;
-const INT16_MIN_ABS = 0x8000;
-
-/** Float samples (-1..1, clamped; NaN as 0) to signed 16-bit. */
-export function floatToPcm16(input: Float32Array): Int16Array {
-  const out = new Int16Array(input.length);
-  for (let i = 0; i < input.length; i += 1) {
-    const v = input[i];
-    const s = Number.isNaN(v) ? 0 : Math.max(-1, Math.min(1, v));
-    out[i] = s < 0 ? Math.round(s * INT16_MIN_ABS) : Math.round(s * INT16_MAX);
-  }
-  return out;
-}
-
-/** Signed 16-bit samples to floats in -1..1. */
-export function pcm16ToFloat(input: Int16Array): Float32Array {
-  const out = new Float32Array(input.length);
-  for (let i = 0; i < input.length; i += 1) out[i] = input[i] < 0 ? input[i] / INT16_MIN_ABS : input[i] / INT16_MAX;
-  return out;
-}
-
-/** Little-endian 16-bit PCM bytes (as on the wire) to samples; an odd trailing byte is dropped. */
-export function bytesToPcm16(bytes: Uint8Array): Int16Array {
-  const count = Math.floor(bytes.length / 2);
-  const view = new DataView(bytes.buffer, bytes.byteOffset, count * 2);
-  const out = new Int16Array(count);
-  for (let i = 0; i < count; i += 1) out[i] = view.getInt16(i * 2, true);
-  return out;
-}
-
-/** Samples to little-endian 16-bit PCM bytes (as on the wire), whatever the platform's byte order. */
-export function pcm16ToBytes(samples: Int16Array): Uint8Array {
-  const out = new Uint8Array(samples.length * 2);
-  const view = new DataView(out.buffer);
-  for (let i = 0; i < samples.length; i += 1) view.setInt16(i * 2, samples[i], true);
   return out;
 }
 

@@ -1,10 +1,13 @@
 /**
  * PCM and WAV helpers shared by the speech engines. The product's audio format everywhere (live
- * protocol, recognizers, synthesizers) is PCM signed 16-bit little-endian, mono, 16 000 Hz.
+ * protocol, recognizers, synthesizers) is PCM signed 16-bit little-endian, mono, 16 000 Hz; its
+ * constants and the byte/sample conversions are the live protocol's (`openapi/pcm.ts`).
  */
+import { AUDIO_SAMPLE_RATE } from '../../openapi/live-protocol';
+import { BYTES_PER_SAMPLE } from '../../openapi/pcm';
 
-export const SAMPLE_RATE = 16_000;
-export const BYTES_PER_SAMPLE = 2;
+/** The engines' sample rate: the live protocol's. */
+export const SAMPLE_RATE = AUDIO_SAMPLE_RATE;
 
 /** Duration in milliseconds of s16le mono PCM at `sampleRate`. */
 export function pcmDurationMs(pcm: Uint8Array | Int16Array, sampleRate = SAMPLE_RATE): number {
@@ -15,15 +18,6 @@ export function pcmDurationMs(pcm: Uint8Array | Int16Array, sampleRate = SAMPLE_
 /** Bytes of s16le mono PCM for `ms` milliseconds (always a whole number of samples). */
 export function pcmBytesForMs(ms: number, sampleRate = SAMPLE_RATE): number {
   return Math.round((ms * sampleRate) / 1000) * BYTES_PER_SAMPLE;
-}
-
-/** Views s16le bytes as samples, copying only when the bytes are not 2-byte aligned. */
-export function bytesToInt16(bytes: Uint8Array): Int16Array {
-  const samples = Math.floor(bytes.byteLength / 2);
-  if (bytes.byteOffset % 2 === 0) return new Int16Array(bytes.buffer, bytes.byteOffset, samples);
-  const copy = new Uint8Array(samples * 2);
-  copy.set(bytes.subarray(0, samples * 2));
-  return new Int16Array(copy.buffer);
 }
 
 /** The samples as a Buffer of s16le bytes (shares memory; little-endian hosts only, like Node on x64/arm64). */

@@ -6,7 +6,8 @@
  * level (0..1) to the main thread, transferring the buffer.
  */
 import { AUDIO_SAMPLE_RATE_HZ } from '../../machines/shared/constants';
-import { floatToPcm16, levelOf, pcm16ToBytes, Resampler } from '../../machines/shared/pcm';
+import { levelOf, Resampler } from '../../machines/shared/pcm';
+import { floatToPcm16, pcm16ToBytes } from '../../openapi/pcm';
 import { CAPTURE_CHUNK_SAMPLES, CAPTURE_PROCESSOR_NAME, type CaptureMessage } from './capture-protocol';
 
 // The AudioWorkletGlobalScope (not part of TypeScript's DOM library).

@@ -12,7 +12,8 @@
 import { availableParallelism } from 'node:os';
 import type { Worker } from 'node:worker_threads';
 import { scenarios } from '../../catalog/scenarios';
-import { BYTES_PER_SAMPLE, SAMPLE_RATE } from '../audio';
+import { BYTES_PER_SAMPLE } from '../../../openapi/pcm';
+import { SAMPLE_RATE } from '../audio';
 import { startWorker } from '../../workers/threads';
 import type { DecoderInfo, DecoderOptions } from './decoder';
 import type { FromWorker, ToWorker, WorkerSetup } from './embeddedWorker';

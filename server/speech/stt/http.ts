@@ -9,7 +9,8 @@
  * time, to give running partials; hosted services bill every such request, so it is off by default.
  */
 import { withoutUnstorable } from '../../../openapi/live-protocol';
-import { BYTES_PER_SAMPLE, encodeWav, SAMPLE_RATE } from '../audio';
+import { BYTES_PER_SAMPLE } from '../../../openapi/pcm';
+import { encodeWav, SAMPLE_RATE } from '../audio';
 import {
   SpeechError,
   type RecognitionResult,

@@ -4,7 +4,8 @@
  * self-describing; `pcm` is raw s16le mono at `pcmSampleRate` (24 kHz for OpenAI and the servers
  * that copy it: Kokoro-FastAPI, openedai-speech, LocalAI). Either is resampled to 16 kHz.
  */
-import { decodeWav, int16ToBuffer, resample, SAMPLE_RATE, bytesToInt16 } from '../audio';
+import { bytesToPcm16 } from '../../../openapi/pcm';
+import { decodeWav, int16ToBuffer, resample, SAMPLE_RATE } from '../audio';
 import { toSpeechError } from '../stt/http';
 import { SpeechError, type SpeechSynthesizer, type VoiceGender, type VoiceId, type VoiceInfo } from './types';
 
@@ -90,7 +91,7 @@ export class HttpSynthesizer implements SpeechSynthesizer {
     }
     try {
       if (this.format === 'pcm') {
-        return int16ToBuffer(resample(bytesToInt16(body), this.options.pcmSampleRate ?? 24_000, SAMPLE_RATE));
+        return int16ToBuffer(resample(bytesToPcm16(body), this.options.pcmSampleRate ?? 24_000, SAMPLE_RATE));
       }
       const wav = decodeWav(body);
       return int16ToBuffer(resample(wav.samples, wav.sampleRate, SAMPLE_RATE));

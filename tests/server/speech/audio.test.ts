@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bytesToInt16, decodeWav, encodeWav, int16ToBuffer, pcmBytesForMs, pcmDurationMs, resample } from '../../../server/speech/audio';
+import { bytesToPcm16 as bytesToInt16 } from '../../../openapi/pcm';
+import { decodeWav, encodeWav, int16ToBuffer, pcmBytesForMs, pcmDurationMs, resample } from '../../../server/speech/audio';
 
 function tone(frequency: number, rate: number, seconds: number, amplitude = 10_000): Int16Array {
   const out = new Int16Array(Math.round(rate * seconds));

@@ -2,17 +2,14 @@ import { describe, expect, it } from 'vitest';
 import {
   base64ToBytes,
   bytesToBase64,
-  bytesToPcm16,
-  floatToPcm16,
   levelOf,
   levelToBars,
   litBarCount,
-  pcm16ToBytes,
-  pcm16ToFloat,
   resampleTo16k,
   Resampler,
   rmsOf,
 } from '../../../machines/shared/pcm';
+import { bytesToPcm16, floatToPcm16, pcm16ToBytes, pcm16ToFloat } from '../../../openapi/pcm';
 import { CAPTURE_CHUNK_SAMPLES } from '../../../src/audio/capture-protocol';
 import { LEVEL_METER_BARS } from '../../../machines/shared/constants';
 
