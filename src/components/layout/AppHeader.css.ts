@@ -4,6 +4,9 @@ import { vars } from '../../styles/theme.css';
 
 const desktop = mediaQueries.desktop;
 
+/** The header bar's height: content that sticks to the top of the page sticks below it. */
+export const APP_HEADER_HEIGHT = 64;
+
 export const header = style({
   position: 'sticky',
   top: 0,
@@ -18,7 +21,7 @@ export const bar = style({
   alignItems: 'center',
   gap: vars.space.small,
   maxWidth: vars.contentWidth.large,
-  height: '64px',
+  height: APP_HEADER_HEIGHT,
   margin: '0 auto',
   padding: `0 ${vars.space.medium}`,
   '@media': {

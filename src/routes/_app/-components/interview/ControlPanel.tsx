@@ -28,7 +28,7 @@ export function ControlPanel({ refs }: { refs: InterviewRefs }) {
   const speech = useSelector(refs.interview, selectSpeechAvailable);
 
   return (
-    <Stack as="section" space="small" align="center" className={styles.panel} aria-label={t('interview.levelMeter')}>
+    <Stack as="section" space="small" align="center" className={`${styles.panel} ${styles.pinnedBottom}`} aria-label={t('interview.levelMeter')}>
       {speech ? (
         <>
           <div className={styles.meter} role="meter" aria-label={t('interview.levelMeter')} aria-valuemin={0} aria-valuemax={bars.length} aria-valuenow={bars.filter(Boolean).length}>

@@ -2,6 +2,7 @@ import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { sprinkles } from '../../../../styles/sprinkles.css';
 import { mediaQueries } from '../../../../styles/tokens';
 import { vars } from '../../../../styles/theme.css';
+import { APP_HEADER_HEIGHT } from '../../../../components/layout/AppHeader.css';
 
 // ---- header
 
@@ -19,6 +20,14 @@ export const status = sprinkles({
 
 /** The boxes of the page: the header, the interviewers, the control panel (their layout is an Inline or a Stack). */
 export const panel = sprinkles({ padding: 'medium', border: 'standard', borderRadius: 'large', background: 'surface' });
+
+/**
+ * The interview's header (connection state, End Interview) and its control panel (record button, level
+ * meter) stay in view at every width while the page scrolls: the header under the app's header, the
+ * control panel at the bottom of the window.
+ */
+export const pinnedTop = style({ position: 'sticky', top: APP_HEADER_HEIGHT, zIndex: 5 });
+export const pinnedBottom = style({ position: 'sticky', bottom: 0, zIndex: 5 });
 
 const dotBase = style({ width: 10, height: 10, borderRadius: '50%', flexShrink: 0 });
 export const dot = styleVariants({

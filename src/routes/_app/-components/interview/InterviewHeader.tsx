@@ -23,7 +23,7 @@ const STATUS_TEXT: Record<string, MessageKey> = {
 export function InterviewHeader({ refs }: { refs: InterviewRefs }) {
   const job = useSelector(refs.interview, selectJob);
   return (
-    <Inline as="header" space="small" align="space-between" alignY="center" className={styles.panel}>
+    <Inline as="header" space="small" align="space-between" alignY="center" className={`${styles.panel} ${styles.pinnedTop}`}>
       <Stack space="xxsmall">
         <Box as="h1" fontSize="h3" lineHeight="h3" fontWeight="semibold" overflowWrap="anywhere">
           {t('interview.title', { position: jobTitleOf(job) })}
