@@ -131,6 +131,18 @@ const answer = <T>(body: () => Promise<T>): Promise<AccountResult<T>> => refusal
 
 export type AccountService = ReturnType<typeof createAccountService>;
 
+/** One sign-in provider's part of `providerLogin`. */
+interface ProviderSignIn {
+  /** The provider's name in messages. */
+  label: string;
+  /** Checks the token and reads who it names; null when the provider is not configured. */
+  identify: ((token: string) => Promise<ProviderIdentity>) | null;
+  /** The refusal when the provider rejects the token. */
+  tokenRefused: [AccountRefusal, string];
+  /** The refusal when a first sign-in brings no verified email address. */
+  emailUnverified: [AccountRefusal, string];
+}
+
 /** Is `uri` an absolute http(s) address on an origin this server serves? */
 export function isTrustedRedirect(config: ServerConfig, uri: string): boolean {
   let url: URL;
@@ -214,23 +226,44 @@ export function createAccountService(deps: AccountServiceDeps) {
     return user;
   }
 
+  /** What differs between signing in through Google and through Apple; the flow is `providerLogin`. */
+  const signInProviders: Record<Provider, ProviderSignIn> = {
+    google: {
+      label: 'Google',
+      identify: deps.googleUserinfo,
+      tokenRefused: ['user_info_call_failure', MESSAGES.googleUserInfo],
+      emailUnverified: ['email_not_verified', MESSAGES.providerEmailUnverified('Google')],
+    },
+    apple: {
+      label: 'Apple',
+      identify: deps.appleVerify,
+      tokenRefused: ['invalid_identity_token', MESSAGES.appleInvalid],
+      emailUnverified: ['invalid_identity_token', MESSAGES.appleInvalid],
+    },
+  };
+
   /** Sign-in through Google or Apple: by provider id, else refuse a taken email, else a new verified account. */
   async function providerLogin(
     provider: Provider,
-    identity: ProviderIdentity,
-    requestedName: string | undefined,
-    providerLabel: string,
+    body: Schemas['ProviderLoginRequest'],
   ): Promise<Schemas['ProviderLoginResponse']> {
+    const { label: providerLabel, identify, tokenRefused, emailUnverified } = signInProviders[provider];
+    if (!identify) throw refused('provider_not_configured', MESSAGES.providerNotConfigured(providerLabel));
+    let identity: ProviderIdentity;
+    try {
+      identity = await identify(body.token);
+    } catch (error) {
+      if (!(error instanceof ProviderRefusal)) throw error;
+      log.info({ reason: error.message }, `${providerLabel} sign-in refused`);
+      throw refused(...tokenRefused);
+    }
+    const requestedName = body.name;
     const requested = requestedName === undefined ? '' : normalizeName(requestedName);
     if (requestedName !== undefined && !requested) throw refused('name_required', MESSAGES.nameRequired);
     let user = await findActiveUserByProvider(db, provider, identity.sub);
     let isNewUser = false;
     if (!user) {
-      if (!identity.email || !identity.emailVerified) {
-        throw provider === 'apple'
-          ? refused('invalid_identity_token', MESSAGES.appleInvalid)
-          : refused('email_not_verified', MESSAGES.providerEmailUnverified(providerLabel));
-      }
+      if (!identity.email || !identity.emailVerified) throw refused(...emailUnverified);
       if (await findUserByEmail(db, identity.email)) {
         throw refused('account_linking_required', MESSAGES.linkingRequired(providerLabel));
       }
@@ -555,33 +588,11 @@ export function createAccountService(deps: AccountServiceDeps) {
     },
 
     googleLogin(body: Schemas['ProviderLoginRequest']): Promise<AccountResult<Schemas['ProviderLoginResponse']>> {
-      return answer(async () => {
-        if (!deps.googleUserinfo) throw refused('provider_not_configured', MESSAGES.providerNotConfigured('Google'));
-        let identity: ProviderIdentity;
-        try {
-          identity = await deps.googleUserinfo(body.token);
-        } catch (error) {
-          if (!(error instanceof ProviderRefusal)) throw error;
-          log.info({ reason: error.message }, 'Google sign-in refused');
-          throw refused('user_info_call_failure', MESSAGES.googleUserInfo);
-        }
-        return providerLogin('google', identity, body.name, 'Google');
-      });
+      return answer(() => providerLogin('google', body));
     },
 
     appleLogin(body: Schemas['ProviderLoginRequest']): Promise<AccountResult<Schemas['ProviderLoginResponse']>> {
-      return answer(async () => {
-        if (!deps.appleVerify) throw refused('provider_not_configured', MESSAGES.providerNotConfigured('Apple'));
-        let identity: ProviderIdentity;
-        try {
-          identity = await deps.appleVerify(body.token);
-        } catch (error) {
-          if (!(error instanceof ProviderRefusal)) throw error;
-          log.info({ reason: error.message }, 'Apple sign-in refused');
-          throw refused('invalid_identity_token', MESSAGES.appleInvalid);
-        }
-        return providerLogin('apple', identity, body.name, 'Apple');
-      });
+      return answer(() => providerLogin('apple', body));
     },
   };
 }
