@@ -277,6 +277,45 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/web-api/private-scenarios": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user's own scenarios, built from pasted job postings, newest first. */
+        get: operations["listPrivateScenarios"];
+        put?: never;
+        /** Build a private scenario from a pasted job posting (and, optionally, the candidate's CV) and keep it for the signed-in user. The scenario has the catalogue's shape; the CV is stored only with it. */
+        post: operations["createPrivateScenario"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/web-api/private-scenarios/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** One of the signed-in user's private scenarios. */
+        get: operations["getPrivateScenario"];
+        /** Change fields of one of the user's private scenarios; the fields sent replace the stored ones, the others stay as they are. */
+        put: operations["updatePrivateScenario"];
+        post?: never;
+        /** Delete one of the user's private scenarios and the CV stored with it. */
+        delete: operations["deletePrivateScenario"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/web-api/conversations/user": {
         parameters: {
             query?: never;
@@ -605,6 +644,52 @@ export interface components {
             postedDate: string;
             metadata: components["schemas"]["ScenarioMetadata"];
             participants: components["schemas"]["Participant"][];
+        };
+        PrivateScenario: {
+            /** @description The private scenario's id (also `scenario.id`). */
+            id: string;
+            scenario: components["schemas"]["JobScenario"];
+            /** @description Whether a CV is stored with the scenario (its text is never sent back). */
+            hasCv: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        PrivateScenarioCreateRequest: {
+            /** @description The job posting as plain text. */
+            postingText: string;
+            /** @description The candidate's CV as plain text; blank or absent for none. */
+            cvText?: string;
+        };
+        ScenarioText: string;
+        ScenarioItem: string;
+        ParticipantInput: {
+            /** @description Kept when given; made from the name otherwise. */
+            id?: string;
+            name: components["schemas"]["ScenarioText"];
+            role: components["schemas"]["ScenarioText"];
+            welcomeMessage?: string;
+            /** @enum {string} */
+            focus?: "technical" | "behavioural";
+            /** @enum {string} */
+            gender: "female" | "male";
+        };
+        /** @description The fields to change; each replaces the stored one. */
+        PrivateScenarioUpdateRequest: {
+            position?: components["schemas"]["ScenarioText"];
+            company?: components["schemas"]["ScenarioText"];
+            location?: components["schemas"]["ScenarioText"];
+            jobType?: components["schemas"]["ScenarioText"];
+            experience?: components["schemas"]["ScenarioText"];
+            salary?: components["schemas"]["ScenarioText"];
+            description?: string;
+            category?: components["schemas"]["ScenarioText"];
+            skills?: string[];
+            requirements?: components["schemas"]["ScenarioItem"][];
+            responsibilities?: components["schemas"]["ScenarioItem"][];
+            /** @description The panel, 2 or 3 interviewers; the first asks the technical questions unless `focus` says otherwise. */
+            participants?: components["schemas"]["ParticipantInput"][];
         };
         ConversationMessage: {
             id: string;
@@ -1434,6 +1519,169 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    listPrivateScenarios: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user's private scenarios (nobody else's). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PrivateScenario"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    createPrivateScenario: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PrivateScenarioCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description The scenario built from the posting, as stored. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PrivateScenario"];
+                };
+            };
+            /** @description A body outside the contract (`validation_error`: no posting, a posting under 200 or over 20,000 characters, a CV over 20,000 characters), or a posting that cannot be read as one: `posting_too_short` (under 200 characters once cleaned up), `posting_not_english`, `not_a_posting` (no job title or no requirements). Nothing is stored. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description The free plan keeps up to 3 private scenarios at a time (`private_scenario_limit`); PRO keeps any number. Nothing is stored. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getPrivateScenario: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The scenario. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PrivateScenario"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description No such scenario of this user (`private_scenario_not_found`); another user's is as unknown. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updatePrivateScenario: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PrivateScenarioUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description The scenario as stored after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PrivateScenario"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description No such scenario of this user (`private_scenario_not_found`); nothing is changed. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deletePrivateScenario: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description No such scenario of this user (`private_scenario_not_found`); nothing is deleted. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getUserConversations: {

@@ -18,6 +18,7 @@ import { devMailboxPlugin } from './mail/devMailbox';
 import { paymentsPlugin } from './payments/plugin';
 import { accountsPlugin } from './plugins/app/accounts';
 import { livePlugin } from './plugins/app/live';
+import { privateScenariosPlugin } from './plugins/app/privateScenarios';
 import { reportsPlugin } from './plugins/app/reports';
 import { reportWorkerPlugin } from './plugins/app/reportWorker';
 import { databasePlugin } from './plugins/external/database';
@@ -166,6 +167,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // App layer: the services, each over the external plugins it declares as dependencies.
   await app.register(accountsPlugin, { fetch: options.overrides?.fetch, appleKeySet: options.overrides?.appleKeySet });
   await app.register(reportsPlugin);
+  await app.register(privateScenariosPlugin);
   await app.register(paymentsPlugin, { fetch: options.overrides?.fetch });
   const services: Services = {
     config,
@@ -174,6 +176,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     conversations: app.conversations,
     reports: app.reports,
     scenarios: app.scenarios,
+    privateScenarios: app.privateScenarios,
     payments: app.payments,
     mailer: app.mailer,
     background: app.background,

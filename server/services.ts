@@ -9,6 +9,7 @@ import type { Queryable } from './db/database';
 import type { ReportService } from './evaluation/service';
 import type { Mailer } from './mail/mailer';
 import type { PaymentService } from './payments/service';
+import type { PrivateScenarioService } from './postings/service';
 
 export type { ConversationService } from './conversations/service';
 
@@ -44,6 +45,8 @@ export interface Services {
   conversations: ConversationService;
   reports: ReportService;
   scenarios: ScenarioService;
+  /** The user's own scenarios built from pasted job postings (server/postings). */
+  privateScenarios: PrivateScenarioService;
   /** Checkout at the payment provider, its callbacks and status queries (server/payments). */
   payments: PaymentService;
   mailer: Mailer;

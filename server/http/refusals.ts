@@ -1,10 +1,13 @@
 import type { AccountRefusal } from '../accounts/accounts';
 import type { PaymentRefusal } from '../payments/service';
+import type { PrivateScenarioRefusal } from '../postings/service';
 import type { Result } from '../results';
 import { ApiError } from './errors';
 
+type Reason = AccountRefusal | PaymentRefusal | PrivateScenarioRefusal;
+
 /** The HTTP status of each reason a service refuses a request for (the body carries the reason as `error`). */
-const STATUS: Record<AccountRefusal | PaymentRefusal, number> = {
+const STATUS: Record<Reason, number> = {
   invalid_redirect_uri: 400,
   name_required: 400,
   names_required: 400,
@@ -30,10 +33,17 @@ const STATUS: Record<AccountRefusal | PaymentRefusal, number> = {
   payment_provider_error: 502,
   payment_not_found: 404,
   payment_mismatch: 400,
+  private_scenario_not_found: 404,
+  private_scenario_limit: 403,
+  posting_too_short: 400,
+  posting_too_long: 400,
+  posting_not_english: 400,
+  not_a_posting: 400,
+  cv_too_long: 400,
 };
 
 /** A service's value, or its refusal thrown as the HTTP error the error handler answers with. */
-export function valueOf<T>(result: Result<T, AccountRefusal | PaymentRefusal>): T {
+export function valueOf<T>(result: Result<T, Reason>): T {
   if (result.ok) return result.value;
   throw new ApiError(STATUS[result.reason], result.reason, result.message, result.details);
 }

@@ -4,6 +4,7 @@ import { authHandlers } from './auth';
 import { configHandlers } from './config';
 import { conversationHandlers } from './conversations';
 import { paymentHandlers } from './payments';
+import { privateScenarioHandlers } from './privateScenarios';
 import { profileHandlers } from './profile';
 import { scenarioHandlers } from './scenarios';
 
@@ -14,6 +15,7 @@ export function createHandlers(services: Services): OperationHandlers {
     ...profileHandlers(services),
     ...conversationHandlers(services),
     ...scenarioHandlers(services),
+    ...privateScenarioHandlers(services),
     ...configHandlers(services),
     ...paymentHandlers(services),
   };

@@ -1,0 +1,34 @@
+import type { Services } from '../../services';
+import { userOf } from '../contract';
+import { valueOf } from '../refusals';
+import { respond, type OperationHandlers } from '../types';
+
+type PrivateScenarioOperations =
+  | 'listPrivateScenarios'
+  | 'createPrivateScenario'
+  | 'getPrivateScenario'
+  | 'updatePrivateScenario'
+  | 'deletePrivateScenario';
+
+/** Tag `scenarios`: the user's own scenarios built from pasted job postings; another user's are unknown (404). */
+export function privateScenarioHandlers({ privateScenarios }: Services): Pick<OperationHandlers, PrivateScenarioOperations> {
+  return {
+    listPrivateScenarios: async (request, reply) =>
+      respond(reply, 'listPrivateScenarios', 200, await privateScenarios.list(userOf(request).id)),
+    createPrivateScenario: async (request, reply) =>
+      respond(reply, 'createPrivateScenario', 201, valueOf(await privateScenarios.create(userOf(request).id, request.body))),
+    getPrivateScenario: async (request, reply) =>
+      respond(reply, 'getPrivateScenario', 200, valueOf(await privateScenarios.get(userOf(request).id, request.params.id))),
+    updatePrivateScenario: async (request, reply) =>
+      respond(
+        reply,
+        'updatePrivateScenario',
+        200,
+        valueOf(await privateScenarios.update(userOf(request).id, request.params.id, request.body)),
+      ),
+    deletePrivateScenario: async (request, reply) => {
+      valueOf(await privateScenarios.remove(userOf(request).id, request.params.id));
+      return respond(reply, 'deletePrivateScenario', 204, undefined);
+    },
+  };
+}
