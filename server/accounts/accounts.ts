@@ -8,6 +8,7 @@ import { Refused, refusal, refusalsOf, type Result } from '../results';
 import type { AuthUser } from './authUser';
 import type { Mailer } from '../mail/mailer';
 import type { MailLanguage } from '../mail/language';
+import { deletePrivateScenariosOf } from '../postings/repository';
 import { passwordResetMail, verificationMail } from '../mail/templates';
 import type { AccessTokens } from './accessTokens';
 import { consumeEmailToken, createEmailToken, dropEmailTokens, findEmailToken, lastVerificationRedirect } from './emailTokens';
@@ -581,6 +582,8 @@ export function createAccountService(deps: AccountServiceDeps) {
           if (!(await deactivateUser(tx, authUser.id, at))) throw refused('unauthorized', MESSAGES.authenticationRequired);
           await revokeAllRefreshTokens(tx, authUser.id, at);
           await dropEmailTokens(tx, authUser.id);
+          // The user's own job postings and CVs go with the account (DECISIONS.md).
+          await deletePrivateScenariosOf(tx, authUser.id);
         });
         log.info({ userId: authUser.id }, 'account deactivated');
         return { message: MESSAGES.deactivated };
