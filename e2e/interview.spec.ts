@@ -85,6 +85,26 @@ test.describe('a whole spoken interview', { tag: DESKTOP_ONLY }, () => {
   });
 });
 
+test.describe('answering while the panel speaks', { tag: DESKTOP_ONLY }, () => {
+  test('pressing record stops the greeting, shows its text and listens', async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const email = await verifiedUser(request, 'early', 'Grace Hopper');
+    const scenario = await freeScenario(request, await accessTokenOf(request, email));
+    await signIn(page, email);
+    await startInterviewFromJobs(page, scenario);
+    await expect(connection(page)).toHaveAttribute('data-connection', 'connection_confirmed', { timeout: 20_000 });
+
+    // The introductions take far longer than this test waits: lines are still blurred (not yet heard).
+    await expect(conversation(page).locator('[data-hidden-text]').first()).toBeVisible({ timeout: 30_000 });
+    await page.getByRole('button', { name: 'Start recording your answer' }).click();
+    await expect(page.locator('[data-recorder-label]')).toHaveText('Speaking...');
+    // Every line received so far is shown at once: the candidate answers what they can read.
+    await expect(conversation(page).locator('[data-hidden-text]')).toHaveCount(0, { timeout: 3_000 });
+    await page.getByRole('button', { name: 'Stop recording' }).click();
+    await expect(page.locator('[data-recorder-label]')).toHaveText('Ready');
+  });
+});
+
 /**
  * Uses up the account's sessions over the live protocol itself: start, one typed answer (an interview
  * nobody answered gives its session back), end.

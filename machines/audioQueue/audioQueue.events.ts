@@ -22,6 +22,11 @@ export type AudioQueueEvent =
   | { type: 'audio.setSpeed'; speed: PlaybackSpeed }
   /** Stop and forget everything pending (interview over). */
   | { type: 'audio.stopAll' }
+  /**
+   * The candidate started answering: what plays stops and it and every clip waiting count as played
+   * (their text shows), so an answer never runs over the panel's voice.
+   */
+  | { type: 'audio.skipAll' }
   // ---- from the `player` callback actor
   | { type: 'player.ended' }
   | { type: 'player.failed'; reason: string }

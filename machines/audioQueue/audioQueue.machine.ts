@@ -2,7 +2,8 @@
  * The interviewers' voices on the interview page (spec §4 "Interview flow", §5 "Interview", §8, §9):
  * clips play one at a time in arrival order and each is marked played when it ends (which unblurs its
  * text). A group's play button interrupts and plays that group; a failing clip is skipped with the
- * playback error; speed 1, 0.75 or 0.5 applies at once.
+ * playback error; speed 1, 0.75 or 0.5 applies at once. When the candidate starts answering, what
+ * plays stops and everything pending counts as played.
  *
  * `idle` checks the queue on entry, on every event and every AUDIO_QUEUE_POLL_MS; `playing` invokes
  * the `player` callback actor (one clip), which reports `player.ended` / `player.failed` and syncs
@@ -136,6 +137,13 @@ export const audioQueueMachine = setup({
     ],
     'audio.setSpeed': { actions: assign({ speed: ({ event }) => event.speed }) },
     'audio.stopAll': { target: '.idle', actions: assign({ queue: [], current: null }) },
+    'audio.skipAll': {
+      target: '.idle',
+      actions: assign(({ context }) => {
+        const skipped = [context.current, ...context.queue].filter((id): id is string => id !== null && !context.played.includes(id));
+        return { played: [...context.played, ...skipped], queue: [], current: null, error: null };
+      }),
+    },
   },
   states: {
     idle: {

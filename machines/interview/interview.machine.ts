@@ -288,6 +288,8 @@ export const interviewMachine = setup({
         'recorder.started': {
           actions: [
             assign({ chunkSeq: 0 }),
+            // Answering now: the panel's voice stops and its pending lines show (never recorded over).
+            sendTo('audioQueue', { type: 'audio.skipAll' }),
             { type: 'sendLive', params: { type: 'audio_start' } },
             sendTo('inactivity', { type: 'inactivity.activity' }),
           ],

@@ -68,6 +68,7 @@ describe('audioQueue machine (model-based)', () => {
           { type: 'audio.playGroup', ids: ['nope', 'e'] },
         ],
         'audio.setSpeed': [{ type: 'audio.setSpeed', speed: 0.5 }],
+        'audio.skipAll': [{ type: 'audio.skipAll' }],
         'player.failed': [{ type: 'player.failed', reason: 'NotAllowedError' }],
         // "Not playing" exercises both branches (counted, then overrun); "playing" is covered below.
         'player.sync': [{ type: 'player.sync', playing: false }],
@@ -141,6 +142,15 @@ describe('audioQueue machine (model-based)', () => {
               expect(s.matches('idle')).toBe(true);
               expect(queue).toEqual([]);
               break;
+            case 'audio.skipAll': {
+              // Nothing plays or waits; what played or waited counts as played, nothing else changes.
+              expect(s.matches('idle')).toBe(true);
+              expect(queue).toEqual([]);
+              const pending = [before.current, ...before.queue].filter((id) => id !== null && !before.played.includes(id));
+              expect(played).toEqual([...before.played, ...pending]);
+              expect(selectError(s)).toBeNull();
+              break;
+            }
             case 'audio.setSpeed':
               expect(s.context.speed).toBe((event as unknown as { speed: number }).speed);
               expect(current).toBe(before.current);
@@ -324,6 +334,21 @@ describe('audioQueue behaviour', () => {
     expect(selectCurrentId(actor.getSnapshot())).toBe('c');
     actor.stop();
     expect(player.last().stopped).toBe(true);
+  });
+
+  it('skipAll stops the clip and marks it and the waiting ones played; later clips play as usual', () => {
+    const { actor, player } = start();
+    actor.send({ type: 'audio.enqueue', clip: named('a') });
+    actor.send({ type: 'audio.enqueue', clip: named('b') });
+    actor.send({ type: 'audio.skipAll' });
+    expect(player.clips[0].stopped).toBe(true);
+    expect(player.clips).toHaveLength(1);
+    expect(selectIsPlayed('a')(actor.getSnapshot())).toBe(true);
+    expect(selectIsPlayed('b')(actor.getSnapshot())).toBe(true);
+    expect(selectPendingIds(actor.getSnapshot())).toEqual([]);
+    actor.send({ type: 'audio.enqueue', clip: named('c') });
+    expect(selectCurrentId(actor.getSnapshot())).toBe('c');
+    actor.stop();
   });
 
   it('reports a player that throws as a failure and carries on', async () => {

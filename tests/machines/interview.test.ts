@@ -148,6 +148,8 @@ describe('interview machine (model-based)', () => {
           if (event.type === 'recorder.started') {
             expect(lastSent()?.message).toEqual({ type: 'audio_start', uid: 'uid-1' });
             expect(s.context.chunkSeq).toBe(0);
+            // The panel's voice stops when the candidate starts answering.
+            expect(received.audioQueue.at(-1)).toEqual({ type: 'audio.skipAll' });
           }
           if (event.type === 'recorder.stopped') expect(lastSent()?.message).toEqual({ type: 'audio_stop', uid: 'uid-1' });
           if (event.type === 'inactivity.extend') expect(lastSent()?.message).toEqual({ type: 'extend_session', uid: 'uid-1' });
