@@ -78,74 +78,63 @@ function linkLifetime(language: MailLanguage, ttlHours: number): string {
   }[language];
 }
 
-/** A mail whose one action is `link`, in the words of its language. */
-function linkMail(to: string, name: string, link: string, language: MailLanguage, words: Record<MailLanguage, LinkMailWords>): Mail {
-  const chosen = words[language];
-  return compose({
-    language,
-    to,
-    subject: chosen.subject,
-    greetingName: name,
-    paragraphs: chosen.paragraphs,
-    action: { label: chosen.action, url: link },
-    closing: chosen.closing,
-  });
+/**
+ * The template of a mail whose one action is `link`, a link that expires after `ttlHours`: `words`
+ * says it in each language.
+ */
+function linkMail(words: (ttlHours: number) => Record<MailLanguage, LinkMailWords>) {
+  return (to: string, name: string, link: string, ttlHours: number, language: MailLanguage = 'en'): Mail => {
+    const chosen = words(ttlHours)[language];
+    return compose({
+      language,
+      to,
+      subject: chosen.subject,
+      greetingName: name,
+      paragraphs: chosen.paragraphs,
+      action: { label: chosen.action, url: link },
+      closing: chosen.closing,
+    });
+  };
 }
 
-export function verificationMail(
-  to: string,
-  name: string,
-  link: string,
-  ttlHours: number,
-  language: MailLanguage = 'en',
-): Mail {
-  return linkMail(to, name, link, language, {
-    en: {
-      subject: `Verify your email for ${PRODUCT_NAME}`,
-      paragraphs: [
-        `Thank you for signing up for ${PRODUCT_NAME}. Please confirm your email address to start practising interviews.`,
-        linkLifetime('en', ttlHours),
-      ],
-      action: 'Verify my email',
-      closing: 'If you did not create an account, you can ignore this mail.',
-    },
-    ru: {
-      subject: `Подтвердите почту для ${PRODUCT_NAME}`,
-      paragraphs: [
-        `Спасибо за регистрацию в ${PRODUCT_NAME}! Подтвердите адрес почты, чтобы начать тренировать собеседования.`,
-        linkLifetime('ru', ttlHours),
-      ],
-      action: 'Подтвердить почту',
-      closing: 'Если вы не создавали аккаунт, просто не обращайте внимания на это письмо.',
-    },
-  });
-}
+export const verificationMail = linkMail((ttlHours) => ({
+  en: {
+    subject: `Verify your email for ${PRODUCT_NAME}`,
+    paragraphs: [
+      `Thank you for signing up for ${PRODUCT_NAME}. Please confirm your email address to start practising interviews.`,
+      linkLifetime('en', ttlHours),
+    ],
+    action: 'Verify my email',
+    closing: 'If you did not create an account, you can ignore this mail.',
+  },
+  ru: {
+    subject: `Подтвердите почту для ${PRODUCT_NAME}`,
+    paragraphs: [
+      `Спасибо за регистрацию в ${PRODUCT_NAME}! Подтвердите адрес почты, чтобы начать тренировать собеседования.`,
+      linkLifetime('ru', ttlHours),
+    ],
+    action: 'Подтвердить почту',
+    closing: 'Если вы не создавали аккаунт, просто не обращайте внимания на это письмо.',
+  },
+}));
 
-export function passwordResetMail(
-  to: string,
-  name: string,
-  link: string,
-  ttlHours: number,
-  language: MailLanguage = 'en',
-): Mail {
-  return linkMail(to, name, link, language, {
-    en: {
-      subject: `Reset your ${PRODUCT_NAME} password`,
-      paragraphs: [
-        'Someone (hopefully you) asked to reset the password of your account.',
-        `${linkLifetime('en', ttlHours)} Setting a new password signs you out everywhere.`,
-      ],
-      action: 'Choose a new password',
-      closing: 'If you did not ask for this, you can ignore this mail: your password stays as it is.',
-    },
-    ru: {
-      subject: `Восстановление пароля ${PRODUCT_NAME}`,
-      paragraphs: [
-        'Кто-то (надеемся, что вы) запросил смену пароля для вашего аккаунта.',
-        `${linkLifetime('ru', ttlHours)} После смены пароля вы выйдете из аккаунта на всех устройствах.`,
-      ],
-      action: 'Задать новый пароль',
-      closing: 'Если вы ничего не запрашивали, просто не обращайте внимания на это письмо: пароль останется прежним.',
-    },
-  });
-}
+export const passwordResetMail = linkMail((ttlHours) => ({
+  en: {
+    subject: `Reset your ${PRODUCT_NAME} password`,
+    paragraphs: [
+      'Someone (hopefully you) asked to reset the password of your account.',
+      `${linkLifetime('en', ttlHours)} Setting a new password signs you out everywhere.`,
+    ],
+    action: 'Choose a new password',
+    closing: 'If you did not ask for this, you can ignore this mail: your password stays as it is.',
+  },
+  ru: {
+    subject: `Восстановление пароля ${PRODUCT_NAME}`,
+    paragraphs: [
+      'Кто-то (надеемся, что вы) запросил смену пароля для вашего аккаунта.',
+      `${linkLifetime('ru', ttlHours)} После смены пароля вы выйдете из аккаунта на всех устройствах.`,
+    ],
+    action: 'Задать новый пароль',
+    closing: 'Если вы ничего не запрашивали, просто не обращайте внимания на это письмо: пароль останется прежним.',
+  },
+}));
