@@ -90,6 +90,8 @@ export const interviewMachine = setup({
     announceEnd: (_, _params: { reportId: string }) => undefined,
     /** A turn failed or another process took the interview: stop here, keep it resumable. */
     abandon: (_, _params: { error: unknown }) => undefined,
+    /** Keeps the error of a failed turn or closing, for `abandon` on entering `failed`. */
+    keepError: assign({ error: ({ event }) => ('error' in event ? event.error : null) }),
     ignoreAudio: assign({ ignoringAudio: true }),
     stopIgnoringAudio: assign({ ignoringAudio: false }),
     noteActivity: raise({ type: 'candidate.activity' }),
@@ -168,7 +170,7 @@ export const interviewMachine = setup({
               target: 'afterTurn',
               actions: assign({ opened: true, finished: ({ event }) => event.finished }),
             },
-            'turn.failed': { target: 'failed', actions: assign({ error: ({ event }) => event.error }) },
+            'turn.failed': { target: 'failed', actions: 'keepError' },
           },
           states: {
             greeting: { description: 'The panel says hello.', on: { 'turn.question': 'asking' } },
@@ -239,7 +241,7 @@ export const interviewMachine = setup({
               target: 'afterTurn',
               actions: assign({ finished: ({ event }) => event.finished, answer: null }),
             },
-            'turn.failed': { target: 'failed', actions: assign({ error: ({ event }) => event.error }) },
+            'turn.failed': { target: 'failed', actions: 'keepError' },
           },
           states: {
             thinking: { description: 'Waiting for the first sentence of the reply.', on: { 'turn.speaking': 'speaking' } },
@@ -264,8 +266,8 @@ export const interviewMachine = setup({
             'interview.end': {},
             'interview.expire': {},
             'closing.done': { target: 'ended', actions: assign({ reportId: ({ event }) => event.reportId }) },
-            'closing.failed': { target: 'failed', actions: assign({ error: ({ event }) => event.error }) },
-            'turn.failed': { target: 'failed', actions: assign({ error: ({ event }) => event.error }) },
+            'closing.failed': { target: 'failed', actions: 'keepError' },
+            'turn.failed': { target: 'failed', actions: 'keepError' },
           },
         },
         ended: {
