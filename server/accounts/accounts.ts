@@ -204,6 +204,17 @@ export function createAccountService(deps: AccountServiceDeps) {
     return { accessToken, refreshToken, familyId };
   }
 
+  /** Every sign-in's answer: a new session for `user` and its tokens. */
+  async function signIn(user: UserRow) {
+    const session = await startSession(db, user);
+    return {
+      access_token: session.accessToken,
+      refresh_token: session.refreshToken,
+      token_type: 'Bearer' as const,
+      expires_in: accessTokens.ttlSeconds,
+    };
+  }
+
   async function userView(user: UserRow): Promise<Schemas['User']> {
     const allowance = await readAllowance(db, user.id, now());
     return {
@@ -292,14 +303,7 @@ export function createAccountService(deps: AccountServiceDeps) {
       }
       isNewUser = true;
     }
-    const session = await startSession(db, user);
-    return {
-      access_token: session.accessToken,
-      refresh_token: session.refreshToken,
-      token_type: 'Bearer',
-      expires_in: accessTokens.ttlSeconds,
-      isNewUser,
-    };
+    return { ...(await signIn(user)), isNewUser };
   }
 
   return {
@@ -406,13 +410,7 @@ export function createAccountService(deps: AccountServiceDeps) {
             emailVerificationRequired: true,
           });
         }
-        const session = await startSession(db, user);
-        return {
-          access_token: session.accessToken,
-          refresh_token: session.refreshToken,
-          token_type: 'Bearer',
-          expires_in: accessTokens.ttlSeconds,
-        };
+        return signIn(user);
       });
     },
 
