@@ -75,10 +75,8 @@ export const RETRY_CONNECTION_RECONNECT_DELAY_MS = 500;
 /** "Retry Connection": restart the conversation this long after reconnecting. */
 export const RETRY_CONNECTION_RESTART_DELAY_MS = 1000;
 
-// ---- audio
-export const AUDIO_SAMPLE_RATE_HZ = 16_000;
-export const AUDIO_CHANNELS = 1;
-export const AUDIO_BITS_PER_SAMPLE = 16;
+// ---- audio (the format is the live protocol's, declared once in openapi/live-protocol.ts)
+export { AUDIO_SAMPLE_RATE as AUDIO_SAMPLE_RATE_HZ, AUDIO_CHANNELS, AUDIO_BITS_PER_SAMPLE } from '../../openapi/live-protocol';
 /** Playback speeds offered, the first being the default. */
 export const PLAYBACK_SPEEDS = [1, 0.75, 0.5] as const;
 export type PlaybackSpeed = (typeof PLAYBACK_SPEEDS)[number];
