@@ -5,6 +5,8 @@
  * a key listed here without a text, or used here without being listed, fails to compile.
  */
 
+import type { LiveRefusalName, ServerRefusalName } from '../../openapi/refusals';
+
 /** The catalogue keys the machines use (a subset of src/i18n's `MessageKey`; add a key here, then its texts). */
 export type MessageKey =
   | 'common.unknownCompany'
@@ -157,7 +159,10 @@ export type MessageKey =
   | 'report.authRequired'
   | 'report.loadError'
   | 'report.generationFailed'
-  | 'report.notFound';
+  | 'report.notFound'
+  // the server's refusals, by name (openapi/refusals.ts)
+  | `serverError.${ServerRefusalName}`
+  | `liveError.${LiveRefusalName}`;
 
 /** A text to show: a catalog entry (with values for its placeholders) or a server's own words. */
 export type UiText = { key: MessageKey; values?: Record<string, string | number> } | { raw: string };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { en } from '../../../src/i18n/en';
 import { ru } from '../../../src/i18n/ru';
+import { LIVE_REFUSALS, SERVER_ERROR_CODES, SERVER_REFUSALS } from '../../../openapi/refusals';
 import { placeholdersOf } from '../../support/catalog';
 
 const catalogues = { en, ru } as Record<string, Record<string, string>>;
@@ -43,6 +44,23 @@ describe('the catalogues', () => {
           }
         }
       }
+    }
+  });
+
+  it('have a text for every server refusal, with the placeholders of the server\'s sentence (openapi/refusals.ts)', () => {
+    const named = new Set<string>(Object.values(SERVER_REFUSALS).map((refusal) => refusal.code));
+    expect(SERVER_ERROR_CODES.filter((code) => !named.has(code))).toEqual([]);
+    const sentences = [
+      ...Object.entries(SERVER_REFUSALS).map(([name, refusal]) => [`serverError.${name}`, refusal.text] as const),
+      ...Object.entries(LIVE_REFUSALS).map(([name, text]) => [`liveError.${name}`, text] as const),
+    ];
+    for (const [locale, messages] of Object.entries(catalogues)) {
+      const missing = sentences.filter(([key]) => messages[key] === undefined).map(([key]) => key);
+      expect({ locale, missing }).toEqual({ locale, missing: [] });
+      const mismatched = sentences
+        .filter(([key, text]) => messages[key] !== undefined && placeholdersOf(messages[key]).join() !== placeholdersOf(text).join())
+        .map(([key]) => key);
+      expect({ locale, mismatched }).toEqual({ locale, mismatched: [] });
     }
   });
 
