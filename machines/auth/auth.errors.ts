@@ -1,7 +1,7 @@
 /** The texts of sign-in failures (spec §8), as catalog keys. Pure. */
 import type { UiText } from '../shared/text';
 import type { ApiCallFailure } from '../shared/apiCall';
-import { serverMessage } from '../shared/apiCall';
+import { serverText } from '../shared/apiCall';
 import { flowFailure, type FlowFailure } from '../shared/failure';
 
 export type OAuthProvider = 'google' | 'apple';
@@ -44,8 +44,7 @@ export function passwordLoginFailure(failure: ApiCallFailure): FlowFailure {
   if (failure.status === 401 && (body.error === VERIFICATION_REQUIRED || body.emailVerificationRequired === true)) {
     return flowFailure({ key: 'login.verificationRequired' }, VERIFICATION_REQUIRED);
   }
-  const message = serverMessage(failure);
-  return flowFailure(message ? { raw: message } : { key: 'login.authError' });
+  return flowFailure(serverText(failure) ?? { key: 'login.authError' });
 }
 
 /** POST /web-api/auth/google-login or apple-login failed. */

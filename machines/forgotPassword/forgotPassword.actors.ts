@@ -1,6 +1,6 @@
 /** Real implementation of the forgot-password call over the typed API client. */
 import { fromPromise } from 'xstate';
-import { callApi, serverMessage } from '../shared/apiCall';
+import { callApi, serverText } from '../shared/apiCall';
 import { flowFailure } from '../shared/failure';
 import type { Api } from '../shared/ports';
 
@@ -13,8 +13,7 @@ export function createForgotPasswordActors({ api }: ForgotPasswordDeps) {
     requestPasswordReset: fromPromise<void, { email: string }>(async ({ input, signal }) => {
       const result = await callApi(() => api.POST('/web-api/auth/forgot-password', { body: input, signal }));
       if (!result.ok) {
-        const message = serverMessage(result);
-        throw flowFailure(message ? { raw: message } : { key: 'forgot.error' });
+        throw flowFailure(serverText(result) ?? { key: 'forgot.error' });
       }
     }),
   };

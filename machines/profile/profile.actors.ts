@@ -1,7 +1,7 @@
 /** Real implementations of the profile calls over the typed API client. */
 import { fromPromise } from 'xstate';
 import type { Schemas } from '../../openapi/types';
-import { callApi, fieldErrorsText, serverMessage } from '../shared/apiCall';
+import { callApi, fieldErrorsText, serverText } from '../shared/apiCall';
 import { flowFailure } from '../shared/failure';
 import type { Api } from '../shared/ports';
 import type { PasswordChange, ProfileDetails } from './profile.machine';
@@ -20,8 +20,7 @@ export function createProfileActors({ api }: ProfileDeps) {
     loadProfile: fromPromise<ProfileDetails>(async ({ signal }) => {
       const result = await callApi(() => api.GET('/web-api/auth/me', { signal }));
       if (!result.ok) {
-        const message = serverMessage(result);
-        throw flowFailure(message ? { raw: message } : { key: 'profile.loadFailed' });
+        throw flowFailure(serverText(result) ?? { key: 'profile.loadFailed' });
       }
       return toDetails(result.data);
     }),
@@ -29,8 +28,9 @@ export function createProfileActors({ api }: ProfileDeps) {
     updateProfile: fromPromise<ProfileDetails, { firstName: string; lastName: string }>(async ({ input, signal }) => {
       const result = await callApi(() => api.PUT('/web-api/profile', { body: input, signal }));
       if (!result.ok) {
-        const text = fieldErrorsText(result) ?? serverMessage(result);
-        throw flowFailure(text ? { raw: text } : { key: 'profile.updateFailed' });
+        // The contract's field errors carry no keyword to translate them by: shown as the server wrote them.
+        const fields = fieldErrorsText(result);
+        throw flowFailure(fields ? { raw: fields } : (serverText(result) ?? { key: 'profile.updateFailed' }));
       }
       return toDetails(result.data);
     }),
@@ -38,8 +38,7 @@ export function createProfileActors({ api }: ProfileDeps) {
     changePassword: fromPromise<void, PasswordChange>(async ({ input, signal }) => {
       const result = await callApi(() => api.POST('/web-api/profile/change-password', { body: input, signal }));
       if (!result.ok) {
-        const message = serverMessage(result);
-        throw flowFailure(message ? { raw: message } : { key: 'profile.passwordFailed' });
+        throw flowFailure(serverText(result) ?? { key: 'profile.passwordFailed' });
       }
     }),
 

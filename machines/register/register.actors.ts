@@ -1,6 +1,6 @@
 /** Real implementation of the registration call over the typed API client. */
 import { fromPromise } from 'xstate';
-import { callApi, errorCode, serverMessage } from '../shared/apiCall';
+import { callApi, errorCode, serverMessage, serverText } from '../shared/apiCall';
 import { flowFailure } from '../shared/failure';
 import type { Api } from '../shared/ports';
 import { USER_EXISTS, type RegisterRequest } from './register.machine';
@@ -21,7 +21,7 @@ export function createRegisterActors({ api }: RegisterDeps) {
       }
       // The contract's own wording ("password must NOT have fewer than 8 characters") is not for people.
       if (errorCode(result) === 'validation_error') throw flowFailure({ key: 'register.invalidDetails' });
-      throw flowFailure(message ? { raw: message } : { key: 'register.defaultError' });
+      throw flowFailure(serverText(result) ?? { key: 'register.defaultError' });
     }),
   };
 }

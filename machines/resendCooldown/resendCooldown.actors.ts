@@ -1,6 +1,6 @@
 /** Real implementation of the resend call over the typed API client. */
 import { fromPromise } from 'xstate';
-import { callApi, serverMessage } from '../shared/apiCall';
+import { callApi, serverText } from '../shared/apiCall';
 import { flowFailure } from '../shared/failure';
 import type { Api } from '../shared/ports';
 import type { ResendRequest } from './resendCooldown.machine';
@@ -14,8 +14,7 @@ export function createResendCooldownActors({ api }: ResendCooldownDeps) {
     resendVerification: fromPromise<void, ResendRequest>(async ({ input, signal }) => {
       const result = await callApi(() => api.POST('/web-api/auth/resend-verification', { body: input, signal }));
       if (!result.ok) {
-        const message = serverMessage(result);
-        throw flowFailure(message ? { raw: message } : { key: 'checkEmail.resendFailed' });
+        throw flowFailure(serverText(result) ?? { key: 'checkEmail.resendFailed' });
       }
     }),
   };

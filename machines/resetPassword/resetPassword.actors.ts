@@ -1,6 +1,6 @@
 /** Real implementations of the reset-password calls over the typed API client. */
 import { fromPromise } from 'xstate';
-import { callApi, errorCode, serverMessage } from '../shared/apiCall';
+import { callApi, errorCode, serverText } from '../shared/apiCall';
 import { flowFailure } from '../shared/failure';
 import type { Api } from '../shared/ports';
 import { INVALID_RESET_TOKEN, type ResetPasswordRequest } from './resetPassword.machine';
@@ -28,8 +28,7 @@ export function createResetPasswordActors({ api }: ResetPasswordDeps) {
       if (errorCode(result) === INVALID_RESET_TOKEN) {
         throw flowFailure({ key: 'reset.invalidToken' }, INVALID_RESET_TOKEN);
       }
-      const message = serverMessage(result);
-      throw flowFailure(message ? { raw: message } : { key: 'reset.failedRetry' });
+      throw flowFailure(serverText(result) ?? { key: 'reset.failedRetry' });
     }),
   };
 }

@@ -3,6 +3,8 @@
  * answered with success, answered with an error (status and the contract's `Error` body), or could
  * not be reached at all. Actors turn that into the spec's message.
  */
+import { matchServerRefusal } from '../../openapi/refusals';
+import type { UiText } from './text';
 
 /** The contract's `Error` body, read defensively (a proxy may answer with anything). */
 export interface ApiErrorBody {
@@ -69,6 +71,18 @@ export function serverMessage(failure: ApiCallFailure): string | null {
   if (failure.kind !== 'http') return null;
   const message = failure.body.message?.trim();
   return message ? message : null;
+}
+
+/**
+ * The server's own message of a failure as a text to show: a refusal the client knows (its code and
+ * sentence are in openapi/refusals.ts) as its catalogue key, so it reads in the UI's language; any other
+ * in the server's words; null when the server gave no message.
+ */
+export function serverText(failure: ApiCallFailure): UiText | null {
+  const message = serverMessage(failure);
+  if (message === null) return null;
+  const known = matchServerRefusal(errorCode(failure), message);
+  return known ? { key: `serverError.${known.name}`, values: known.values } : { raw: message };
 }
 
 /** The machine-readable code of an HTTP failure (`invalid_reset_token`, ...). */

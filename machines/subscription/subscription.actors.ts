@@ -1,7 +1,7 @@
 /** Real implementation of the subscription load over the typed API client, and a way to await a load. */
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import type { UiText } from '../shared/text';
-import { callApi, serverMessage, type ApiCallFailure } from '../shared/apiCall';
+import { callApi, serverText, type ApiCallFailure } from '../shared/apiCall';
 import { flowFailure } from '../shared/failure';
 import type { Api } from '../shared/ports';
 import type { SubscriptionLoad, subscriptionMachine } from './subscription.machine';
@@ -11,8 +11,7 @@ export interface SubscriptionDeps {
 }
 
 function loadFailure(failure: ApiCallFailure) {
-  const message = serverMessage(failure);
-  return flowFailure(message ? { raw: message } : { key: 'subscription.loadFailed' });
+  return flowFailure(serverText(failure) ?? { key: 'subscription.loadFailed' });
 }
 
 export function createSubscriptionActors({ api }: SubscriptionDeps) {

@@ -1,6 +1,6 @@
 /** Real implementation of the verification call over the typed API client. */
 import { fromPromise } from 'xstate';
-import { callApi, serverMessage } from '../shared/apiCall';
+import { callApi, serverText } from '../shared/apiCall';
 import { flowFailure } from '../shared/failure';
 import type { Api } from '../shared/ports';
 import type { VerifyEmailRequest, VerifyEmailResult } from './verifyEmail.machine';
@@ -16,8 +16,7 @@ export function createVerifyEmailActors({ api }: VerifyEmailDeps) {
         api.GET('/web-api/auth/verify-email', { params: { query: input }, signal }),
       );
       if (!result.ok) {
-        const message = serverMessage(result);
-        throw flowFailure(message ? { raw: message } : { key: 'verify.failedDetail' });
+        throw flowFailure(serverText(result) ?? { key: 'verify.failedDetail' });
       }
       return { email: result.data.email };
     }),

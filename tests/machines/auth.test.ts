@@ -343,10 +343,17 @@ describe('auth: sign in with email and password', () => {
     expect(h.tokens.local.get('access_token')).toBeUndefined();
   });
 
-  it('maps failures: server message, "Authentication error", unexpected error', async () => {
+  it('maps failures: a known refusal by its key, another server message as written, "Authentication error", unexpected error', async () => {
     const cases = [
-      [() => jsonResponse(401, { error: 'invalid_credentials', message: 'Invalid email or password' }), { raw: 'Invalid email or password' }],
+      [
+        () => jsonResponse(401, { error: 'invalid_credentials', message: 'Invalid email or password' }),
+        { key: 'serverError.invalid_credentials', values: {} },
+      ],
       [() => jsonResponse(401, { error: 'invalid_credentials' }), { key: 'login.authError' }],
+      [
+        () => jsonResponse(429, { error: 'too_many_requests', message: 'Too many attempts. Please try again in 5 minutes.' }),
+        { key: 'serverError.too_many_requests_minutes', values: { count: 5 } },
+      ],
       [() => jsonResponse(429, { error: 'too_many_requests', message: 'Too many attempts' }), { raw: 'Too many attempts' }],
       [networkError, { key: 'login.unexpectedError' }],
       [() => loginOk(makeJwt({ email: 'no-sub@example.com' })), { key: 'login.unexpectedError' }],
@@ -566,7 +573,7 @@ describe('auth: what the sign-in page says after a sign-out', () => {
       expect(selectSignOutNotice(s)).toEqual(notice);
       h.actor.send({ type: 'auth.login', email: 'ann@example.com', password: 'wrong password', rememberMe: false });
       const after = await settled(h);
-      expect(after.context.error).toEqual({ raw: 'Invalid email or password' });
+      expect(after.context.error).toEqual({ key: 'serverError.invalid_credentials', values: {} });
       expect(selectSignOutNotice(after)).toBeNull();
     }
   });
