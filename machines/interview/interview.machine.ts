@@ -39,7 +39,7 @@ import { BUSY, type MachineTag } from '../shared/tags';
 import { socketMachine } from '../socket/socket.machine';
 import type { SocketFailureState } from '../socket/socket.events';
 import type { InterviewEvent, InterviewInput, JobLookupResult, TempInterviewRecord } from './interview.events';
-import { applyRoleMessage, companyOf, isDuplicate, jobTitleOf, type ChatMessage } from './interview.messages';
+import { applyRoleMessage, companyOf, isDuplicate, jobTitleOf, liveNotice, type ChatMessage } from './interview.messages';
 import { base64ToBytes } from '../shared/pcm';
 
 export type { ChatMessage, InterviewEvent, InterviewInput, JobLookupResult, TempInterviewRecord };
@@ -107,10 +107,10 @@ export function receive(context: InterviewContext, message: ServerMessage): Part
       };
     case 'status':
       if (message.status === LiveStatus.speechUnavailable) return { speechAvailable: false };
-      if (message.code >= 400) return { notice: { raw: message.message } };
+      if (message.code >= 400) return { notice: liveNotice(message.message) };
       return {};
     case 'error':
-      return { notice: { raw: message.message } };
+      return { notice: liveNotice(message.message) };
     default:
       return {};
   }
@@ -443,7 +443,7 @@ export const interviewMachine = setup({
                   {
                     guard: 'isRefusal',
                     target: 'refused',
-                    actions: assign({ notice: ({ event }) => ({ raw: (event.message as { message: string }).message }) }),
+                    actions: assign({ notice: ({ event }) => liveNotice((event.message as { message: string }).message) }),
                   },
                 ],
               },

@@ -5,6 +5,7 @@
  * (the server re-sends the pending question on resume).
  */
 import { normalizeIsFinal, USER_ROLE, type RoleMessage } from '../../openapi/live-protocol';
+import { matchLiveRefusal } from '../../openapi/refusals';
 import type { UiText } from '../shared/text';
 import { companyNameOf, type JobScenario } from '../jobs/jobs.list';
 
@@ -136,4 +137,14 @@ export function jobTitleOf(job: JobScenario | null): string {
 export function companyOf(job: JobScenario | null): string {
   const name = job ? companyNameOf(job) : '';
   return name.trim() || 'Company';
+}
+
+/**
+ * The text of a live `error` message or refusing `status` message: a sentence the client knows
+ * (openapi/refusals.ts) as its catalogue key, so it reads in the UI's language; any other as the server
+ * wrote it.
+ */
+export function liveNotice(message: string): UiText {
+  const known = matchLiveRefusal(message);
+  return known ? { key: `liveError.${known.name}`, values: known.values } : { raw: message };
 }

@@ -184,7 +184,7 @@ describe('interview machine (model-based)', () => {
         'session.link.refused': (s, { previous }) => {
           expect(s.context.notice).not.toBeNull();
           if (previous?.matches({ session: { link: 'confirming' } })) {
-            expect(s.context.notice).toEqual({ raw: 'This interview requires a PRO subscription' });
+            expect(s.context.notice).toEqual({ key: 'liveError.proRequired', values: {} });
           }
         },
         'session.link.retrying.waiting': (_s, { event }) => {
