@@ -249,8 +249,9 @@ export function collectAnswers(messages: readonly TranscriptMessage[], scenario:
     const act: TurnAct = spans.length <= CLASSIFIED_MAX_WORDS ? classifyTurn(text, question).act : 'answer';
     const intent = intentOf(act, text);
     const reading = readAnswer(text, question, { isSpecific: specificThing, known });
-    // The candidate's own question or request (not the question read back): the question asked still stands.
-    if (REQUESTS.has(act) && spans.length <= REQUEST_MAX_WORDS && !readsBack(reading)) {
+    // The candidate's own question or request (not the question read back, nor words to the scorer,
+    // which are scored as the gamed answers they are): the question asked still stands.
+    if (REQUESTS.has(act) && spans.length <= REQUEST_MAX_WORDS && !readsBack(reading) && !reading.addressesScorer) {
       lastQuestion = question;
       continue;
     }
