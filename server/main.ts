@@ -6,7 +6,6 @@ import { migrate } from './db/migrate';
 import { seedCatalog } from './catalog/repository';
 import { scenarios } from './catalog/scenarios';
 import { createSpeechEngines } from './speech';
-import { warmUpExtractor } from './postings/extract';
 
 /** Entry point: configuration → database (migrate, seed the catalogue) → HTTP → graceful shutdown. */
 async function main() {
@@ -39,8 +38,8 @@ async function main() {
     await app.close();
   });
 
-  // The posting extractor loads its lexicon and tagger on first use (2–3 s): before the first request.
-  warmUpExtractor();
+  // The posting reader's thread loads the extractor's lexicon and tagger (seconds) before the first posting.
+  await app.postingReader.start();
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
     `JobTalk AI is serving ${config.publicUrl}/jobtalkai/ (database: ${db.kind}, mail: ${

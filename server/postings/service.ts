@@ -4,7 +4,8 @@ import type { components } from '../../openapi/schema.gen';
 import { readAllowance } from '../billing/allowance';
 import type { Database } from '../db/database';
 import { Refused, refusal, refusalsOf, type Result } from '../results';
-import { extractPosting, type PostingErrorCode } from './extract';
+import type { PostingErrorCode } from './extract';
+import type { PostingReader } from './reader';
 import {
   countPrivateScenarios,
   deletePrivateScenario,
@@ -125,16 +126,22 @@ function changed(scenario: JobScenario, changes: PrivateScenarioUpdateRequest): 
   return next;
 }
 
-export function createPrivateScenarioService(deps: { db: Database; now: () => Date; log: FastifyBaseLogger }): PrivateScenarioService {
-  const { db, now, log } = deps;
+export function createPrivateScenarioService(deps: {
+  db: Database;
+  now: () => Date;
+  log: FastifyBaseLogger;
+  /** Reads a posting into a scenario (reader.ts: in its own thread). */
+  reader: Pick<PostingReader, 'read'>;
+}): PrivateScenarioService {
+  const { db, now, log, reader } = deps;
   return {
     create(userId, body) {
       return answer(async () => {
         const cvText = body.cvText?.trim() ? body.cvText : null;
         if (cvText !== null && cvText.length > PRIVATE_SCENARIO_LIMITS.cvMaxChars) throw refused('cv_too_long', CV_TOO_LONG);
         const at = now();
-        // Reading the posting is pure and takes up to half a second: done before the transaction opens.
-        const extracted = extractPosting(body.postingText, { now: at });
+        // Reading the posting takes up to half a second of CPU: in the reader's thread, before the transaction opens.
+        const extracted = await reader.read(body.postingText, at);
         if (!extracted.ok) throw refused(POSTING_REFUSAL[extracted.error.code], extracted.error.message);
         const id = randomUUID();
         const row = await db.transaction(async (tx) => {

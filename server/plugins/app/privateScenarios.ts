@@ -1,20 +1,26 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { createThreadPostingReader, type PostingReader } from '../../postings/reader';
 import { createPrivateScenarioService, type PrivateScenarioService } from '../../postings/service';
 
 declare module 'fastify' {
   interface FastifyInstance {
     privateScenarios: PrivateScenarioService;
+    /** The posting reader's thread: started by the first posting, or ahead of time by `start()` (server/main.ts). */
+    postingReader: PostingReader;
   }
 }
 
 /**
- * App layer: the scenarios users build from pasted job postings (server/postings). Queries and the
- * posting extractor only: nothing to close.
+ * App layer: the scenarios users build from pasted job postings (server/postings). The posting reader's
+ * thread starts with the first posting (the server starts it ahead, tests need not) and closes with the app.
  */
 export const privateScenariosPlugin = fp(
   async (app: FastifyInstance) => {
-    app.decorate('privateScenarios', createPrivateScenarioService({ db: app.db, now: app.now, log: app.log }));
+    const reader = createThreadPostingReader();
+    app.addHook('onClose', () => reader.close());
+    app.decorate('postingReader', reader);
+    app.decorate('privateScenarios', createPrivateScenarioService({ db: app.db, now: app.now, log: app.log, reader }));
   },
   { name: 'private-scenarios', fastify: '5.x', dependencies: ['database'] },
 );
