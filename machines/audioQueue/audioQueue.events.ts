@@ -24,9 +24,12 @@ export type AudioQueueEvent =
   | { type: 'audio.stopAll' }
   /**
    * The candidate started answering: what plays stops and it and every clip waiting count as played
-   * (their text shows), so an answer never runs over the panel's voice.
+   * (their text shows), and so does every clip that arrives until `audio.resume`: an answer never
+   * runs over the panel's voice.
    */
   | { type: 'audio.skipAll' }
+  /** The candidate stopped answering: clips that arrive play again. */
+  | { type: 'audio.resume' }
   // ---- from the `player` callback actor
   | { type: 'player.ended' }
   | { type: 'player.failed'; reason: string }

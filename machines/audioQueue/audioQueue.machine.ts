@@ -2,8 +2,8 @@
  * The interviewers' voices on the interview page (spec §4 "Interview flow", §5 "Interview", §8, §9):
  * clips play one at a time in arrival order and each is marked played when it ends (which unblurs its
  * text). A group's play button interrupts and plays that group; a failing clip is skipped with the
- * playback error; speed 1, 0.75 or 0.5 applies at once. When the candidate starts answering, what
- * plays stops and everything pending counts as played.
+ * playback error; speed 1, 0.75 or 0.5 applies at once. While the candidate answers, what plays
+ * stops and everything pending or arriving counts as played.
  *
  * `idle` checks the queue on entry, on every event and every AUDIO_QUEUE_POLL_MS; `playing` invokes
  * the `player` callback actor (one clip), which reports `player.ended` / `player.failed` and syncs
@@ -12,7 +12,7 @@
  * fires `ended` (some browsers after a rate change) must not stall the queue. An earlier "not
  * playing" (still loading, or buffering) is only counted.
  */
-import { assign, fromCallback, sendTo, setup } from 'xstate';
+import { assign, fromCallback, or, sendTo, setup } from 'xstate';
 import type { UiText } from '../shared/text';
 import { AUDIO_QUEUE_POLL_MS, AUDIO_STATE_SYNC_MS, DEFAULT_PLAYBACK_SPEED, type PlaybackSpeed } from '../shared/constants';
 import { clipPlayTimeMs, isEmptyClip, playableIds, queueForGroup } from './audioQueue.clips';
@@ -34,6 +34,8 @@ export interface AudioQueueContext {
   error: UiText | null;
   /** Sync intervals counted since the current clip started, in ms. */
   syncedMs: number;
+  /** The candidate is answering (`audio.skipAll` … `audio.resume`): arriving clips count as played at once. */
+  answering: boolean;
 }
 
 /** What the `player` actor is invoked with. */
@@ -69,6 +71,7 @@ export const audioQueueMachine = setup({
     isKnownClip: ({ context, event }) =>
       event.type === 'audio.enqueue' && context.clips.some((clip) => clip.id === event.clip.id),
     isEmptyClip: ({ event }) => event.type === 'audio.enqueue' && isEmptyClip(event.clip),
+    isAnswering: ({ context }) => context.answering,
     hasPending: ({ context }) => context.queue.length > 0,
     hasNothingToPlay: ({ context, event }) =>
       event.type === 'audio.playGroup' && playableIds(context.clips, event.ids).length === 0,
@@ -104,14 +107,15 @@ export const audioQueueMachine = setup({
     speed: DEFAULT_PLAYBACK_SPEED,
     error: null,
     syncedMs: 0,
+    answering: false,
   },
   on: {
     'audio.enqueue': [
       // The server re-sends a pending question on resume: a known id is not queued twice.
       { guard: 'isKnownClip' },
-      // Nothing to hear: counts as played at once.
+      // Nothing to hear, or the candidate is answering: counts as played at once.
       {
-        guard: 'isEmptyClip',
+        guard: or(['isEmptyClip', 'isAnswering']),
         actions: assign(({ context, event }) => ({
           clips: [...context.clips, event.clip],
           played: [...context.played, event.clip.id],
@@ -141,9 +145,10 @@ export const audioQueueMachine = setup({
       target: '.idle',
       actions: assign(({ context }) => {
         const skipped = [context.current, ...context.queue].filter((id): id is string => id !== null && !context.played.includes(id));
-        return { played: [...context.played, ...skipped], queue: [], current: null, error: null };
+        return { played: [...context.played, ...skipped], queue: [], current: null, error: null, answering: true };
       }),
     },
+    'audio.resume': { actions: assign({ answering: false }) },
   },
   states: {
     idle: {

@@ -304,7 +304,7 @@ export const interviewMachine = setup({
             assign({ chunkSeq: ({ context }) => context.chunkSeq + 1 }),
           ],
         },
-        'recorder.stopped': { actions: { type: 'sendLive', params: { type: 'audio_stop' } } },
+        'recorder.stopped': { actions: [{ type: 'sendLive', params: { type: 'audio_stop' } }, sendTo('audioQueue', { type: 'audio.resume' })] },
         // ---- the inactivity watch → the server
         'inactivity.extend': { actions: { type: 'sendLive', params: { type: 'extend_session' } } },
         'inactivity.expired': {

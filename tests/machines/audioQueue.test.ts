@@ -69,6 +69,7 @@ describe('audioQueue machine (model-based)', () => {
         ],
         'audio.setSpeed': [{ type: 'audio.setSpeed', speed: 0.5 }],
         'audio.skipAll': [{ type: 'audio.skipAll' }],
+        'audio.resume': [{ type: 'audio.resume' }],
         'player.failed': [{ type: 'player.failed', reason: 'NotAllowedError' }],
         // "Not playing" exercises both branches (counted, then overrun); "playing" is covered below.
         'player.sync': [{ type: 'player.sync', playing: false }],
@@ -104,6 +105,11 @@ describe('audioQueue machine (model-based)', () => {
               if (before.clips.some((c) => c.id === given.id)) {
                 // A known id (a re-sent question) changes nothing.
                 expect(s.context).toBe(before);
+              } else if (before.answering) {
+                // The candidate is answering: shown at once, never played over them.
+                expect(played).toContain(given.id);
+                expect(queue).toEqual(before.queue);
+                expect(current).toBe(before.current);
               } else if (before.current === null && given.pcm.length > 0) {
                 // Starts at once.
                 expect(current).toBe(given.id);
@@ -149,8 +155,13 @@ describe('audioQueue machine (model-based)', () => {
               const pending = [before.current, ...before.queue].filter((id) => id !== null && !before.played.includes(id));
               expect(played).toEqual([...before.played, ...pending]);
               expect(selectError(s)).toBeNull();
+              expect(s.context.answering).toBe(true);
               break;
             }
+            case 'audio.resume':
+              expect(s.context.answering).toBe(false);
+              expect(played).toEqual(before.played);
+              break;
             case 'audio.setSpeed':
               expect(s.context.speed).toBe((event as unknown as { speed: number }).speed);
               expect(current).toBe(before.current);
@@ -336,7 +347,7 @@ describe('audioQueue behaviour', () => {
     expect(player.last().stopped).toBe(true);
   });
 
-  it('skipAll stops the clip and marks it and the waiting ones played; later clips play as usual', () => {
+  it('skipAll stops the clip and marks it, the waiting ones and those arriving before resume played', () => {
     const { actor, player } = start();
     actor.send({ type: 'audio.enqueue', clip: named('a') });
     actor.send({ type: 'audio.enqueue', clip: named('b') });
@@ -346,8 +357,13 @@ describe('audioQueue behaviour', () => {
     expect(selectIsPlayed('a')(actor.getSnapshot())).toBe(true);
     expect(selectIsPlayed('b')(actor.getSnapshot())).toBe(true);
     expect(selectPendingIds(actor.getSnapshot())).toEqual([]);
+    // Arriving while the candidate answers: shown at once, not played.
     actor.send({ type: 'audio.enqueue', clip: named('c') });
-    expect(selectCurrentId(actor.getSnapshot())).toBe('c');
+    expect(selectIsPlayed('c')(actor.getSnapshot())).toBe(true);
+    expect(player.clips).toHaveLength(1);
+    actor.send({ type: 'audio.resume' });
+    actor.send({ type: 'audio.enqueue', clip: named('d') });
+    expect(selectCurrentId(actor.getSnapshot())).toBe('d');
     actor.stop();
   });
 

@@ -151,7 +151,10 @@ describe('interview machine (model-based)', () => {
             // The panel's voice stops when the candidate starts answering.
             expect(received.audioQueue.at(-1)).toEqual({ type: 'audio.skipAll' });
           }
-          if (event.type === 'recorder.stopped') expect(lastSent()?.message).toEqual({ type: 'audio_stop', uid: 'uid-1' });
+          if (event.type === 'recorder.stopped') {
+            expect(lastSent()?.message).toEqual({ type: 'audio_stop', uid: 'uid-1' });
+            expect(received.audioQueue.at(-1)).toEqual({ type: 'audio.resume' });
+          }
           if (event.type === 'inactivity.extend') expect(lastSent()?.message).toEqual({ type: 'extend_session', uid: 'uid-1' });
           if (event.type === 'interview.confirmEnd' || event.type === 'interview.leave' || event.type === 'inactivity.expired') {
             expect(lastSent()?.message).toEqual({ type: 'end_interview', uid: 'uid-1' });
