@@ -45,3 +45,35 @@ export function pcm16ToBytes(samples: Int16Array): Uint8Array {
   for (let i = 0; i < samples.length; i += 1) view.setInt16(i * BYTES_PER_SAMPLE, samples[i], true);
   return out;
 }
+
+/** Bytes of the canonical RIFF/WAVE header in front of the samples. */
+export const WAV_HEADER_BYTES = 44;
+const WAV_PCM_FORMAT = 1;
+const WAV_FMT_CHUNK_BYTES = 16;
+
+/**
+ * The canonical 44-byte RIFF/WAVE header (PCM format 1, 16-bit samples) of `dataBytes` bytes of
+ * samples, for playback (spec §9: "a WAV header is added for playback") and for speech services.
+ */
+export function wavHeader(dataBytes: number, sampleRate: number, channels: number): Uint8Array<ArrayBuffer> {
+  const header = new Uint8Array(WAV_HEADER_BYTES);
+  const view = new DataView(header.buffer);
+  const ascii = (at: number, text: string) => {
+    for (let i = 0; i < text.length; i += 1) view.setUint8(at + i, text.charCodeAt(i));
+  };
+  const blockAlign = channels * BYTES_PER_SAMPLE;
+  ascii(0, 'RIFF');
+  view.setUint32(4, WAV_HEADER_BYTES - 8 + dataBytes, true);
+  ascii(8, 'WAVE');
+  ascii(12, 'fmt ');
+  view.setUint32(16, WAV_FMT_CHUNK_BYTES, true);
+  view.setUint16(20, WAV_PCM_FORMAT, true);
+  view.setUint16(22, channels, true);
+  view.setUint32(24, sampleRate, true);
+  view.setUint32(28, sampleRate * blockAlign, true);
+  view.setUint16(32, blockAlign, true);
+  view.setUint16(34, AUDIO_BITS_PER_SAMPLE, true);
+  ascii(36, 'data');
+  view.setUint32(40, dataBytes, true);
+  return header;
+}

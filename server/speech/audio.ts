@@ -4,7 +4,7 @@
  * constants and the byte/sample conversions are the live protocol's (`openapi/pcm.ts`).
  */
 import { AUDIO_SAMPLE_RATE } from '../../openapi/live-protocol';
-import { BYTES_PER_SAMPLE } from '../../openapi/pcm';
+import { BYTES_PER_SAMPLE, wavHeader } from '../../openapi/pcm';
 
 /** The engines' sample rate: the live protocol's. */
 export const SAMPLE_RATE = AUDIO_SAMPLE_RATE;
@@ -38,21 +38,7 @@ export interface WavInfo {
 /** A 44-byte RIFF/WAVE header followed by `pcm` (s16le). */
 export function encodeWav(pcm: Uint8Array | Int16Array, sampleRate = SAMPLE_RATE, channels = 1): Buffer {
   const data = pcm instanceof Int16Array ? int16ToBuffer(pcm) : Buffer.from(pcm.buffer, pcm.byteOffset, pcm.byteLength);
-  const header = Buffer.alloc(44);
-  header.write('RIFF', 0, 'ascii');
-  header.writeUInt32LE(36 + data.byteLength, 4);
-  header.write('WAVE', 8, 'ascii');
-  header.write('fmt ', 12, 'ascii');
-  header.writeUInt32LE(16, 16);
-  header.writeUInt16LE(1, 20);
-  header.writeUInt16LE(channels, 22);
-  header.writeUInt32LE(sampleRate, 24);
-  header.writeUInt32LE(sampleRate * channels * BYTES_PER_SAMPLE, 28);
-  header.writeUInt16LE(channels * BYTES_PER_SAMPLE, 32);
-  header.writeUInt16LE(16, 34);
-  header.write('data', 36, 'ascii');
-  header.writeUInt32LE(data.byteLength, 40);
-  return Buffer.concat([header, data]);
+  return Buffer.concat([wavHeader(data.byteLength, sampleRate, channels), data]);
 }
 
 /**
