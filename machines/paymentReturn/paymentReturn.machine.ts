@@ -9,17 +9,17 @@
  * subscription is refreshed at once, after 1 s and after 5 s (provided `refreshSubscription`); the
  * server says failed / expired / partially paid / refunded, or the provider said failed → "Payment
  * failed. ..."; cancelled → "Payment was cancelled. ..."; success not applied yet → the post-purchase
- * refresh (child `purchaseRefresh`) until it is, else the server's message under "Payment Issue".
+ * refresh (child `purchaseRefresh`) until it is, else what its status says under "Payment Issue".
  * Success is never claimed before the server confirms it. An unknown status → "Unknown payment
  * status"; an `error` parameter beside a known status is a machine code (card_declined) and the
- * status's own text is shown; without one it is shown as it is; a failed call → "Failed to process payment result.
+ * status's own text is shown; without one it is shown in the provider's words after the product's own; a failed call → "Failed to process payment result.
  * Please contact support."
  */
 import { assign, fromPromise, setup } from 'xstate';
 import type { UiText } from '../shared/text';
 import type { PaymentResult, PurchaseRefreshOutput } from '../purchaseRefresh/purchaseRefresh.events';
 import { purchaseRefreshMachine } from '../purchaseRefresh/purchaseRefresh.machine';
-import { isFailedPaymentStatus, isPaymentApplied } from '../purchaseRefresh/purchaseRefresh.rules';
+import { isFailedPaymentStatus, isPaymentApplied, isPendingPaymentStatus } from '../purchaseRefresh/purchaseRefresh.rules';
 import { PAYMENT_RETURN_REFRESH_DELAYS_MS } from '../shared/constants';
 import { notProvided } from '../shared/failure';
 import { BUSY, type MachineTag } from '../shared/tags';
@@ -55,10 +55,17 @@ const isReturnStatus = (value: string | null): value is ReturnStatus =>
 /** The refreshes after a success are at these offsets from it: the waits between them. */
 const [FIRST_REFRESH_MS, SECOND_REFRESH_MS, THIRD_REFRESH_MS] = PAYMENT_RETURN_REFRESH_DELAYS_MS;
 
-/** The server's own words about a payment that was not confirmed, else the product's. */
+/**
+ * What a payment that was not confirmed in time says, read from its status (not the server's English
+ * sentence, so it reads in the UI's language): received but not applied yet, still on its way, or
+ * not known at all.
+ */
 export function unconfirmedText(payment: PaymentResult | null): UiText {
-  const message = payment?.message?.trim();
-  return message ? { raw: message } : { key: 'subscription.paymentNotConfirmed' };
+  if (payment === null) return { key: 'subscription.paymentNotConfirmed' };
+  if (payment.status === 'finished') return { key: 'subscription.paymentActivating' };
+  if (isPendingPaymentStatus(payment.status)) return { key: 'subscription.paymentStillConfirming' };
+  if (isFailedPaymentStatus(payment.status)) return { key: 'subscription.paymentFailed' };
+  return { key: 'subscription.paymentNotConfirmed' };
 }
 
 export const paymentReturnMachine = setup({
@@ -128,7 +135,13 @@ export const paymentReturnMachine = setup({
           target: 'issue',
           actions: [
             'clearReturnParams',
-            { type: 'showOutcome', params: ({ context }) => ({ outcome: 'issue' as const, message: { raw: context.errorParam! } }) },
+            {
+              type: 'showOutcome',
+              params: ({ context }) => ({
+                outcome: 'issue' as const,
+                message: { key: 'subscription.paymentProviderError', values: { error: context.errorParam! } },
+              }),
+            },
           ],
         },
         {
@@ -249,7 +262,7 @@ export const paymentReturnMachine = setup({
       entry: { type: 'showOutcome', params: { outcome: 'failed', message: { key: 'subscription.paymentFailed' } } },
     },
     unconfirmed: {
-      description: 'The payment was not confirmed in time: the server\'s message under "Payment Issue"; nothing is claimed.',
+      description: 'The payment was not confirmed in time: what its status says under "Payment Issue"; nothing is claimed.',
     },
     issue: {
       description: 'An unknown status, an error parameter, or the handler call failed: "Payment Issue" with its text.',

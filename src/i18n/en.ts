@@ -380,6 +380,10 @@ export const en = {
   'subscription.paymentResultFailed': 'Failed to process payment result. Please contact support.',
   'subscription.paymentNotConfirmed':
     'Your payment has not been confirmed yet. Your plan will be updated as soon as it is; please check again in a few minutes.',
+  'subscription.paymentActivating': 'Payment received. Your purchase is being activated.',
+  'subscription.paymentStillConfirming':
+    'Your payment is being confirmed. Your purchase will be activated as soon as the payment completes.',
+  'subscription.paymentProviderError': '{error}',
   'subscription.confirmingPayment': 'Confirming your payment...',
 
   // ---- profile
@@ -668,6 +672,11 @@ export const en = {
   'serverError.posting_not_english': 'Only job postings in English can be read for now.',
   'serverError.not_a_posting': 'This does not read like a job posting: it needs a job title and what the job asks of a candidate.',
   'serverError.cv_too_long': 'The CV is longer than {count, plural, other {#}} characters.',
+  'serverError.document_too_large': 'The file is larger than 2 MB: upload a smaller file, or paste the text instead.',
+  'serverError.unsupported_document': 'Only PDF and Word (.docx) files can be read: upload one of those, or paste the text instead.',
+  'serverError.unreadable_document': 'This file could not be read: it may be damaged or protected by a password. Paste the text instead.',
+  'serverError.document_without_text': 'No text was found in this file (is it a scanned image?): paste the text instead.',
+  'serverError.document_too_long': 'The file holds more than {count, plural, other {#}} characters of text: paste only the part you need.',
   'serverError.report_not_found': 'The requested interview report does not exist or has been deleted.',
   'serverError.body_too_deep': 'The request body is nested too deeply.',
   'serverError.body_unstorable_text': 'The text contains characters that cannot be stored (a NUL or a broken character).',

@@ -388,6 +388,10 @@ export const ru: Messages = {
   'subscription.paymentResultFailed': 'Не удалось обработать результат оплаты. Напишите в поддержку.',
   'subscription.paymentNotConfirmed':
     'Оплата ещё не подтверждена. Тариф обновится сразу после подтверждения — загляните сюда через несколько минут.',
+  'subscription.paymentActivating': 'Оплата получена, покупка активируется.',
+  'subscription.paymentStillConfirming':
+    'Платёж ещё подтверждается. Покупка активируется, как только он пройдёт.',
+  'subscription.paymentProviderError': 'Платёжная система сообщила об ошибке: {error}',
   'subscription.confirmingPayment': 'Подтверждаем оплату…',
 
   // ---- profile
@@ -678,6 +682,11 @@ export const ru: Messages = {
   'serverError.posting_not_english': 'Пока мы читаем только вакансии на английском.',
   'serverError.not_a_posting': 'Это не похоже на вакансию: в ней должны быть название должности и требования к кандидату.',
   'serverError.cv_too_long': 'Резюме длиннее {count, plural, one {# символа} few {# символов} many {# символов} other {# символа}}.',
+  'serverError.document_too_large': 'Файл больше 2 МБ: загрузите файл поменьше или вставьте текст.',
+  'serverError.unsupported_document': 'Мы читаем только файлы PDF и Word (.docx): загрузите такой файл или вставьте текст.',
+  'serverError.unreadable_document': 'Не получилось прочитать файл: возможно, он повреждён или защищён паролем. Вставьте текст вручную.',
+  'serverError.document_without_text': 'В файле не нашлось текста — возможно, это скан. Вставьте текст вручную.',
+  'serverError.document_too_long': 'В файле больше {count, plural, one {# символа} few {# символов} many {# символов} other {# символа}} текста: вставьте только нужную часть.',
   'serverError.report_not_found': 'Такого отчёта нет или его удалили.',
   'serverError.body_too_deep': 'Слишком глубокая вложенность в теле запроса.',
   'serverError.body_unstorable_text': 'В тексте есть символы, которые нельзя сохранить (NUL или повреждённый символ).',

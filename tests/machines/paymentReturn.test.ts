@@ -164,7 +164,9 @@ describe('paymentReturn machine (model-based)', () => {
           const given = input as PaymentReturnInput;
           if (event.type === 'paymentReturn.dismiss') return;
           const knownStatus = given.payment === 'success' || given.payment === 'cancelled' || given.payment === 'failed';
-          if (given.error && !knownStatus) expect(s.context.message).toEqual({ raw: given.error });
+          if (given.error && !knownStatus) {
+            expect(s.context.message).toEqual({ key: 'subscription.paymentProviderError', values: { error: given.error } });
+          }
           else if (given.payment !== 'success' && given.payment !== 'cancelled' && given.payment !== 'failed') {
             expect(s.context.message).toEqual(TEXTS.unknown);
           } else expect(s.context.message).toEqual(TEXTS.resultFailed);
@@ -257,7 +259,7 @@ describe('paymentReturn over the API and the subscription actor', () => {
     expect(selectBanner(actor.getSnapshot())?.title).toBe('success');
   });
 
-  it('success never confirmed: the server\'s message under "Payment Issue"', async () => {
+  it('success never confirmed: what its status says under "Payment Issue", in the catalogue\'s words', async () => {
     const { actor, clock } = startReturn({ payment: 'success', paymentId: 'pay-1' }, [() => jsonResponse(200, confirming)], [false]);
     await flush();
     clock.increment(POST_PURCHASE_INITIAL_DELAY_MS);
@@ -267,7 +269,7 @@ describe('paymentReturn over the API and the subscription actor', () => {
     clock.increment(6000);
     await flush();
     await waitFor(actor, (s) => s.matches('unconfirmed'));
-    expect(selectBanner(actor.getSnapshot())).toEqual({ title: 'issue', tone: 'warning', text: { raw: confirming.message } });
+    expect(selectBanner(actor.getSnapshot())).toEqual({ title: 'issue', tone: 'warning', text: { key: 'subscription.paymentStillConfirming' } });
   });
 
   it.each([
@@ -277,7 +279,7 @@ describe('paymentReturn over the API and the subscription actor', () => {
     [{ payment: 'success', paymentId: 'pay-1' }, () => jsonResponse(404, { error: 'payment_not_found', message: 'No such payment' }), { title: 'issue', tone: 'error', text: TEXTS.resultFailed }],
     [{ payment: 'success', paymentId: 'pay-1' }, networkError, { title: 'issue', tone: 'error', text: TEXTS.resultFailed }],
     [{ payment: 'pending', paymentId: 'pay-1' }, () => jsonResponse(200, applied), { title: 'issue', tone: 'error', text: TEXTS.unknown }],
-    [{ error: 'Invoice could not be created' }, () => jsonResponse(200, applied), { title: 'issue', tone: 'error', text: { raw: 'Invoice could not be created' } }],
+    [{ error: 'Invoice could not be created' }, () => jsonResponse(200, applied), { title: 'issue', tone: 'error', text: { key: 'subscription.paymentProviderError', values: { error: 'Invoice could not be created' } } }],
   ])('%j → its banner', async (input, answer, banner) => {
     const { actor, cleared, count } = startReturn(input, [answer]);
     await flush();
@@ -286,6 +288,18 @@ describe('paymentReturn over the API and the subscription actor', () => {
     // Only a success refreshes the plan.
     expect(count('/web-api/auth/subscription')).toBe(0);
     if (!('paymentId' in input) || input.payment === 'pending') expect(count('/web-api/payments/')).toBe(0);
+  });
+
+  it('an unconfirmed payment reads from its status, never the server\'s English sentence', () => {
+    expect(unconfirmedText(null)).toEqual({ key: 'subscription.paymentNotConfirmed' });
+    expect(unconfirmedText(paymentResult({ status: 'finished', message: 'Payment received. Your purchase is being activated.' }))).toEqual({
+      key: 'subscription.paymentActivating',
+    });
+    for (const status of ['waiting', 'confirming', 'confirmed', 'sending'] as const) {
+      expect(unconfirmedText(paymentResult({ status }))).toEqual({ key: 'subscription.paymentStillConfirming' });
+    }
+    expect(unconfirmedText(partlyPaid)).toEqual({ key: 'subscription.paymentFailed' });
+    expect(unconfirmedText(expired)).toEqual({ key: 'subscription.paymentFailed' });
   });
 
   it('an ordinary visit shows nothing and touches nothing', async () => {

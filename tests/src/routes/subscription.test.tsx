@@ -317,14 +317,16 @@ describe('/subscription: the return from the payment provider (spec §4 "Payment
     expect(screen.queryByText('Confirming your payment...')).toBeNull();
   });
 
-  it('success never confirmed: the server\'s message under "Payment Issue", no success claimed', async () => {
+  it('success never confirmed: what its status says under "Payment Issue", no success claimed', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const waiting = () => json(200, payment({ status: 'waiting', success: false, subscriptionUpdated: false, message: 'Waiting for the payment to arrive.' }));
     await openSubscription(subscriptionRoutes({ status: waiting }), '?payment=success&paymentId=pay-1');
     await screen.findByText('Confirming your payment...', {}, { timeout: 5000 });
     for (const ms of [2000, 3000, 6000]) await advance(ms);
     const title = await screen.findByText('Payment Issue');
-    expect(title.closest('[role="status"]')!.textContent).toContain('Waiting for the payment to arrive.');
+    expect(title.closest('[role="status"]')!.textContent).toContain(
+      'Your payment is being confirmed. Your purchase will be activated as soon as the payment completes.',
+    );
     expect(screen.queryByText('Payment Successful!')).toBeNull();
     // Three attempts and the final load.
     expect(rendered!.server.callsTo(STATUS)).toHaveLength(5);
