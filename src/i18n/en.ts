@@ -575,7 +575,7 @@ export const en = {
   'report.coachingVerdictNoAnswer': 'No answer was given.',
   'report.deliveryTitle': 'Delivery',
   'report.deliveryRate': 'Speaking rate',
-  'report.deliveryRateValue': '{wpm} words per minute (conversational: {low}–{high})',
+  'report.deliveryRateValue': '{wpm, plural, one {# word} other {# words}} per minute (conversational: {low}–{high})',
   'report.deliveryNotMeasured': 'Not measured (typed answers)',
   'report.deliveryFillers': 'Filler words',
   'report.deliveryFillersValue': '{per100} per 100 words',

@@ -585,7 +585,7 @@ export const ru: Messages = {
   'report.coachingVerdictNoAnswer': 'Ответа не было.',
   'report.deliveryTitle': 'Подача',
   'report.deliveryRate': 'Темп речи',
-  'report.deliveryRateValue': '{wpm} слов в минуту (в разговоре: {low}–{high})',
+  'report.deliveryRateValue': '{wpm, plural, one {# слово} few {# слова} many {# слов} other {# слова}} в минуту (в разговоре: {low}–{high})',
   'report.deliveryNotMeasured': 'Не измерялось (ответы текстом)',
   'report.deliveryFillers': 'Слова-паразиты',
   'report.deliveryFillersValue': '{per100} на 100 слов',

@@ -1,7 +1,7 @@
 import type { Content, CustomTableLayout, TDocumentDefinitions } from 'pdfmake/interfaces';
 import type { Schemas } from '../../openapi/types';
 import { t, type MessageKey } from '../i18n';
-import { formatDate, formatTimeOfDay } from '../i18n/format';
+import { formatDate, formatNumber, formatTimeOfDay } from '../i18n/format';
 import { formatDuration as formatScreenDuration } from '../../machines/report/report.rules';
 import { PDF_MARGIN_MM, PDF_MAX_MESSAGES, PDF_PAGE_ORIENTATION, PDF_PAGE_SIZE } from '../../machines/shared/constants';
 import { PRODUCT_NAME, SCORE_MAX } from '../../openapi/product';
@@ -103,9 +103,12 @@ function formatDuration(totalSeconds: number): string {
 }
 
 function formatScore(score: number): string {
-  const shown = Number.isInteger(score) ? String(score) : score.toFixed(1);
-  return `${shown}/${SCORE_MAX}`;
+  return `${formatNumber(score, { maximumFractionDigits: 1 })}/${SCORE_MAX}`;
 }
+
+/** A figure with one decimal in the UI's language ("2.5", "2,5"), spaces the font has. */
+const oneDecimal = (value: number): string =>
+  withPlainSpaces(formatNumber(value, { minimumFractionDigits: 1, maximumFractionDigits: 1 }));
 
 /** Newer ICU puts a narrow no-break space before AM/PM; Roboto has no glyph for it. */
 const withPlainSpaces = (text: string): string => text.replace(/[\u202f\u2009]/g, ' ');
@@ -251,12 +254,12 @@ function deliverySection(report: Report): Content[] {
   const d = report.isFullReport ? report.delivery : undefined;
   if (!d) return [];
   const notMeasured = t('report.deliveryNotMeasured');
-  const fillers = d.fillerWords.map((f) => t('report.deliveryFillerWord', { word: f.word, count: String(f.count) })).join(', ');
+  const fillers = d.fillerWords.map((f) => t('report.deliveryFillerWord', { word: f.word, count: f.count })).join(', ');
   const facts: Array<[string, string]> = [
-    [t('report.deliveryRate'), d.wordsPerMinute == null ? notMeasured : t('report.deliveryRateValue', { wpm: String(d.wordsPerMinute), low: String(d.targetWordsPerMinute.low), high: String(d.targetWordsPerMinute.high) })],
-    [t('report.deliveryFillers'), `${t('report.deliveryFillersValue', { per100: d.fillersPer100Words.toFixed(1) })}${fillers ? ` — ${fillers}` : ''}`],
-    [t('report.deliveryPauses'), d.longPauses == null ? notMeasured : String(d.longPauses)],
-    [t('report.deliveryDiversity'), d.lexicalDiversity == null ? t('report.deliveryTooFewWords') : d.lexicalDiversity.toFixed(1)],
+    [t('report.deliveryRate'), d.wordsPerMinute == null ? notMeasured : t('report.deliveryRateValue', { wpm: d.wordsPerMinute, low: d.targetWordsPerMinute.low, high: d.targetWordsPerMinute.high })],
+    [t('report.deliveryFillers'), `${t('report.deliveryFillersValue', { per100: oneDecimal(d.fillersPer100Words) })}${fillers ? ` — ${fillers}` : ''}`],
+    [t('report.deliveryPauses'), d.longPauses == null ? notMeasured : formatNumber(d.longPauses)],
+    [t('report.deliveryDiversity'), d.lexicalDiversity == null ? t('report.deliveryTooFewWords') : oneDecimal(d.lexicalDiversity)],
   ];
   const grammar: Content = d.grammarIssues.length
     ? {
@@ -291,7 +294,7 @@ function coachingSection(report: Report): Content[] {
     }[item.verdict];
     content.push({
       stack: [
-        subHeader(`${t('report.coachingQuestion', { n: String(index + 1) })} ${item.question || t('report.coachingNoQuestion')} — ${formatScore(item.score)}/10`),
+        subHeader(`${t('report.coachingQuestion', { n: String(index + 1) })} ${item.question || t('report.coachingNoQuestion')} — ${formatScore(item.score)}`),
         ...(verdict ? [{ text: verdict, style: 'comment' } as Content] : []),
         ...(item.answer.quote ? [{ text: `“${item.answer.quote}”`, style: 'comment' } as Content] : []),
         ...(item.had.length ? [{ text: t('report.coachingHad'), style: 'label' } as Content, { ul: item.had } as Content] : []),

@@ -1,10 +1,14 @@
 import type { Report } from '../../../../../machines/report/report.events';
 import { t } from '../../../../i18n';
+import { formatNumber } from '../../../../i18n/format';
 import { Card, Heading, Stack, Text } from '../../../../ui';
 import { Comment, Fact } from './Fact';
 import * as styles from './Report.css';
 
 type Delivery = NonNullable<Report['delivery']>;
+
+/** A figure with one decimal in the UI's language ("2.5", "2,5"). */
+const oneDecimal = (value: number) => formatNumber(value, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 /**
  * Delivery (PRO): how the answers were said — speaking rate against the conversational band, fillers
@@ -13,7 +17,7 @@ type Delivery = NonNullable<Report['delivery']>;
  */
 export function DeliveryPanel({ delivery }: { delivery: Delivery }) {
   const { low, high } = delivery.targetWordsPerMinute;
-  const fillers = delivery.fillerWords.map((f) => t('report.deliveryFillerWord', { word: f.word, count: String(f.count) })).join(', ');
+  const fillers = delivery.fillerWords.map((f) => t('report.deliveryFillerWord', { word: f.word, count: f.count })).join(', ');
   return (
     <Card as="section" aria-labelledby="delivery-title">
       <Heading level={2} id="delivery-title">
@@ -23,17 +27,17 @@ export function DeliveryPanel({ delivery }: { delivery: Delivery }) {
         <Fact label={t('report.deliveryRate')}>
           {delivery.wordsPerMinute === null || delivery.wordsPerMinute === undefined
             ? t('report.deliveryNotMeasured')
-            : t('report.deliveryRateValue', { wpm: String(delivery.wordsPerMinute), low: String(low), high: String(high) })}
+            : t('report.deliveryRateValue', { wpm: delivery.wordsPerMinute, low, high })}
         </Fact>
         <Fact label={t('report.deliveryFillers')}>
-          {t('report.deliveryFillersValue', { per100: delivery.fillersPer100Words.toFixed(1) })}
+          {t('report.deliveryFillersValue', { per100: oneDecimal(delivery.fillersPer100Words) })}
           {fillers ? ` — ${fillers}` : ''}
         </Fact>
         <Fact label={t('report.deliveryPauses')}>
-          {delivery.longPauses === null || delivery.longPauses === undefined ? t('report.deliveryNotMeasured') : String(delivery.longPauses)}
+          {delivery.longPauses === null || delivery.longPauses === undefined ? t('report.deliveryNotMeasured') : formatNumber(delivery.longPauses)}
         </Fact>
         <Fact label={t('report.deliveryDiversity')}>
-          {delivery.lexicalDiversity === null || delivery.lexicalDiversity === undefined ? t('report.deliveryTooFewWords') : delivery.lexicalDiversity.toFixed(1)}
+          {delivery.lexicalDiversity === null || delivery.lexicalDiversity === undefined ? t('report.deliveryTooFewWords') : oneDecimal(delivery.lexicalDiversity)}
         </Fact>
       </dl>
       <Heading level={3} as="h3">
