@@ -48,8 +48,15 @@ export const SERVER_ERROR_CODES = [
   'posting_not_english',
   'not_a_posting',
   'cv_too_long',
-  // reports
+  'document_too_large',
+  'unsupported_document',
+  'unreadable_document',
+  'document_without_text',
+  'document_too_long',
+  // reports and the answers' corrections (server/conversations)
   'report_not_found',
+  'answer_not_found',
+  'interview_running',
   // the HTTP layer (server/http)
   'validation_error',
   'too_many_requests',
@@ -150,9 +157,34 @@ export const SERVER_REFUSALS = {
     text: 'This does not read like a job posting: it needs a job title and what the job asks of a candidate.',
   },
   cv_too_long: { code: 'cv_too_long', text: 'The CV is longer than {count} characters.' },
+  document_too_large: {
+    code: 'document_too_large',
+    text: 'The file is larger than 2 MB: upload a smaller file, or paste the text instead.',
+  },
+  unsupported_document: {
+    code: 'unsupported_document',
+    text: 'Only PDF and Word (.docx) files can be read: upload one of those, or paste the text instead.',
+  },
+  unreadable_document: {
+    code: 'unreadable_document',
+    text: 'This file could not be read: it may be damaged or protected by a password. Paste the text instead.',
+  },
+  document_without_text: {
+    code: 'document_without_text',
+    text: 'No text was found in this file (is it a scanned image?): paste the text instead.',
+  },
+  document_too_long: {
+    code: 'document_too_long',
+    text: 'The file holds more than {count} characters of text: paste only the part you need.',
+  },
   report_not_found: {
     code: 'report_not_found',
     text: 'The requested interview report does not exist or has been deleted.',
+  },
+  answer_not_found: { code: 'answer_not_found', text: 'This answer does not exist or has been deleted.' },
+  interview_running: {
+    code: 'interview_running',
+    text: 'The interview is still running: correct your latest answer in the interview itself.',
   },
   body_too_deep: { code: 'validation_error', text: 'The request body is nested too deeply.' },
   body_unstorable_text: {
@@ -184,6 +216,9 @@ export const LIVE_REFUSALS = {
     "We didn't hear any words, so the question still stands. Press the button and answer again, or type your answer.",
   noRecognizer: 'Speech recognition is not available on this server: please type your answer.',
   notRecording: 'No answer is being recorded.',
+  notCorrectable:
+    'Only your latest answer can be corrected here, until you start the next one. You can correct every answer in the report.',
+  correctionNotSaved: 'Your correction could not be saved. Please try again.',
   startFirst: 'Send start or reconnect first.',
   otherInterview: 'This connection is already used by another interview.',
   wrongUid: 'This message is for another interview.',

@@ -295,6 +295,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/web-api/private-scenarios/documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Read the text of a job posting or a CV uploaded as a PDF or Word (.docx) file, for the candidate to check and then send to `createPrivateScenario`. Nothing is stored. The file is recognised by its content, not its name; at most 2 MiB (2,097,152 bytes), and its text at most 20,000 characters. */
+        post: operations["readDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/web-api/private-scenarios/{id}": {
         parameters: {
             query?: never;
@@ -343,6 +360,26 @@ export interface paths {
         /** The report of one of the user's interviews. A free user receives only what the free plan shows (overall score, dates, duration, conversation); the breakdown and recommendations are sent to PRO users only. */
         get: operations["getConversationReport"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/web-api/conversations/{id}/messages/{messageId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                messageId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** Correct the transcript of one of the candidate's answers in a finished interview (the report's conversation view). The corrected text is what the report scores and quotes; the text first recognised (or first typed) is kept as `recognizedText` for the delivery figures (speaking rate, fillers, repetitions), which describe what was said. The interview's report, whatever its status, is queued again (status 0) and regenerated from the corrected text: until it is ready `GET /web-api/conversations/{id}/report` answers 202. A text equal to the current one changes nothing and queues nothing. During the interview the latest answer is corrected over the live protocol instead (`correct_transcript`). */
+        put: operations["correctAnswer"];
         post?: never;
         delete?: never;
         options?: never;
@@ -656,6 +693,19 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
         };
+        DocumentUploadRequest: {
+            /** @description The file's bytes in base64 (RFC 4648, no line breaks); a PDF or a Word .docx file of at most 2 MiB. */
+            data: string;
+        };
+        DocumentText: {
+            /**
+             * @description What the file was read as.
+             * @enum {string}
+             */
+            format: "pdf" | "docx";
+            /** @description The file's text, lines joined with line breaks, blank runs and control characters removed. */
+            text: string;
+        };
         PrivateScenarioCreateRequest: {
             /** @description The job posting as plain text. */
             postingText: string;
@@ -695,11 +745,18 @@ export interface components {
             id: string;
             /** @description `USER` for the candidate, otherwise the interviewer's role (job title). */
             role: string;
+            /** @description What the report scores and quotes (for an answer the candidate corrected, the corrected text). */
             text: string;
+            /** @description Only on an answer the candidate corrected: the text as first recognised (or typed), from which the delivery figures are measured. */
+            recognizedText?: string;
             /** Format: date-time */
             timestamp: string;
             sender?: string;
             senderId?: string;
+        };
+        AnswerCorrectionRequest: {
+            /** @description The answer as the candidate meant it (trimmed when stored); not only spaces. */
+            text: string;
         };
         ScenarioSummary: {
             id: string;
@@ -1585,6 +1642,49 @@ export interface operations {
             };
         };
     };
+    readDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DocumentUploadRequest"];
+            };
+        };
+        responses: {
+            /** @description The file's text, as plain text with one line per line or paragraph. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DocumentText"];
+                };
+            };
+            /** @description A body outside the contract (`validation_error`), or a file that cannot be read: `document_too_large` (over 2 MiB), `unsupported_document` (neither a PDF nor a .docx), `unreadable_document` (damaged, or protected by a password), `document_without_text` (no text, e.g. a scanned image), `document_too_long` (over 20,000 characters of text). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description A request body over 3,000,000 bytes (`payload_too_large`). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     getPrivateScenario: {
         parameters: {
             query?: never;
@@ -1741,6 +1841,53 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             /** @description No such report for this user (`report_not_found`). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    correctAnswer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                messageId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AnswerCorrectionRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer as stored now (`recognizedText` set while its text differs from what was recognised). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationMessage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description No such answer (`answer_not_found`): the interview is not this user's (another user's is as unknown as a missing one), or the message is not one of the candidate's answers in it. Nothing is changed. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The interview is still running (`interview_running`): its latest answer is corrected in the interview itself. Nothing is changed. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -43,6 +43,12 @@ export const contractPlugin = fp(
         request.user = user;
       },
     };
+    // An operation that takes larger bodies than the app's default (an uploaded file) says so with
+    // `x-body-limit` (bytes), which the glue copies into the route's schema.
+    app.addHook('onRoute', (route) => {
+      const limit = (route.schema as Record<string, unknown> | undefined)?.['x-body-limit'];
+      if (typeof limit === 'number') route.bodyLimit = limit;
+    });
     await app.register(openapiGlue, {
       specification: CONTRACT_PATH,
       serviceHandlers: options.handlers,

@@ -1,10 +1,11 @@
 import type { AccountRefusal } from '../accounts/accounts';
+import type { ConversationRefusal } from '../conversations/service';
 import type { PaymentRefusal } from '../payments/service';
 import type { PrivateScenarioRefusal } from '../postings/service';
 import type { Result } from '../results';
 import { ApiError } from './errors';
 
-type Reason = AccountRefusal | PaymentRefusal | PrivateScenarioRefusal;
+type Reason = AccountRefusal | PaymentRefusal | PrivateScenarioRefusal | ConversationRefusal;
 
 /** The HTTP status of each reason a service refuses a request for (the body carries the reason as `error`). */
 const STATUS: Record<Reason, number> = {
@@ -40,6 +41,13 @@ const STATUS: Record<Reason, number> = {
   posting_not_english: 400,
   not_a_posting: 400,
   cv_too_long: 400,
+  answer_not_found: 404,
+  interview_running: 409,
+  document_too_large: 400,
+  unsupported_document: 400,
+  unreadable_document: 400,
+  document_without_text: 400,
+  document_too_long: 400,
 };
 
 /** A service's value, or its refusal thrown as the HTTP error the error handler answers with. */

@@ -1,9 +1,10 @@
 import { serveJobs } from '../workers/pool';
-import { extractPosting, warmUpExtractor, type PostingResult } from './extract';
-import type { ReadPostingJob } from './reader';
+import { readDocument } from './documents';
+import { extractPosting, warmUpExtractor } from './extract';
+import type { ReaderJob, ReaderOutput } from './reader';
 
-/** The posting reader's thread (reader.ts): the extractor, warmed up before it says it is ready. */
-serveJobs<ReadPostingJob, PostingResult>(async () => {
+/** The posting reader's thread (reader.ts): the extractor, warmed up before it says it is ready, and the file reader. */
+serveJobs<ReaderJob, ReaderOutput>(async () => {
   warmUpExtractor();
-  return async (job) => extractPosting(job.text, { now: new Date(job.now) });
+  return async (job) => (job.kind === 'document' ? readDocument(job.bytes) : extractPosting(job.text, { now: new Date(job.now) }));
 });

@@ -4,6 +4,7 @@ import type { components } from '../../openapi/schema.gen';
 import { readAllowance } from '../billing/allowance';
 import type { Database } from '../db/database';
 import { Refused, refusal, refusalsOf, type Result } from '../results';
+import { DOCUMENT_LIMITS, DOCUMENT_MESSAGES, type DocumentErrorCode, type DocumentFormat } from './documents';
 import type { PostingErrorCode } from './extract';
 import type { PostingReader } from './reader';
 import {
@@ -44,7 +45,8 @@ export type PrivateScenarioRefusal =
   | 'posting_too_long'
   | 'posting_not_english'
   | 'not_a_posting'
-  | 'cv_too_long';
+  | 'cv_too_long'
+  | DocumentErrorCode;
 
 export type PrivateScenarioAnswer<T> = Result<T, PrivateScenarioRefusal>;
 
@@ -68,6 +70,8 @@ export interface PrivateScenarioService {
   get(userId: string, id: string): Promise<PrivateScenarioAnswer<PrivateScenario>>;
   update(userId: string, id: string, changes: PrivateScenarioUpdateRequest): Promise<PrivateScenarioAnswer<PrivateScenario>>;
   remove(userId: string, id: string): Promise<PrivateScenarioAnswer<null>>;
+  /** The text of an uploaded posting or CV (a PDF or a .docx, base64); nothing is stored or logged but its size. */
+  readDocument(userId: string, base64: string): Promise<PrivateScenarioAnswer<{ format: DocumentFormat; text: string }>>;
 }
 
 function viewOf(row: PrivateScenarioRow): PrivateScenario {
@@ -131,7 +135,7 @@ export function createPrivateScenarioService(deps: {
   now: () => Date;
   log: FastifyBaseLogger;
   /** Reads a posting into a scenario (reader.ts: in its own thread). */
-  reader: Pick<PostingReader, 'read'>;
+  reader: Pick<PostingReader, 'read' | 'readDocument'>;
 }): PrivateScenarioService {
   const { db, now, log, reader } = deps;
   return {
@@ -194,6 +198,21 @@ export function createPrivateScenarioService(deps: {
         if (!(await deletePrivateScenario(db, userId, id))) throw notFound();
         log.info({ userId, privateScenarioId: id }, 'private scenario deleted');
         return null;
+      });
+    },
+
+    readDocument(userId, base64) {
+      return answer(async () => {
+        // The contract checked the alphabet; a file over the limit is refused before it is decoded.
+        if (Math.floor((base64.length * 3) / 4) - (base64.match(/=+$/)?.[0].length ?? 0) > DOCUMENT_LIMITS.maxBytes) {
+          throw refused('document_too_large', DOCUMENT_MESSAGES.document_too_large);
+        }
+        const bytes = new Uint8Array(Buffer.from(base64, 'base64'));
+        const read = await reader.readDocument(bytes);
+        // Its size and kind only: the text of a posting or a CV is never written to the log.
+        log.info({ userId, bytes: bytes.byteLength, format: read.ok ? read.format : read.code }, 'document read');
+        if (!read.ok) throw refused(read.code, read.message);
+        return { format: read.format, text: read.text };
       });
     },
   };

@@ -17,6 +17,7 @@ import { en } from '../../src/i18n/en';
 import { ru } from '../../src/i18n/ru';
 import { MESSAGES, type AccountRefusal } from '../../server/accounts/accounts';
 import { REPORT_NOT_FOUND } from '../../server/http/handlers/conversations';
+import { ANSWER_NOT_FOUND, INTERVIEW_RUNNING, type ConversationRefusal } from '../../server/conversations/service';
 import {
   INVALID_RETURN_URL,
   NOTIFICATION_NOT_OURS,
@@ -28,11 +29,12 @@ import {
   type PaymentRefusal,
 } from '../../server/payments/service';
 import { CV_TOO_LONG, PRIVATE_SCENARIO_LIMIT, PRIVATE_SCENARIO_NOT_FOUND, type PrivateScenarioRefusal } from '../../server/postings/service';
+import { DOCUMENT_MESSAGES } from '../../server/postings/documents';
 import { LiveErrors, LiveTexts } from '../../server/live/messages';
 import { INTERVIEW_NOT_FOUND, JOB_NOT_FOUND, NOT_YOURS, PRO_REQUIRED } from '../../server/live/service';
 
 // Compile time: every reason a service refuses with (server/http/refusals.ts maps each to a status) is a listed code.
-const everyServiceReason: ReadonlyArray<ServerErrorCode> = [] as Array<AccountRefusal | PaymentRefusal | PrivateScenarioRefusal>;
+const everyServiceReason: ReadonlyArray<ServerErrorCode> = [] as Array<AccountRefusal | PaymentRefusal | PrivateScenarioRefusal | ConversationRefusal>;
 
 const catalogue = { en, ru } as Record<'en' | 'ru', Record<string, string>>;
 
@@ -71,7 +73,10 @@ const serverSentences: Array<[code: ServerErrorCode, message: string]> = [
   ['private_scenario_not_found', PRIVATE_SCENARIO_NOT_FOUND],
   ['private_scenario_limit', PRIVATE_SCENARIO_LIMIT],
   ['cv_too_long', CV_TOO_LONG],
+  ...Object.entries(DOCUMENT_MESSAGES).map(([code, message]) => [code as ServerErrorCode, message] as [ServerErrorCode, string]),
   ['report_not_found', REPORT_NOT_FOUND],
+  ['answer_not_found', ANSWER_NOT_FOUND],
+  ['interview_running', INTERVIEW_RUNNING],
   // Written inline where the server does not export its sentence (server/http, server/postings/extract.ts).
   ['posting_too_short', 'Paste the text of a job posting.'],
   ['posting_too_short', 'This is too short to be a job posting: paste the whole description, with its requirements.'],

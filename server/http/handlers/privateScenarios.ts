@@ -8,7 +8,8 @@ type PrivateScenarioOperations =
   | 'createPrivateScenario'
   | 'getPrivateScenario'
   | 'updatePrivateScenario'
-  | 'deletePrivateScenario';
+  | 'deletePrivateScenario'
+  | 'readDocument';
 
 /** Tag `scenarios`: the user's own scenarios built from pasted job postings; another user's are unknown (404). */
 export function privateScenarioHandlers({ privateScenarios }: Services): Pick<OperationHandlers, PrivateScenarioOperations> {
@@ -30,5 +31,8 @@ export function privateScenarioHandlers({ privateScenarios }: Services): Pick<Op
       valueOf(await privateScenarios.remove(userOf(request).id, request.params.id));
       return respond(reply, 'deletePrivateScenario', 204, undefined);
     },
+    // An uploaded posting or CV file read into text (its body may be larger: x-body-limit in the contract).
+    readDocument: async (request, reply) =>
+      respond(reply, 'readDocument', 200, valueOf(await privateScenarios.readDocument(userOf(request).id, request.body.data))),
   };
 }
