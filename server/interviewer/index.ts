@@ -1,7 +1,8 @@
 import { readLlmConfig, type Env, type LlmConfig } from '../llm/config';
 import { createLlmBrain } from './brains/llm';
 import { createScriptedBrain } from './brains/scripted';
-import { createInterviewer, resumeInterviewer } from './engine';
+import { createInterviewer, initialProgress, resumeInterviewer } from './engine';
+import { buildPlan } from './plan';
 import { silentLog, type InterviewerBrain, type InterviewerFactory, type InterviewerLog } from './types';
 
 /**
@@ -43,13 +44,18 @@ export function createInterviewerFactory(
   const brain = createBrain(config, log, options);
   return {
     brainName: brain.name,
-    create: (scenario, { seed }) => createInterviewer(scenario, brain, seed),
+    create: (scenario, { seed, cv }) =>
+      cv
+        ? // The plan with questions about the candidate's own work, as new progress: the engine starts from it.
+          resumeInterviewer(scenario, brain, { ...initialProgress(scenario, seed), plan: buildPlan(scenario, seed, { cv }) })
+        : createInterviewer(scenario, brain, seed),
     resume: (scenario, progress) => resumeInterviewer(scenario, brain, progress),
   };
 }
 
 export type {
   CloseReason,
+  PlanCv,
   Interviewer,
   InterviewerBrain,
   InterviewerFactory,

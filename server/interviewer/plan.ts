@@ -1,7 +1,8 @@
 import { createRng, type Rng } from './random';
 import { topicPhrase } from './phrases';
 import { dutyAsGerund, escapeRegExp, lowerFirst, stem, topicWords, upperFirst, withoutFinalStop } from '../language/text';
-import type { BehaviouralTheme, Focus, InterviewPlan, JobScenario, Participant, PlanItem, PlanSource } from './types';
+import { cvHighlightsToAsk, cvQuestion, matchingRole, roleIntroduction } from './cv';
+import type { BehaviouralTheme, Focus, InterviewPlan, JobScenario, Participant, PlanCv, PlanItem, PlanSource } from './types';
 import {
   BASE_THEMES,
   categoryOf,
@@ -326,6 +327,7 @@ export function questionDomain(scenario: JobScenario, item: PlanItem): QuestionD
   if (item.theme) return themeDomain(item.theme, source.type === 'requirement' || source.type === 'responsibility' ? source.text : '');
   if (source.type === 'skill') return skillDomain(source.skill, jobKindOf(scenario));
   if (source.type === 'requirement' || source.type === 'responsibility') return textDomain(source.text, scenario);
+  if (source.type === 'cv' && item.skills.length > 0) return cvDomain(item.skills, jobKindOf(scenario));
   return 'people';
 }
 
@@ -675,7 +677,12 @@ function interleave<T>(technical: T[], behavioural: T[]): T[] {
   return out;
 }
 
-export function buildPlan(scenario: JobScenario, seed: string): InterviewPlan {
+export interface PlanOptions {
+  /** The candidate's CV as read against the scenario's skills: questions about their own work and role. */
+  cv?: PlanCv | null;
+}
+
+export function buildPlan(scenario: JobScenario, seed: string, options: PlanOptions = {}): InterviewPlan {
   const rng = createRng(`${seed}|plan|${scenario.id}`);
   const panel = panelOf(scenario);
   const job = jobKindOf(scenario);
@@ -852,6 +859,10 @@ export function buildPlan(scenario: JobScenario, seed: string): InterviewPlan {
     else break;
   }
 
+  // With a CV: lines of the candidate's own work in place of questions on the same skills (no draw of
+  // the plan's random order, so the rest of the plan is the one without a CV).
+  if (options.cv) askAboutCv(scenario, options.cv, seed, job, technical, behavioural);
+
   // Interleave: technical questions in runs per technical interviewer, behavioural ones spread between.
   const techOrdered = rng.shuffle(technical);
   const techAssigned = inRuns(techOrdered, askTechnical);
@@ -859,14 +870,17 @@ export function buildPlan(scenario: JobScenario, seed: string): InterviewPlan {
   const main = interleave(techAssigned, behaviouralAssigned);
 
   const items: PlanItem[] = [];
+  const introduction = fill(rng.pick(INTRO_TEMPLATES), scenario);
+  // The candidate's role that matches the posting, when their CV has one: the opening asks about it.
+  const role = options.cv ? matchingRole(options.cv, scenario.position) : null;
   items.push({
     id: 'intro',
     kind: 'introduction',
     participantId: lead.id,
-    text: fill(rng.pick(INTRO_TEMPLATES), scenario),
+    text: role ? roleIntroduction(role, companyName(scenario)) : introduction,
     alt: 'Tell us a little about yourself and your most recent role.',
     topic: 'your background',
-    keywords: keywordsOf([scenario.position, scenario.description], ['experience worked role company team years currently project projects background']),
+    keywords: keywordsOf([scenario.position, scenario.description, ...(role ? [role.title] : [])], ['experience worked role company team years currently project projects background']),
     skills: [],
     source: { type: 'introduction' },
   });
@@ -908,6 +922,70 @@ export function buildPlan(scenario: JobScenario, seed: string): InterviewPlan {
   });
 
   return { version: 1, scenarioId: scenario.id, seed, leadId: lead.id, items };
+}
+
+// ───────────────────────────── The candidate's CV ─────────────────────────────
+
+/** A CV line's subject: its first craft skill's, else its first skill's. */
+function cvDomain(skills: readonly string[], job: JobKind): QuestionDomain {
+  const domains = skills.map((s) => skillDomain(s, job));
+  return domains.find((d) => CRAFT_DOMAINS.has(d)) ?? domains[0] ?? jobCraft(job);
+}
+
+/**
+ * Where a CV question goes in one side's list: in place of a question on one of its skills, else of a
+ * theme, else of a skill question, else of a second duty or requirement; never in place of another CV
+ * question. -1: nothing there can make room.
+ */
+function cvSlot(list: readonly Candidate[], skills: readonly string[]): number {
+  const lastIndex = (test: (c: Candidate) => boolean) => {
+    for (let i = list.length - 1; i >= 0; i -= 1) if (test(list[i])) return i;
+    return -1;
+  };
+  const count = (type: string) => list.filter((c) => c.source.type === type).length;
+  const tries: Array<(c: Candidate) => boolean> = [
+    (c) => c.source.type === 'skill' && skills.includes(c.source.skill),
+    (c) => c.source.type === 'theme',
+    (c) => c.source.type === 'skill',
+    (c) => (c.source.type === 'responsibility' || c.source.type === 'requirement') && count(c.source.type) > 1,
+  ];
+  for (const test of tries) {
+    const at = lastIndex(test);
+    if (at >= 0) return at;
+  }
+  return -1;
+}
+
+/**
+ * Questions about the candidate's own work with the posting's skills ("Your CV says you moved the
+ * payments service to Kafka …"): each goes to the side its skills belong to (so the interviewer who
+ * fits it asks it), in place of a question the plan can spare.
+ */
+function askAboutCv(scenario: JobScenario, cv: PlanCv, seed: string, job: JobKind, technical: Candidate[], behavioural: Candidate[]): void {
+  cvHighlightsToAsk(cv).forEach((highlight, index) => {
+    const skills = highlight.skills.filter((s) => scenario.skills.includes(s));
+    if (skills.length === 0) return;
+    const domain = cvDomain(skills, job);
+    const question = cvQuestion({ ...highlight, skills }, cv.roles, seed, index);
+    const vocab = skills.flatMap((s) => skillCategory(s).vocab);
+    const sides: Array<[Candidate[], 'technical' | 'behavioural']> =
+      kindOfDomain(domain) === 'technical' ? [[technical, 'technical'], [behavioural, 'behavioural']] : [[behavioural, 'behavioural'], [technical, 'technical']];
+    for (const [list, kind] of sides) {
+      const at = cvSlot(list, skills);
+      if (at < 0) continue;
+      list.splice(at, 1, {
+        kind,
+        domain,
+        text: question.text,
+        alt: question.alt,
+        topic: question.topic,
+        keywords: keywordsOf([highlight.text], vocab),
+        skills,
+        source: { type: 'cv', text: highlight.text },
+      });
+      return;
+    }
+  });
 }
 
 /**

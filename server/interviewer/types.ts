@@ -21,10 +21,38 @@ export type PlanSource =
   | { type: 'skill'; skill: string }
   | { type: 'description'; text: string }
   | { type: 'theme'; theme: BehaviouralTheme }
+  /** A line of the candidate's CV that uses the posting's skills (its words as the CV reader kept them). */
+  | { type: 'cv'; text: string }
   | { type: 'general' }
   | { type: 'introduction' }
   | { type: 'candidate_questions' }
   | { type: 'closing' };
+
+/** A role on the candidate's CV (server/postings/cv.ts reads them). */
+export interface PlanCvRole {
+  title: string;
+  company: string | null;
+  /** As the CV writes it ("2021 – present"). */
+  period: string | null;
+}
+
+/** A line of the candidate's experience that uses skills the posting asks for. */
+export interface PlanCvHighlight {
+  text: string;
+  /** The posting's skills it mentions, spelled as in the scenario. */
+  skills: string[];
+  /** The role it is listed under ("Senior Software Engineer, Northwind Pay"), when the CV says. */
+  role: string | null;
+}
+
+/**
+ * What the plan reads of the candidate's CV (the CV reader's result, `CvReading`): roles and lines of
+ * experience, never the CV's whole text.
+ */
+export interface PlanCv {
+  roles: readonly PlanCvRole[];
+  highlights: readonly PlanCvHighlight[];
+}
 
 export interface PlanItem {
   /** Unique within the plan: `intro`, `q1` … `q10`, `ask`, `close`. */
@@ -289,6 +317,7 @@ export interface Interviewer {
 export interface InterviewerFactory {
   /** `scripted` or `llm:<model>` (for logs and the status message). */
   readonly brainName: string;
-  create(scenario: JobScenario, options: { seed: string }): Interviewer;
+  /** `cv`: the candidate's CV as read against the scenario's skills; the plan then asks about their own work. */
+  create(scenario: JobScenario, options: { seed: string; cv?: PlanCv | null }): Interviewer;
   resume(scenario: JobScenario, progress: InterviewProgress): Interviewer;
 }

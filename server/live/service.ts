@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { CloseCode, CloseReason, type RoleMessage } from '../../openapi/live-protocol';
 import { readAllowance } from '../billing/allowance';
-import { findScenario } from '../catalog/repository';
 import type { LiveConfig } from '../config';
 import type { Database } from '../db/database';
 import type { InterviewerFactory } from '../interviewer/types';
@@ -18,6 +17,7 @@ import {
 } from './repository';
 import { closeAsComplete, closeAsRefused, type LiveConnection } from './connection';
 import type { Answer } from './interview.events';
+import { cvOf, findInterviewJob } from './jobs';
 import { liveStoreOver, type LiveStore } from './ledger';
 import { OPEN_ATTEMPTS, periodWithin, SWEEP_MAX_MS, SWEEP_MIN_MS, SWEEPS_PER_RESUME_WINDOW } from './live.constants';
 import { LiveTexts } from './messages';
@@ -152,9 +152,11 @@ export class LiveService {
 
   private async create(request: OpenRequest, jobId: string, connection: LiveConnection): Promise<LiveSession | null | 'exists'> {
     const { db, now } = this.deps;
-    const scenario = await findScenario(db, jobId);
-    if (!scenario) return this.refuse(connection, request.uid, 404, JOB_NOT_FOUND);
-    if (scenario.isPro) {
+    // A catalogue job, or the candidate's own scenario from a posting (anyone else's is as unknown).
+    const job = await findInterviewJob(db, request.userId, jobId);
+    if (!job) return this.refuse(connection, request.uid, 404, JOB_NOT_FOUND);
+    const { scenario } = job;
+    if (scenario.isPro && !job.own) {
       const allowance = await readAllowance(db, request.userId, now());
       if (!allowance.hasProSubscription) return this.refuse(connection, request.uid, 403, PRO_REQUIRED);
     }
@@ -175,7 +177,7 @@ export class LiveService {
       return null;
     }
     const session = this.sessionFor(result.conversation, result.lease, {
-      interviewer: this.deps.interviewers.create(scenario, { seed: request.uid }),
+      interviewer: this.deps.interviewers.create(scenario, { seed: request.uid, cv: job.cv }),
       opened: false,
       finished: false,
     });
@@ -187,9 +189,14 @@ export class LiveService {
     const lease = await claimConversation(this.deps.db, stored.id, this.owner, this.deps.now());
     if (!lease) return this.alreadyOver(connection, stored.uid, stored.id);
     const progress = stored.liveState?.progress ?? null;
+    // The plan (with any questions about the candidate's CV) is in the progress; an interview that
+    // never opened makes it again, from the CV as it is now.
     const interviewer = progress
       ? this.deps.interviewers.resume(stored.scenario, progress)
-      : this.deps.interviewers.create(stored.scenario, { seed: stored.uid });
+      : this.deps.interviewers.create(stored.scenario, {
+          seed: stored.uid,
+          cv: await cvOf(this.deps.db, stored.userId, stored.jobId, stored.scenario.skills),
+        });
     const opened = progress !== null && progress.phase !== 'new';
     const finished = progress?.phase === 'finished';
     // The process that ran it may have stopped after storing an answer and before storing the reply.

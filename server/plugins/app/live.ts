@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { registerLiveEndpoint } from '../../live/endpoint';
+import { warmUpCvReader } from '../../live/jobs';
 import { LiveService } from '../../live/service';
 
 declare module 'fastify' {
@@ -27,6 +28,8 @@ export const livePlugin = fp(
       interviewers: app.interviewers,
     });
     app.decorate('live', live);
+    // The CV reader's lexicon loads before the server listens, not in a candidate's start.
+    app.addHook('onReady', async () => warmUpCvReader());
     await registerLiveEndpoint(app, {
       live,
       authenticate: (token) => accounts.authenticate(token),
