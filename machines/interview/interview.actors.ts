@@ -5,10 +5,11 @@
  */
 import { fromPromise, waitFor, type ActorRefFrom } from 'xstate';
 import { readAccessToken, isExpiring } from '../auth/auth.claims';
-import { requestJob } from '../jobs/jobs.actors';
+import { requestJob, type JobLookup } from '../jobs/jobs.actors';
 import type { jobsMachine } from '../jobs/jobs.machine';
+import { callApi } from '../shared/apiCall';
 import { flowFailure } from '../shared/failure';
-import type { Clock, SafeStorage, SessionRefresher, TokenStorage } from '../shared/ports';
+import type { Api, Clock, SafeStorage, SessionRefresher, TokenStorage } from '../shared/ports';
 import type { subscriptionMachine } from '../subscription/subscription.machine';
 import { selectHasPro, selectIsPlanKnown } from '../subscription/subscription.selectors';
 import { STORAGE_KEYS } from '../shared/storageKeys';
@@ -23,6 +24,27 @@ export interface InterviewDeps {
   jobs: ActorRefFrom<typeof jobsMachine>;
   /** The app-lifetime subscription actor: a PRO-only job needs the user's plan. */
   subscription: ActorRefFrom<typeof subscriptionMachine>;
+  /** The typed API client: a job not in the catalogue may be one of the user's own (private scenarios). */
+  api: Api;
+}
+
+/** Private scenarios have UUIDs; the catalogue's ids are words, so only a UUID is asked for. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** One of the user's own scenarios (built from a pasted posting): found, unknown or another user's (404), or failed. */
+export async function requestOwnJob(api: Api, id: string, signal?: AbortSignal): Promise<JobLookup> {
+  if (!UUID.test(id)) return { status: 'notFound' };
+  const result = await callApi(() => api.GET('/web-api/private-scenarios/{id}', { params: { path: { id } }, signal }));
+  if (result.ok) return { status: 'found', job: result.data.scenario };
+  if (result.kind === 'http' && result.status === 404) return { status: 'notFound' };
+  return { status: 'failed', error: { key: 'jobs.fetchFailed' } };
+}
+
+/** The job of /interview/{id}: the catalogue's (from the jobs actor), else the user's own scenario. */
+export async function lookUpJob(deps: Pick<InterviewDeps, 'jobs' | 'api'>, id: string, signal?: AbortSignal): Promise<JobLookup> {
+  const catalogue = await requestJob(deps.jobs, id);
+  if (catalogue.status !== 'notFound') return catalogue;
+  return requestOwnJob(deps.api, id, signal);
 }
 
 /** A plan still loading is waited for this long; after that the user counts as free (the server decides anyway). */
@@ -36,10 +58,10 @@ async function userHasPro(subscription: InterviewDeps['subscription']): Promise<
   return selectHasPro(subscription.getSnapshot());
 }
 
-export function createInterviewActors({ tokens, refresher, clock, jobs, subscription }: InterviewDeps) {
+export function createInterviewActors({ tokens, refresher, clock, jobs, subscription, api }: InterviewDeps) {
   return {
-    loadJob: fromPromise<JobLookupResult, { jobId: string }>(async ({ input }) => {
-      const lookup = await requestJob(jobs, input.jobId);
+    loadJob: fromPromise<JobLookupResult, { jobId: string }>(async ({ input, signal }) => {
+      const lookup = await lookUpJob({ jobs, api }, input.jobId, signal);
       if (lookup.status === 'failed') throw flowFailure(lookup.error);
       if (lookup.status === 'notFound') return { status: 'notFound' };
       const hasPro = lookup.job.isPro ? await userHasPro(subscription) : selectHasPro(subscription.getSnapshot());

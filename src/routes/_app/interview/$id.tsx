@@ -16,7 +16,7 @@ import { routeTo } from '../../../components/layout/nav';
 import { InterviewPage } from '../-components/interview/InterviewPage';
 import { useLocale } from '../../../i18n/react';
 
-/** /interview/{id} (spec §2): the live interview for job {id}; a new id is a new interview. */
+/** /interview/{id} (spec §2): the live interview for job {id} (a catalogue job or one of the user's own); a new id is a new interview. */
 export const Route = createFileRoute('/_app/interview/$id')({
   staticData: { title: 'pageTitle.interview' },
   component: InterviewRoute,
@@ -35,13 +35,13 @@ function newUid(): string {
 }
 
 function InterviewFlow({ jobId }: { jobId: string }) {
-  const { config, jobs, subscription, tokens, refresher, clock, userStorage, inspect } = Route.useRouteContext();
+  const { api, config, jobs, subscription, tokens, refresher, clock, userStorage, inspect } = Route.useRouteContext();
   const navigate = useNavigate();
   const [uid] = useState(newUid);
   const actor = useActorRef(
     interviewMachine.provide({
       actors: {
-        ...createInterviewActors({ tokens, refresher, clock, jobs, subscription }),
+        ...createInterviewActors({ tokens, refresher, clock, jobs, subscription, api }),
         socket: socketMachine.provide({
           actors: createSocketActors({ WebSocket: globalThis.WebSocket }),
           actions: createSocketActions({ storage: userStorage.local }),
