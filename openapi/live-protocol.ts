@@ -17,6 +17,8 @@ export const AUDIO_BITS_PER_SAMPLE = 16;
 export const MAX_FRAME_BYTES = 64 * 1024;
 /** The longest typed answer (`answer_text.text`), in UTF-16 code units as JavaScript counts them. */
 export const MAX_ANSWER_TEXT = 16_000;
+/** The longest corrected transcript (`correct_transcript.text`): as long as a typed answer may be. */
+export const MAX_CORRECTION_TEXT = MAX_ANSWER_TEXT;
 /** A connection that sends no valid start/reconnect within this time is dropped. */
 export const AUTH_TIMEOUT_MS = 10_000;
 /** How long a dropped interview stays resumable. */
@@ -83,6 +85,21 @@ export interface ReconnectMessage {
   uid: string;
   token: string;
 }
+/**
+ * The candidate corrects the transcript of their latest final answer (`messageId`, the `USER` message's
+ * id) with `text`: 1 to `MAX_CORRECTION_TEXT` characters with at least one that is not a space. It is
+ * taken once the final `USER` message has arrived and until the next answer begins (`audio_start` or
+ * `answer_text`); the server answers `transcript_corrected` or `correction_refused`. The corrected text
+ * is what the report scores and quotes; the recognised one is kept for the delivery figures (speaking
+ * rate, fillers). Earlier answers are corrected after the interview, in the report
+ * (`PUT /web-api/conversations/{id}/messages/{messageId}`).
+ */
+export interface CorrectTranscriptMessage {
+  type: 'correct_transcript';
+  uid: string;
+  messageId: string;
+  text: string;
+}
 
 export type ClientMessage =
   | StartMessage
@@ -92,7 +109,8 @@ export type ClientMessage =
   | AnswerTextMessage
   | EndInterviewMessage
   | ExtendSessionMessage
-  | ReconnectMessage;
+  | ReconnectMessage
+  | CorrectTranscriptMessage;
 
 // ---------- server → client ----------
 
@@ -154,6 +172,26 @@ export interface ErrorMessage {
   type: 'error';
   message: string;
 }
+/**
+ * A `correct_transcript` was stored: the `USER` message `messageId` now reads `text` (trimmed);
+ * `recognizedText` is what the recogniser heard (or the answer as first typed), kept for the delivery
+ * figures.
+ */
+export interface TranscriptCorrectedMessage {
+  type: 'transcript_corrected';
+  messageId: string;
+  text: string;
+  recognizedText: string;
+}
+/**
+ * A `correct_transcript` was not taken (`message` says why: not the latest answer, the next answer
+ * has begun, the interview is closing, or it could not be stored); the message keeps its text.
+ */
+export interface CorrectionRefusedMessage {
+  type: 'correction_refused';
+  messageId: string;
+  message: string;
+}
 
 export type ServerMessage =
   | StatusMessage
@@ -161,7 +199,9 @@ export type ServerMessage =
   | TypingMessage
   | SystemMessage
   | InactivityWarningMessage
-  | ErrorMessage;
+  | ErrorMessage
+  | TranscriptCorrectedMessage
+  | CorrectionRefusedMessage;
 
 export const USER_ROLE = 'USER';
 
@@ -202,6 +242,8 @@ const isBoolean: FieldCheck = (v) => typeof v === 'boolean';
 const isIsoDate: FieldCheck = (v) => typeof v === 'string' && v.length <= 40 && !Number.isNaN(Date.parse(v));
 const isJobData: FieldCheck = (v) =>
   typeof v === 'object' && v !== null && !Array.isArray(v) && isId((v as { jobId?: unknown }).jobId);
+/** A text with at least one character that is not white space. */
+const isWords = (max: number): FieldCheck => (v) => isString(max)(v) && /\S/.test(v as string);
 const isBase64: FieldCheck = (v) => typeof v === 'string' && /^[A-Za-z0-9+/]*={0,2}$/.test(v);
 
 const uid = { check: isId, describe: 'a uid string' };
@@ -221,6 +263,11 @@ const clientShapes: Record<ClientMessage['type'], Shape> = {
   end_interview: { uid },
   extend_session: { uid },
   reconnect: { uid, token: { check: isString(MAX_TOKEN), describe: 'a token string' } },
+  correct_transcript: {
+    uid,
+    messageId: { check: isId, describe: 'a message id' },
+    text: { check: isWords(MAX_CORRECTION_TEXT), describe: `a text of 1 to ${MAX_CORRECTION_TEXT} characters, not only spaces, without NUL or broken characters` },
+  },
 };
 
 const serverShapes: Record<ServerMessage['type'], Shape> = {
@@ -252,6 +299,15 @@ const serverShapes: Record<ServerMessage['type'], Shape> = {
   },
   inactivity_warning: { secondsRemaining: { check: isFiniteNumber, describe: 'a number of seconds' } },
   error: { message: { check: isString(MAX_TEXT), describe: 'a message' } },
+  transcript_corrected: {
+    messageId: { check: isId, describe: 'a message id' },
+    text: { check: isWords(MAX_CORRECTION_TEXT), describe: 'the corrected text' },
+    recognizedText: { check: isString(MAX_TEXT, 0), describe: 'the recognised text' },
+  },
+  correction_refused: {
+    messageId: { check: isString(MAX_ID, 0), describe: 'a message id' },
+    message: { check: isString(MAX_TEXT), describe: 'a message' },
+  },
 };
 
 function parseWith<T extends { type: string }>(

@@ -18,6 +18,8 @@ export interface ConversationMessageView {
   timestamp: string;
   sender: string;
   senderId: string;
+  /** Only on an answer the candidate corrected: the text as first recognised (or typed). */
+  recognizedText?: string;
 }
 
 export type CompanyView = string | { name: string; website?: string; industry?: string; size?: string };
@@ -64,6 +66,7 @@ interface MessageRow {
   sender_id: string;
   text: string;
   created_at: Date;
+  recognized_text: string | null;
 }
 
 function toMessageView(m: MessageRow): ConversationMessageView {
@@ -74,13 +77,14 @@ function toMessageView(m: MessageRow): ConversationMessageView {
     timestamp: new Date(m.created_at).toISOString(),
     sender: m.sender,
     senderId: m.sender_id,
+    ...(m.recognized_text !== null && { recognizedText: m.recognized_text }),
   };
 }
 
 /** The stored messages of one interview, in order. */
 export async function conversationMessages(q: Queryable, conversationId: string): Promise<ConversationMessageView[]> {
   const rows = await q.query<MessageRow>(
-    `SELECT id, conversation_id, role, sender, sender_id, text, created_at FROM messages
+    `SELECT id, conversation_id, role, sender, sender_id, text, created_at, recognized_text FROM messages
      WHERE conversation_id = $1 ORDER BY seq`,
     [conversationId],
   );
@@ -176,7 +180,7 @@ export async function listUserConversations(
   );
   if (!rows.length) return [];
   const messages = await q.query<MessageRow>(
-    `SELECT m.id, m.conversation_id, m.role, m.sender, m.sender_id, m.text, m.created_at
+    `SELECT m.id, m.conversation_id, m.role, m.sender, m.sender_id, m.text, m.created_at, m.recognized_text
      FROM messages m JOIN conversations c ON c.id = m.conversation_id
      WHERE c.user_id = $1 AND c.scenario_type = ANY($2::int[])
      ORDER BY m.conversation_id, m.seq`,
@@ -560,8 +564,9 @@ export async function transcriptOf(q: Queryable, conversationId: string): Promis
     voiced_ms: number | null;
     long_pauses: number | null;
     longest_pause_ms: number | null;
+    recognized_text: string | null;
   }>(
-    `SELECT id, role, sender, text, created_at, audio_ms, voiced_ms, long_pauses, longest_pause_ms
+    `SELECT id, role, sender, text, created_at, audio_ms, voiced_ms, long_pauses, longest_pause_ms, recognized_text
      FROM messages WHERE conversation_id = $1 ORDER BY seq`,
     [conversationId],
   );
@@ -570,6 +575,7 @@ export async function transcriptOf(q: Queryable, conversationId: string): Promis
     role: m.role,
     sender: m.sender,
     text: m.text,
+    recognizedText: m.recognized_text,
     createdAt: new Date(m.created_at),
     audioMs: m.audio_ms,
     speech:
@@ -577,4 +583,49 @@ export async function transcriptOf(q: Queryable, conversationId: string): Promis
         ? null
         : { voicedMs: m.voiced_ms, longPauses: m.long_pauses ?? 0, longestPauseMs: m.longest_pause_ms ?? 0 },
   }));
+}
+
+// ---------------------------------------------------------------------------------------------
+// The candidate's corrections of their answers' transcripts (migration 009).
+
+/** One of the candidate's answers (a `USER` message with words) of an interview, as stored; null when there is none with this id. */
+export async function findAnswer(q: Queryable, conversationId: string, messageId: string): Promise<ConversationMessageView | null> {
+  const [row] = await q.query<MessageRow>(
+    `SELECT id, conversation_id, role, sender, sender_id, text, created_at, recognized_text FROM messages
+     WHERE conversation_id = $1 AND id = $2 AND role = 'USER' AND text <> ''`,
+    [conversationId, messageId],
+  );
+  return row ? toMessageView(row) : null;
+}
+
+/**
+ * The answer's text becomes `text`; the first text (recognised or typed) is kept in `recognized_text`
+ * the first time, and a correction back to it clears the mark. Returns the answer as stored now, or
+ * null when the interview has no such answer.
+ */
+export async function correctAnswerText(
+  q: Queryable,
+  input: { conversationId: string; messageId: string; text: string; now: Date },
+): Promise<ConversationMessageView | null> {
+  // Every SET expression reads the row as it was before the update.
+  const [row] = await q.query<MessageRow>(
+    `UPDATE messages SET
+       recognized_text = CASE WHEN coalesce(recognized_text, text) = $3 THEN NULL ELSE coalesce(recognized_text, text) END,
+       corrected_at = CASE WHEN coalesce(recognized_text, text) = $3 THEN NULL ELSE $4::timestamptz END,
+       text = $3
+     WHERE conversation_id = $1 AND id = $2 AND role = 'USER' AND text <> ''
+     RETURNING id, conversation_id, role, sender, sender_id, text, created_at, recognized_text`,
+    [input.conversationId, input.messageId, input.text, input.now],
+  );
+  return row ? toMessageView(row) : null;
+}
+
+/** One of the user's interviews, locked for the rest of the transaction: its status, or null when it is not theirs (or missing). */
+export async function lockUserConversation(tx: Queryable, userId: string, conversationId: string): Promise<'active' | 'ended' | null> {
+  if (!UUID.test(conversationId)) return null;
+  const [row] = await tx.query<{ status: 'active' | 'ended' }>(
+    'SELECT status FROM conversations WHERE id = $1 AND user_id = $2 FOR UPDATE',
+    [conversationId, userId],
+  );
+  return row?.status ?? null;
 }

@@ -1,17 +1,22 @@
 import { giveSessionBack, takeSession } from '../billing/allowance';
 import type { JobScenario } from '../catalog/repository';
 import type { Database, Queryable } from '../db/database';
-import { insertReport } from '../evaluation/repository';
+import { insertReport, requeueReport } from '../evaluation/repository';
 import { LeaseLost } from '../live/errors';
+import { ok, refusal, type Result } from '../results';
 import {
+  correctAnswerText,
+  findAnswer,
   findConversationById,
   holdsLease,
   insertConversation,
   insertMessages,
   listUserConversations,
   lockActiveConversation,
+  lockUserConversation,
   markEnded,
   recordActivity,
+  type ConversationMessageView,
   type ConversationView,
   type Lease,
   type LiveState,
@@ -19,14 +24,44 @@ import {
   type StoredMessage,
 } from './repository';
 
-/** The user's interviews as the history shows them. */
+/** Why an answer of a finished interview is not corrected (the HTTP layer maps each to a status). */
+export type ConversationRefusal = 'answer_not_found' | 'interview_running';
+
+export const ANSWER_NOT_FOUND = 'This answer does not exist or has been deleted.';
+export const INTERVIEW_RUNNING = 'The interview is still running: correct your latest answer in the interview itself.';
+
+/** The user's interviews as the history shows them, and the corrections of their answers afterwards. */
 export interface ConversationService {
   listForUser(userId: string, scenarioTypes: readonly number[]): Promise<ConversationView[]>;
+  /**
+   * One of the candidate's answers in a finished interview reads `text` (trimmed) from now on, and the
+   * interview's report is queued again to be made from it; the same text again changes nothing.
+   * Another user's interview is as unknown as a missing one.
+   */
+  correctAnswer(
+    userId: string,
+    input: { conversationId: string; messageId: string; text: string },
+  ): Promise<Result<ConversationMessageView, ConversationRefusal>>;
 }
 
-export function createConversationService(deps: { db: Queryable }): ConversationService {
+export function createConversationService(deps: { db: Database; now: () => Date }): ConversationService {
   return {
     listForUser: (userId, scenarioTypes) => listUserConversations(deps.db, userId, scenarioTypes),
+    correctAnswer: (userId, { conversationId, messageId, text }) =>
+      deps.db.transaction(async (tx): Promise<Result<ConversationMessageView, ConversationRefusal>> => {
+        const status = await lockUserConversation(tx, userId, conversationId);
+        if (status === null) return refusal('answer_not_found', ANSWER_NOT_FOUND);
+        const current = await findAnswer(tx, conversationId, messageId);
+        if (!current) return refusal('answer_not_found', ANSWER_NOT_FOUND);
+        if (status === 'active') return refusal('interview_running', INTERVIEW_RUNNING);
+        const corrected = text.trim();
+        if (corrected === current.text) return ok(current);
+        const now = deps.now();
+        const stored = await correctAnswerText(tx, { conversationId, messageId, text: corrected, now });
+        if (!stored) throw new Error(`answer ${messageId} of conversation ${conversationId} vanished under its lock`);
+        await requeueReport(tx, conversationId, now);
+        return ok(stored);
+      }),
   };
 }
 
@@ -91,6 +126,22 @@ export async function storeTurn(
     const next = await insertMessages(tx, lease.conversationId, input.firstSeq, input.messages);
     await recordActivity(tx, lease.conversationId, input.now, input.liveState);
     return next;
+  });
+}
+
+/**
+ * The candidate corrected their latest answer during the interview: stored fenced by the lease
+ * (LeaseLost when another process holds it). Returns the answer as stored now, or null when the
+ * interview has no such answer (yet).
+ */
+export async function correctLiveAnswer(
+  db: Database,
+  lease: Lease,
+  input: { messageId: string; text: string; now: Date },
+): Promise<ConversationMessageView | null> {
+  return db.transaction(async (tx) => {
+    await requireLease(tx, lease);
+    return correctAnswerText(tx, { conversationId: lease.conversationId, ...input });
   });
 }
 

@@ -93,8 +93,14 @@ export interface Answer {
   /** Said "I don't know" (or "never used it") somewhere, whatever the length. */
   admitsNotKnowing: boolean;
   relevance: Relevance;
+  /** Fillers and repeated words in `text`, where a quote can show them. */
   fillers: Span[];
   repetitions: Span[];
+  /**
+   * How the answer was said, measured on what was recognised (`message.recognizedText` when the
+   * candidate corrected the transcript, else `text`): the delivery figures rest on these.
+   */
+  asSaid: SaidMeasures;
   markers: Record<MarkerName, Span[]>;
   techTerms: number;
   /** Scenario skills the answer names. */
@@ -102,6 +108,26 @@ export interface Answer {
   grammar: GrammarIssue[];
   iCount: number;
   weCount: number;
+}
+
+/** Delivery measures of what was said: words, fillers (with the words used) and repeated words. */
+export interface SaidMeasures {
+  wordCount: number;
+  fillers: number;
+  /** Each filler as said, lower case (one entry per occurrence). */
+  fillerWords: string[];
+  repetitions: number;
+}
+
+/** The delivery measures of a text as said. */
+export function saidMeasures(said: string): SaidMeasures {
+  const fillers = findFillers(said);
+  return {
+    wordCount: wordSpans(said).length,
+    fillers: fillers.length,
+    fillerWords: fillers.map((s) => said.slice(s.start, s.end).toLowerCase()),
+    repetitions: findRepetitions(said).length,
+  };
 }
 
 function markerSpans(text: string): Record<MarkerName, Span[]> {
@@ -265,6 +291,18 @@ export function collectAnswers(messages: readonly TranscriptMessage[], scenario:
     lastQuestion = question;
     const tokens = spans.map((s) => s.word);
     const fillers = findFillers(text);
+    const repetitions = findRepetitions(text);
+    // A corrected transcript is scored as meant; how it was said stays what the recogniser heard.
+    const recognized = message.recognizedText;
+    const asSaid: SaidMeasures =
+      recognized && recognized !== text
+        ? saidMeasures(recognized)
+        : {
+            wordCount: tokens.length,
+            fillers: fillers.length,
+            fillerWords: fillers.map((s) => text.slice(s.start, s.end).toLowerCase()),
+            repetitions: repetitions.length,
+          };
     const admitsNotKnowing = DONT_KNOW_ANY.test(text);
     const relevance = relevanceOf(text, tokens.length, topic, domain);
     const gate = intent === 'answer' ? gateOf(reading, answers, tokens.length) : null;
@@ -289,7 +327,8 @@ export function collectAnswers(messages: readonly TranscriptMessage[], scenario:
       admitsNotKnowing,
       relevance,
       fillers,
-      repetitions: findRepetitions(text),
+      repetitions,
+      asSaid,
       markers: markerSpans(text),
       techTerms: tokens.filter((t) => TECH_TERMS.has(t)).length,
       skillsNamed: scenario.skills.filter((s) => mentionsSkill(text, s)),

@@ -151,10 +151,8 @@ export function delivery(answers: readonly Answer[], f: EnglishFigures): Deliver
   const spoken = answers.filter((a) => a.message.speech);
   const mode: Delivery['mode'] = spoken.length === 0 ? 'typed' : spoken.length === answers.length ? 'spoken' : 'mixed';
   const fillers = new Map<string, number>();
-  for (const a of scored) for (const s of a.fillers) {
-    const word = a.text.slice(s.start, s.end).toLowerCase();
-    fillers.set(word, (fillers.get(word) ?? 0) + 1);
-  }
+  // The fillers as said (a corrected transcript may have left them out).
+  for (const a of scored) for (const word of a.asSaid.fillerWords) fillers.set(word, (fillers.get(word) ?? 0) + 1);
   const grammarIssues = scored
     .flatMap((a) =>
       a.grammar.map((issue) => {

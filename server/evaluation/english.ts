@@ -17,6 +17,8 @@ const FULL_VOLUME_WORDS = 150;
 
 export interface EnglishFigures {
   words: number;
+  /** Words as said (recognised), which the delivery figures are counted over; equals `words` unless a transcript was corrected. */
+  saidWords: number;
   /** Words weighted by how much their answer was about its question: English shown in answering. */
   onQuestionWords: number;
   mtld: number;
@@ -42,19 +44,22 @@ export function englishFigures(answers: readonly Answer[]): EnglishFigures {
   const lessCommon = answers.reduce((n, a) => n + topicWords(a.text).filter(isLessCommon).length, 0);
   const spoken = answers.filter((a) => a.message.speech && a.message.speech.voicedMs > 0);
   const voicedMs = spoken.reduce((n, a) => n + (a.message.speech?.voicedMs ?? 0), 0);
-  const spokenWords = spoken.reduce((n, a) => n + a.wordCount, 0);
+  // Speaking rate, fillers and repeated words describe how the answers were said: counted on what was recognised.
+  const saidWords = answers.reduce((n, a) => n + a.asSaid.wordCount, 0);
+  const spokenWords = spoken.reduce((n, a) => n + a.asSaid.wordCount, 0);
   const grammarErrors = answers.reduce((n, a) => n + a.grammar.length, 0);
-  const fillers = answers.reduce((n, a) => n + a.fillers.length, 0);
+  const fillers = answers.reduce((n, a) => n + a.asSaid.fillers, 0);
   return {
     words,
+    saidWords,
     onQuestionWords: answers.reduce((n, a) => n + a.wordCount * clamp01(a.relevance.score / 0.5), 0),
     mtld: mtld(tokens),
     lessCommonShare: words ? lessCommon / words : 0,
     grammarErrors,
     grammarPer100: per100(grammarErrors, words),
     fillers,
-    fillersPer100: per100(fillers, words),
-    repetitions: answers.reduce((n, a) => n + a.repetitions.length, 0),
+    fillersPer100: per100(fillers, saidWords),
+    repetitions: answers.reduce((n, a) => n + a.asSaid.repetitions, 0),
     wordsPerMinute: spoken.length ? wordsPerMinute(spokenWords, voicedMs) : null,
     voicedMs,
     longPauses: spoken.reduce((n, a) => n + (a.message.speech?.longPauses ?? 0), 0),
@@ -117,7 +122,7 @@ function fluency(f: EnglishFigures, answers: readonly Answer[]): ScoredArea {
     };
   }
   const volume = clamp01(f.onQuestionWords / 100);
-  const disfluency = clamp01(1 - (f.fillersPer100 + 2 * per100(f.repetitions, f.words)) / 10);
+  const disfluency = clamp01(1 - (f.fillersPer100 + 2 * per100(f.repetitions, f.saidWords)) / 10);
   const minutes = f.voicedMs / 60000;
   const wpm = f.wordsPerMinute;
   const pace = paceScore(wpm);

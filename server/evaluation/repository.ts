@@ -101,6 +101,21 @@ export async function insertReport(q: Queryable, conversationId: string, status:
   );
 }
 
+/**
+ * The interview's report is made again from its transcript (an answer was corrected): queued (status 0)
+ * with its attempts and error cleared, whatever its status was. A worker generating it now loses its
+ * claim (`completeReport` stores only for status 1 and its worker), so the old transcript's report is
+ * never stored over the new one. The previous report stays in the row until the new one replaces it.
+ */
+export async function requeueReport(q: Queryable, conversationId: string, now: Date): Promise<void> {
+  await q.query(
+    `INSERT INTO reports (conversation_id, status, created_at, updated_at) VALUES ($1, 0, $2, $2)
+     ON CONFLICT (conversation_id) DO UPDATE
+       SET status = 0, attempts = 0, error = NULL, worker = NULL, lease_until = NULL, updated_at = $2`,
+    [conversationId, now],
+  );
+}
+
 /** The scenario snapshot of a conversation as the rubric reads it (decoded by the conversation repository). */
 export function scenarioFacts(scenario: Record<string, unknown> | null): ScenarioFacts {
   return factsOf(decodeScenario(scenario));

@@ -109,8 +109,10 @@ function scoreCommunication(answers: readonly Answer[], engagement: number): Sco
   const fits = answers.map((a) => (a.intent === 'answer' ? lengthFit(a.wordCount) : 0));
   const structured = answers.filter((a) => a.intent === 'answer' && a.wordCount >= 25 && (['situation', 'task', 'action', 'result'] as const).filter((m) => has(a, m)).length + (a.markers.sequence.length >= 2 ? 1 : 0) >= 2);
   const words = answers.reduce((n, a) => n + a.wordCount, 0);
-  const disfluencies = answers.reduce((n, a) => n + a.fillers.length + 2 * a.repetitions.length, 0);
-  const clarity = clamp01(1 - per100(disfluencies, words) / 10) * clamp01(words / 150);
+  // Disfluencies as said (what the recogniser heard), over the words said.
+  const saidWords = answers.reduce((n, a) => n + a.asSaid.wordCount, 0);
+  const disfluencies = answers.reduce((n, a) => n + a.asSaid.fillers + 2 * a.asSaid.repetitions, 0);
+  const clarity = clamp01(1 - per100(disfluencies, saidWords) / 10) * clamp01(words / 150);
   const relevance = mean(answers.map((a) => a.relevance.score));
   // Well-formed answers to other questions than the ones asked are not good communication.
   const onPoint = 0.3 + 0.7 * clamp01(relevance / 0.6);
@@ -122,7 +124,7 @@ function scoreCommunication(answers: readonly Answer[], engagement: number): Sco
   const parts = [`Answers averaged ${plural(avg, 'word')}; ${ofAnswers(structured.length, answers.length)} had a clear structure (situation, action, result or steps).`];
   if (short.length) parts.push(`${ofAnswers(short.length, answers.length)} had under 25 words.`);
   if (long.length) parts.push(`${ofAnswers(long.length, answers.length)} ran past 320 words.`);
-  parts.push(`Fillers and repeated words: ${per100(disfluencies, words).toFixed(1)} per 100 words. Relevance to the questions: ${relevance.toFixed(2)}.`);
+  parts.push(`Fillers and repeated words: ${per100(disfluencies, saidWords).toFixed(1)} per 100 words. Relevance to the questions: ${relevance.toFixed(2)}.`);
 
   const byFit = [...answers].sort((a, b) => lengthFit(a.wordCount) - lengthFit(b.wordCount) || a.index - b.index);
   const evidence = uniqueEvidence([

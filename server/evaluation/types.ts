@@ -1,4 +1,5 @@
 import type { components } from '../../openapi/schema.gen';
+import type { ReportTexts } from './phrases';
 
 /**
  * What the report generator reads and writes. The analysis has exactly the contract's shapes
@@ -26,7 +27,14 @@ export interface TranscriptMessage {
   /** `USER` for the candidate; anything else is a member of the panel. */
   role: string;
   sender: string;
+  /** What is scored and quoted: for an answer the candidate corrected, the corrected text. */
   text: string;
+  /**
+   * Only for an answer the candidate corrected: what the recogniser heard (or what was first typed).
+   * The delivery figures (speaking rate, fillers, repetitions) are measured on it: they describe how
+   * the answer was said, not how it was meant.
+   */
+  recognizedText?: string | null;
   createdAt: Date;
   /** Length of the recorded audio (spoken answers only). */
   audioMs: number | null;
@@ -94,4 +102,9 @@ export interface Analysis {
   /** How the answers were said (absent in older reports). */
   delivery?: Schemas['Delivery'];
   metrics: MeasuredMetrics;
+  /**
+   * Each text above as a phrase, by its place (`softSkills.teamwork.comment`), so the report can be
+   * sent in the reader's language (phrases.ts); absent in older reports, which are sent in English.
+   */
+  texts?: ReportTexts;
 }

@@ -31,6 +31,10 @@ export type InterviewEvent =
   | { type: 'answer.audioChunk'; pcm: Uint8Array }
   | { type: 'answer.audioStop' }
   | { type: 'answer.text'; text: string; messageId: string }
+  /** `correct_transcript`: the candidate's latest final answer should read `text` (trimmed). */
+  | { type: 'answer.correct'; messageId: string; text: string }
+  /** The turn actor sent the answer's final `USER` message (and queued its storing): it may be corrected now. */
+  | { type: 'answer.accepted'; messageId: string }
   | { type: 'interview.end' }
   | { type: 'interview.expire' }
   | { type: 'candidate.activity' }
@@ -61,9 +65,14 @@ export interface InterviewInput {
   canTranscribe?: boolean;
 }
 
-/** Why a candidate's message was not taken (the texts are in `messages.ts`). */
 /** Why a candidate's message is not taken as an answer; `nothingHeard`: a recording without words. */
 export type Refusal = 'busy' | 'noRecognizer' | 'notRecording' | 'nothingHeard';
+
+/**
+ * Why a `correct_transcript` is not taken: `notCorrectable` (not the candidate's latest final answer,
+ * the next answer has begun, or the interview is closing), `correctionNotSaved` (storing it failed).
+ */
+export type CorrectionRefusal = 'notCorrectable' | 'correctionNotSaved';
 
 export interface TurnActorInput {
   kind: TurnKind;
@@ -96,5 +105,7 @@ export function toInterviewEvent(message: InterviewMessage, newId: () => string)
       return { type: 'interview.end' };
     case 'extend_session':
       return { type: 'candidate.activity' };
+    case 'correct_transcript':
+      return { type: 'answer.correct', messageId: message.messageId, text: message.text.trim() };
   }
 }

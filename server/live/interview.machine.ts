@@ -5,6 +5,7 @@ import { LeaseLost } from './errors';
 import type {
   Answer,
   CloseActorInput,
+  CorrectionRefusal,
   InterviewEvent,
   InterviewInput,
   Refusal,
@@ -15,6 +16,7 @@ import type {
 export type {
   Answer,
   CloseActorInput,
+  CorrectionRefusal,
   InterviewEvent,
   InterviewInput,
   Refusal,
@@ -33,7 +35,9 @@ export type {
  * - connection: attached or detached; detached longer than the resume window ends the interview as
  *   if by inactivity.
  * The machine alone decides whether the candidate may answer now: an answer, spoken or typed, is
- * taken only while listening; anything else is refused by the `refuse` action. The file has no
+ * taken only while listening; anything else is refused by the `refuse` action. It also decides whether
+ * a transcript correction is taken: only for the latest answer whose final message went out
+ * (`answer.accepted`), until the next answer is being transcribed or taken, and not while closing. The file has no
  * I/O: the actors come from `createLiveActors` and the actions from `createLiveActions`
  * (`live.actors.ts`), attached with `.provide()` where the interview is created; the delays default
  * to the protocol's constants and are set from the configuration there.
@@ -49,6 +53,8 @@ export interface InterviewContext {
   canTranscribe: boolean;
   /** The current spoken answer was refused: its chunks and its stop are dropped without a word. */
   ignoringAudio: boolean;
+  /** The `USER` message id of the latest answer the candidate may still correct (null: none). */
+  correctable: string | null;
   endReason: CloseReason | null;
   reportId: string | null;
   error: unknown;
@@ -84,6 +90,10 @@ export const interviewMachine = setup({
     refuse: (_, _params: { refusal: Refusal }) => undefined,
     /** Takes back the partial transcript of a recording that was not an answer (an empty final `USER` message). */
     discardAnswer: (_, _params: { messageId: string }) => undefined,
+    /** Stores a correction of the latest answer and acknowledges it (`transcript_corrected`, or `correction_refused` when storing fails). */
+    correctAnswer: (_, _params: { messageId: string; text: string }) => undefined,
+    /** Tells the candidate their correction was not taken (`correction_refused`). */
+    refuseCorrection: (_, _params: { messageId: string; refusal: CorrectionRefusal }) => undefined,
     /** Tells the candidate something went wrong with their answer (e.g. nothing could be recognised). */
     reportAnswerProblem: (_, _params: { error: unknown }) => undefined,
     /** The interview is over and stored: system end, interview_complete, close 1000. */
@@ -102,6 +112,7 @@ export const interviewMachine = setup({
     hasUnanswered: ({ context }) => context.answer !== null,
     canTranscribe: ({ context }) => context.canTranscribe,
     isIgnoringAudio: ({ context }) => context.ignoringAudio,
+    isCorrectable: ({ context, event }) => event.type === 'answer.correct' && event.messageId === context.correctable,
     /** The recognizer heard no words: a silent or accidental press is not an answer. */
     isNothingHeard: ({ event }) => event.type === 'transcript.final' && event.answer.text.trim() === '',
   },
@@ -124,6 +135,7 @@ export const interviewMachine = setup({
     speakingId: null,
     canTranscribe: input.canTranscribe ?? true,
     ignoringAudio: false,
+    correctable: null,
     endReason: null,
     reportId: null,
     error: null,
@@ -149,6 +161,14 @@ export const interviewMachine = setup({
         'answer.chunkAnnounced': { guard: not('isIgnoringAudio'), actions: 'noteActivity' },
         // A new connection starts without a refused answer of the previous one.
         'socket.attached': { guard: 'isIgnoringAudio', actions: 'stopIgnoringAudio' },
+        // Corrections of the latest answer are taken here (transcribing and closing refuse theirs first).
+        'answer.correct': [
+          {
+            guard: 'isCorrectable',
+            actions: [{ type: 'correctAnswer', params: ({ event }) => ({ messageId: event.messageId, text: event.text }) }, 'noteActivity'],
+          },
+          { actions: { type: 'refuseCorrection', params: ({ event }) => ({ messageId: event.messageId, refusal: 'notCorrectable' as const }) } },
+        ],
       },
       states: {
         starting: {
@@ -187,7 +207,10 @@ export const interviewMachine = setup({
             },
             'answer.text': {
               target: 'responding',
-              actions: assign({ answer: ({ event }) => ({ text: event.text, messageId: event.messageId, audioMs: null, speech: null }) }),
+              actions: assign({
+                answer: ({ event }) => ({ text: event.text, messageId: event.messageId, audioMs: null, speech: null }),
+                correctable: null,
+              }),
             },
           },
         },
@@ -204,6 +227,10 @@ export const interviewMachine = setup({
               guard: not('isIgnoringAudio'),
               actions: ['noteActivity', sendTo('transcriber', ({ event }) => event)],
             },
+            // The next answer has begun: the previous one is no longer corrected here (a silent press gives it back).
+            'answer.correct': {
+              actions: { type: 'refuseCorrection', params: ({ event }) => ({ messageId: event.messageId, refusal: 'notCorrectable' as const }) },
+            },
             'transcript.final': [
               {
                 guard: 'isNothingHeard',
@@ -216,7 +243,7 @@ export const interviewMachine = setup({
               },
               {
                 target: 'responding',
-                actions: assign({ answer: ({ event }) => event.answer, speakingId: null }),
+                actions: assign({ answer: ({ event }) => event.answer, speakingId: null, correctable: null }),
               },
             ],
             'transcript.failed': {
@@ -242,6 +269,7 @@ export const interviewMachine = setup({
               actions: assign({ finished: ({ event }) => event.finished, answer: null }),
             },
             'turn.failed': { target: 'failed', actions: 'keepError' },
+            'answer.accepted': { actions: assign({ correctable: ({ event }) => event.messageId }) },
           },
           states: {
             thinking: { description: 'Waiting for the first sentence of the reply.', on: { 'turn.speaking': 'speaking' } },
@@ -258,6 +286,7 @@ export const interviewMachine = setup({
         },
         closing: {
           description: 'Closing words (unless the panel already said them), end and report stored.',
+          entry: assign({ correctable: null }),
           invoke: {
             src: 'closeInterview',
             input: ({ context }) => ({ reason: context.endReason ?? 'completed', finished: context.finished }),
@@ -265,6 +294,10 @@ export const interviewMachine = setup({
           on: {
             'interview.end': {},
             'interview.expire': {},
+            // The report is being queued: answers are corrected from the report from now on.
+            'answer.correct': {
+              actions: { type: 'refuseCorrection', params: ({ event }) => ({ messageId: event.messageId, refusal: 'notCorrectable' as const }) },
+            },
             'closing.done': { target: 'ended', actions: assign({ reportId: ({ event }) => event.reportId }) },
             'closing.failed': { target: 'failed', actions: 'keepError' },
             'turn.failed': { target: 'failed', actions: 'keepError' },
@@ -278,7 +311,7 @@ export const interviewMachine = setup({
         failed: {
           description: 'This process cannot go on with the interview; it stays resumable from the database.',
           type: 'final',
-          entry: { type: 'abandon', params: ({ context }) => ({ error: context.error }) },
+          entry: [assign({ correctable: null }), { type: 'abandon', params: ({ context }) => ({ error: context.error }) }],
         },
       },
     },

@@ -1,11 +1,13 @@
 import type { Database } from '../db/database';
 import {
+  correctAnswer,
   endConversation,
   heartbeat,
   lastPanelMessages,
   LeaseLost,
   markDetached,
   storeTurn,
+  type CorrectedAnswer,
   type EndResult,
   type Lease,
   type LiveState,
@@ -22,6 +24,7 @@ export interface LiveStore {
     input: { firstSeq?: number; messages?: readonly StoredMessage[]; reason: string; answers: number; now: Date },
   ): Promise<EndResult | null>;
   lastPanelMessages(conversationId: string): Promise<StoredMessage[]>;
+  correctAnswer(lease: Lease, input: { messageId: string; text: string; now: Date }): Promise<CorrectedAnswer | null>;
 }
 
 /** The repository's functions over one database handle. */
@@ -32,6 +35,7 @@ export function liveStoreOver(db: Database): LiveStore {
     markDetached: (lease, now, release) => markDetached(db, lease, now, release),
     endConversation: (target, input) => endConversation(db, target, input),
     lastPanelMessages: (conversationId) => lastPanelMessages(db, conversationId),
+    correctAnswer: (lease, input) => correctAnswer(db, lease, input),
   };
 }
 
@@ -117,6 +121,15 @@ export class InterviewLedger {
     );
     if (!result) throw new LeaseLost();
     return result;
+  }
+
+  /**
+   * The candidate's correction of an answer, written after everything queued before it (the answer's
+   * own write first). Null when there is no such answer; rejects when the lease is gone or the write fails.
+   */
+  correct(messageId: string, text: string): Promise<CorrectedAnswer | null> {
+    const { store, lease, clock } = this.init;
+    return this.write(() => store.correctAnswer(lease, { messageId, text, now: clock.now() }));
   }
 
   /** Is the lease still ours (another process may have taken the interview over)? */

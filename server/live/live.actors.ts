@@ -14,6 +14,7 @@ import { LeaseLost } from './errors';
 import type {
   Answer,
   CloseActorInput,
+  CorrectionRefusal,
   InterviewEvent,
   Refusal,
   TranscribeActorInput,
@@ -22,19 +23,21 @@ import type {
 import type { Clock, InFlight, InterviewLedger } from './ledger';
 import {
   candidate,
+  correctionRefused,
   errorMessage,
   inactivityWarning,
   LiveTexts,
   refusalText,
   roleMessage,
   toStored,
+  transcriptCorrected,
   typingMessage,
 } from './messages';
 import type { InterviewSpeech } from './panel';
 import { newMessageId, type LiveState, type StoredMessage } from './repository';
 
 /** The interview's writes as the actors use them (`InterviewLedger` over the conversation repository). */
-export type InterviewStore = Pick<InterviewLedger, 'store' | 'end' | 'stillOwned' | 'countAnswer' | 'answers' | 'detached'>;
+export type InterviewStore = Pick<InterviewLedger, 'store' | 'end' | 'stillOwned' | 'countAnswer' | 'answers' | 'detached' | 'correct'>;
 
 /** Where the candidate's messages go (the candidate link: the socket, or the outbox while there is none). */
 export interface Outbox {
@@ -115,15 +118,18 @@ export function createLiveActors({ interviewer, speech, store, clock, outbox, ca
    * The final `USER` message goes out at once and is stored before the panel replies (an answer
    * stored already, by the process that stopped before replying, is only shown again).
    */
-  function acceptAnswer(answer: Answer): void {
+  function acceptAnswer(answer: Answer, sendBack: SendBack): void {
     const message = roleMessage({ id: answer.messageId, from, text: answer.text, at: clock.now() });
     outbox.send(message);
     if (!answer.text) return;
     store.countAnswer();
-    if (answer.stored) return;
-    void store
-      .store([toStored(message, { audioMs: answer.audioMs, speech: answer.speech })])
-      .catch((err: unknown) => log.warn({ err, uid }, 'answer not stored (the turn after it fails the same way)'));
+    if (!answer.stored) {
+      void store
+        .store([toStored(message, { audioMs: answer.audioMs, speech: answer.speech })])
+        .catch((err: unknown) => log.warn({ err, uid }, 'answer not stored (the turn after it fails the same way)'));
+    }
+    // The candidate has the final text now; a correction is written after the answer (writes keep their order).
+    sendBack({ type: 'answer.accepted', messageId: answer.messageId });
   }
 
   async function runTurn(input: TurnActorInput, signal: AbortSignal, sendBack: SendBack): Promise<void> {
@@ -135,7 +141,7 @@ export function createLiveActors({ interviewer, speech, store, clock, outbox, ca
       // Another process may have taken the interview over (the candidate reconnected there): the
       // answer is not taken here, so the candidate gives it again where the interview now runs.
       if (input.answer && !input.answer.stored && !(await stillOurs())) throw new LeaseLost();
-      if (input.answer) acceptAnswer(input.answer);
+      if (input.answer) acceptAnswer(input.answer, sendBack);
       // The interviewer who asked usually answers first (an acknowledgement or a follow-up).
       const expected = input.kind === 'respond' ? (interviewer.progress().awaiting?.participantId ?? null) : null;
       const utterances = input.kind === 'open' ? interviewer.open(signal) : interviewer.respond(input.answer?.text ?? '', signal);
@@ -232,7 +238,7 @@ export interface LiveActionsDeps {
   uid: string;
   /** The candidate's link: messages go to its socket (or outbox); `release` ends it and hands over the socket. */
   link: Outbox & { release(): LiveConnection | null };
-  store: Pick<InterviewStore, 'detached'>;
+  store: Pick<InterviewStore, 'detached' | 'correct'>;
   /** The warning period (its seconds are announced). */
   warningMs: number;
   log: FastifyBaseLogger;
@@ -250,6 +256,18 @@ export function createLiveActions({ uid, link, store, warningMs, log, stop, cand
       link.send(roleMessage({ id: messageId, from: candidate(candidateId), text: '', at: clock.now() })),
     warn: (_: unknown, { expired }: { expired: boolean }) => link.send(inactivityWarning(warningMs, expired)),
     refuse: (_: unknown, { refusal }: { refusal: Refusal }) => link.send(errorMessage(refusalText(refusal))),
+    correctAnswer: (_: unknown, { messageId, text }: { messageId: string; text: string }) => {
+      // Queued after the answer's own write; acknowledged once stored (the report reads what is stored).
+      store.correct(messageId, text).then(
+        (stored) => link.send(stored ? transcriptCorrected(stored) : correctionRefused(messageId, 'notCorrectable')),
+        (err: unknown) => {
+          log.warn({ err, uid }, 'a transcript correction was not stored');
+          link.send(correctionRefused(messageId, 'correctionNotSaved'));
+        },
+      );
+    },
+    refuseCorrection: (_: unknown, { messageId, refusal }: { messageId: string; refusal: CorrectionRefusal }) =>
+      link.send(correctionRefused(messageId, refusal)),
     reportAnswerProblem: (_: unknown, { error }: { error: unknown }) => {
       log.warn({ err: error, uid }, 'an answer could not be transcribed');
       link.send(errorMessage(LiveTexts.answerNotTranscribed));

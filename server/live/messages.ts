@@ -1,16 +1,18 @@
 import {
   LiveStatus,
   USER_ROLE,
+  type CorrectionRefusedMessage,
   type ErrorMessage,
   type InactivityWarningMessage,
   type RoleMessage,
   type ServerMessage,
   type StatusMessage,
   type SystemMessage,
+  type TranscriptCorrectedMessage,
   type TypingMessage,
 } from '../../openapi/live-protocol';
-import type { Refusal } from './interview.events';
-import type { StoredMessage } from './repository';
+import type { CorrectionRefusal, Refusal } from './interview.events';
+import type { CorrectedAnswer, StoredMessage } from './repository';
 
 /**
  * The server's messages of the live protocol (`openapi/live-protocol.ts`): one builder per message
@@ -38,10 +40,13 @@ export const LiveErrors = {
   noRecognizer: 'Speech recognition is not available on this server: please type your answer.',
   notRecording: 'No answer is being recorded.',
   nothingHeard: "We didn't hear any words, so the question still stands. Press the button and answer again, or type your answer.",
+  notCorrectable:
+    'Only your latest answer can be corrected here, until you start the next one. You can correct every answer in the report.',
+  correctionNotSaved: 'Your correction could not be saved. Please try again.',
 } as const;
 
 /** What the candidate reads when the interview refuses their message. */
-export function refusalText(refusal: Refusal): string {
+export function refusalText(refusal: Refusal | CorrectionRefusal): string {
   return LiveErrors[refusal];
 }
 
@@ -113,6 +118,15 @@ export function inactivityWarningMessage(secondsRemaining: number): InactivityWa
 
 export function errorMessage(message: string): ErrorMessage {
   return { type: 'error', message };
+}
+
+/** A stored correction: the answer's text now, and what was first recognised (or typed). */
+export function transcriptCorrected(answer: CorrectedAnswer): TranscriptCorrectedMessage {
+  return { type: 'transcript_corrected', messageId: answer.id, text: answer.text, recognizedText: answer.recognizedText ?? answer.text };
+}
+
+export function correctionRefused(messageId: string, refusal: CorrectionRefusal): CorrectionRefusedMessage {
+  return { type: 'correction_refused', messageId, message: refusalText(refusal) };
 }
 
 // ───────── the protocol's fixed sequences ─────────

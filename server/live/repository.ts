@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  correctLiveAnswer,
   endInterview,
   startInterview,
   storeTurn as storeInterviewTurn,
@@ -8,7 +9,7 @@ import {
 } from '../conversations/service';
 import type { JobScenario } from '../catalog/repository';
 import type { Database } from '../db/database';
-import type { Lease, LiveState, StoredMessage } from '../conversations/repository';
+import type { ConversationMessageView, Lease, LiveState, StoredMessage } from '../conversations/repository';
 import { LeaseLost } from './errors';
 
 /**
@@ -49,6 +50,18 @@ export function endConversation(
   input: { firstSeq?: number; messages?: readonly StoredMessage[]; reason: string; answers: number; now: Date },
 ): Promise<EndResult | null> {
   return endInterview(db, target, input);
+}
+
+/** An answer as stored after a correction (`recognizedText` set while it differs from the first text). */
+export type CorrectedAnswer = ConversationMessageView;
+
+/** The candidate's correction of an answer, fenced by the lease; null when there is no such answer (yet). */
+export function correctAnswer(
+  db: Database,
+  lease: Lease,
+  input: { messageId: string; text: string; now: Date },
+): Promise<CorrectedAnswer | null> {
+  return correctLiveAnswer(db, lease, input);
 }
 
 export const newMessageId = () => randomUUID();

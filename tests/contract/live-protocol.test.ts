@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   isNoSessionsReason,
+  MAX_ANSWER_TEXT,
+  MAX_CORRECTION_TEXT,
   normalizeIsFinal,
   parseClientMessage,
   parseServerMessage,
@@ -19,6 +21,7 @@ const validClient: ClientMessage[] = [
   { type: 'end_interview', uid },
   { type: 'extend_session', uid },
   { type: 'reconnect', uid, token: 'jwt' },
+  { type: 'correct_transcript', uid, messageId: 'u1', text: 'I work with React and TypeScript.' },
 ];
 
 const validServer: ServerMessage[] = [
@@ -40,6 +43,8 @@ const validServer: ServerMessage[] = [
   { type: 'system', cmd: 'end', report_id: 'r1' },
   { type: 'inactivity_warning', secondsRemaining: 25 },
   { type: 'error', message: 'Please connect to the server before recording' },
+  { type: 'transcript_corrected', messageId: 'u1', text: 'React and TypeScript', recognizedText: 'react and tide has crept' },
+  { type: 'correction_refused', messageId: 'u1', message: 'Only your latest answer can be corrected here.' },
 ];
 
 describe('live protocol validators', () => {
@@ -90,6 +95,41 @@ describe('live protocol validators', () => {
     expect(parseServerMessage({ ...validServer[2], audio: 'not base64!' })).toMatchObject({ ok: false });
     expect(parseServerMessage({ type: 'inactivity_warning', secondsRemaining: 'soon' })).toMatchObject({ ok: false });
     expect(parseServerMessage({ type: 'system', cmd: 'pause', report_id: 'r' })).toMatchObject({ ok: false });
+  });
+});
+
+describe('correct_transcript (a final answer corrected by the candidate)', () => {
+  const correction = { type: 'correct_transcript', uid, messageId: 'u1', text: 'React and TypeScript' };
+
+  it('takes a text of up to MAX_CORRECTION_TEXT characters, as long as a typed answer', () => {
+    expect(MAX_CORRECTION_TEXT).toBe(MAX_ANSWER_TEXT);
+    expect(parseClientMessage({ ...correction, text: 'x'.repeat(MAX_CORRECTION_TEXT) })).toMatchObject({ ok: true });
+    expect(parseClientMessage({ ...correction, text: 'x'.repeat(MAX_CORRECTION_TEXT + 1) })).toEqual({
+      ok: false,
+      error: `correct_transcript.text must be a text of 1 to ${MAX_CORRECTION_TEXT} characters, not only spaces, without NUL or broken characters`,
+    });
+  });
+
+  it('refuses an empty or blank text, a text that cannot be stored, and a missing or empty message id', () => {
+    expect(parseClientMessage({ ...correction, text: '' })).toMatchObject({ ok: false, error: expect.stringContaining('correct_transcript.text') });
+    expect(parseClientMessage({ ...correction, text: ' \n\t ' })).toMatchObject({ ok: false, error: expect.stringContaining('correct_transcript.text') });
+    expect(parseClientMessage({ ...correction, text: 'React\u0000' })).toMatchObject({ ok: false });
+    expect(parseClientMessage({ ...correction, text: 'React \uD800' })).toMatchObject({ ok: false });
+    expect(parseClientMessage({ ...correction, messageId: '' })).toMatchObject({ ok: false, error: expect.stringContaining('correct_transcript.messageId') });
+    const { messageId: _dropped, ...withoutId } = correction;
+    expect(parseClientMessage(withoutId)).toEqual({ ok: false, error: 'correct_transcript.messageId is required (a message id)' });
+    expect(parseClientMessage({ ...correction, recognizedText: 'x' })).toMatchObject({ ok: false });
+  });
+
+  it('has the server acknowledge with the corrected and the recognised text, or refuse with a message', () => {
+    expect(parseServerMessage({ type: 'transcript_corrected', messageId: 'u1', text: ' ', recognizedText: 'x' })).toMatchObject({ ok: false });
+    expect(parseServerMessage({ type: 'transcript_corrected', messageId: 'u1', text: 'React' })).toMatchObject({ ok: false });
+    expect(parseServerMessage({ type: 'correction_refused', messageId: 'u1', message: '' })).toMatchObject({ ok: false });
+    // A refusal may name no message (the candidate sent an id the server does not know as theirs).
+    expect(parseServerMessage({ type: 'correction_refused', messageId: '', message: 'No.' })).toMatchObject({ ok: true });
+    // A server message is not a client's, nor the reverse.
+    expect(parseClientMessage({ type: 'transcript_corrected', messageId: 'u1', text: 'a', recognizedText: 'b' })).toMatchObject({ ok: false });
+    expect(parseServerMessage(correction)).toMatchObject({ ok: false });
   });
 });
 

@@ -18,7 +18,7 @@ declare module 'fastify' {
  */
 export const reportsPlugin = fp(
   async (app: FastifyInstance) => {
-    app.decorate('conversations', createConversationService({ db: app.db }));
+    app.decorate('conversations', createConversationService({ db: app.db, now: app.now }));
     app.decorate('reports', createReportService({ db: app.db, now: app.now }));
     app.decorate('scenarios', createScenarioService(app.db));
   },

@@ -56,10 +56,11 @@ describe('server interview machine (model-based)', () => {
       machine: interviewMachine,
       inputs: INPUTS,
       // A refused spoken answer changes what its stop does: part of the key.
-      serializeState: (s) => JSON.stringify([s.value, s.context.ignoringAudio]),
+      // So does whether the latest answer may still be corrected.
+      serializeState: (s) => JSON.stringify([s.value, s.context.ignoringAudio, s.context.correctable !== null]),
       limit: 100_000,
       actors: { transcribe: fakeTranscriber },
-      recordActions: ['warn', 'refuse', 'reportAnswerProblem', 'announceEnd', 'abandon', 'discardAnswer'],
+      recordActions: ['warn', 'refuse', 'reportAnswerProblem', 'announceEnd', 'abandon', 'discardAnswer', 'correctAnswer', 'refuseCorrection'],
       events: {
         'answer.audioStart': [{ type: 'answer.audioStart', messageId: HEARD.messageId }],
         'answer.audioChunk': [{ type: 'answer.audioChunk', pcm: PCM }],
@@ -75,6 +76,11 @@ describe('server interview machine (model-based)', () => {
         ],
         'transcript.failed': [{ type: 'transcript.failed', error: NOT_HEARD }],
         'closing.done': [{ type: 'closing.done', reportId: 'report-1' }],
+        'answer.accepted': [{ type: 'answer.accepted', messageId: HEARD.messageId }],
+        'answer.correct': [
+          { type: 'answer.correct', messageId: HEARD.messageId, text: 'I led the TypeScript migration.' },
+          { type: 'answer.correct', messageId: 'm-earlier', text: 'An earlier answer.' },
+        ],
         'closing.failed': [{ type: 'closing.failed', error: STORE_DOWN }],
         [AFTER_UNTIL_WARNING]: onlyWhen(AFTER_UNTIL_WARNING, (s) => s.matches({ connection: 'attached' })),
         [AFTER_WARNING]: onlyWhen(AFTER_WARNING, (s) => s.matches({ connection: 'attached' })),
@@ -138,6 +144,23 @@ describe('server interview machine (model-based)', () => {
           } else {
             expect(refusals).toEqual([]);
           }
+
+          // A correction is taken only for the latest answer the candidate received as final, until the
+          // next answer is being transcribed or taken, and not once the interview closes.
+          const corrections = named(actions, 'correctAnswer');
+          const refusedCorrections = named(actions, 'refuseCorrection');
+          if (e.type === 'answer.correct') {
+            const takes = previous!.context.correctable === e.messageId && before !== 'transcribing' && before !== 'closing';
+            expect(corrections).toEqual(takes ? [{ messageId: e.messageId, text: e.text }] : []);
+            expect(refusedCorrections).toEqual(takes ? [] : [{ messageId: e.messageId, refusal: 'notCorrectable' }]);
+            expect(now).toBe(before);
+          } else {
+            expect(corrections).toEqual([]);
+            expect(refusedCorrections).toEqual([]);
+          }
+          if (e.type === 'answer.accepted' && before === 'responding') expect(s.context.correctable).toBe(e.messageId);
+          if (s.context.correctable !== null) expect(['responding', 'listening', 'transcribing']).toContain(now);
+          if (now === 'responding' && before !== 'responding') expect(s.context.correctable).toBeNull();
 
           // Audio reaches the transcriber only while an accepted answer is spoken.
           if (e.type === 'answer.audioChunk') {
@@ -203,7 +226,7 @@ describe('server interview machine (model-based)', () => {
         'inactivity.watching': (s, { event, previous }) => {
           // Candidate activity (an answer, a chunk, extend_session, coming back) starts the window again.
           if (previous?.matches({ inactivity: 'warning' })) {
-            expect(['candidate.activity', 'answer.text', 'answer.audioStart', 'answer.chunkAnnounced', 'answer.audioStop', 'socket.attached', 'turn.done', 'transcript.final']).toContain(event.type);
+            expect(['candidate.activity', 'answer.text', 'answer.audioStart', 'answer.chunkAnnounced', 'answer.audioStop', 'answer.correct', 'socket.attached', 'turn.done', 'transcript.final']).toContain(event.type);
           }
           expect(s.matches({ inactivity: 'watching' })).toBe(true);
         },
