@@ -25,7 +25,9 @@ import { Route as PublicVerifyEmailRouteImport } from './routes/_public/verify-e
 import { Route as AppInterviewIdRouteImport } from './routes/_app/interview/$id'
 import { Route as AppJobsIndexRouteImport } from './routes/_app/jobs/index'
 import { Route as AppJobsJobIdRouteImport } from './routes/_app/jobs/$jobId'
+import { Route as AppJobsNewRouteImport } from './routes/_app/jobs/new'
 import { Route as AppReportIdRouteImport } from './routes/_app/report/$id'
+import { Route as AppJobsMineIdRouteImport } from './routes/_app/jobs/mine/$id'
 
 const AppRoute = AppRouteImport.update({
   id: '/_app',
@@ -105,9 +107,19 @@ const AppJobsJobIdRoute = AppJobsJobIdRouteImport.update({
   path: '/jobs/$jobId',
   getParentRoute: () => AppRoute,
 } as any)
+const AppJobsNewRoute = AppJobsNewRouteImport.update({
+  id: '/jobs/new',
+  path: '/jobs/new',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppReportIdRoute = AppReportIdRouteImport.update({
   id: '/report/$id',
   path: '/report/$id',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppJobsMineIdRoute = AppJobsMineIdRouteImport.update({
+  id: '/jobs/mine/$id',
+  path: '/jobs/mine/$id',
   getParentRoute: () => AppRoute,
 } as any)
 
@@ -125,8 +137,10 @@ export interface FileRoutesByFullPath {
   '/verify-email': typeof PublicVerifyEmailRoute
   '/interview/$id': typeof AppInterviewIdRoute
   '/jobs/$jobId': typeof AppJobsJobIdRoute
+  '/jobs/new': typeof AppJobsNewRoute
   '/report/$id': typeof AppReportIdRoute
   '/jobs/': typeof AppJobsIndexRoute
+  '/jobs/mine/$id': typeof AppJobsMineIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof PublicIndexRoute
@@ -142,8 +156,10 @@ export interface FileRoutesByTo {
   '/verify-email': typeof PublicVerifyEmailRoute
   '/interview/$id': typeof AppInterviewIdRoute
   '/jobs/$jobId': typeof AppJobsJobIdRoute
+  '/jobs/new': typeof AppJobsNewRoute
   '/report/$id': typeof AppReportIdRoute
   '/jobs': typeof AppJobsIndexRoute
+  '/jobs/mine/$id': typeof AppJobsMineIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -162,8 +178,10 @@ export interface FileRoutesById {
   '/_public/': typeof PublicIndexRoute
   '/_app/interview/$id': typeof AppInterviewIdRoute
   '/_app/jobs/$jobId': typeof AppJobsJobIdRoute
+  '/_app/jobs/new': typeof AppJobsNewRoute
   '/_app/report/$id': typeof AppReportIdRoute
   '/_app/jobs/': typeof AppJobsIndexRoute
+  '/_app/jobs/mine/$id': typeof AppJobsMineIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -181,8 +199,10 @@ export interface FileRouteTypes {
     | '/verify-email'
     | '/interview/$id'
     | '/jobs/$jobId'
+    | '/jobs/new'
     | '/report/$id'
     | '/jobs/'
+    | '/jobs/mine/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -198,8 +218,10 @@ export interface FileRouteTypes {
     | '/verify-email'
     | '/interview/$id'
     | '/jobs/$jobId'
+    | '/jobs/new'
     | '/report/$id'
     | '/jobs'
+    | '/jobs/mine/$id'
   id:
     | '__root__'
     | '/_app'
@@ -217,8 +239,10 @@ export interface FileRouteTypes {
     | '/_public/'
     | '/_app/interview/$id'
     | '/_app/jobs/$jobId'
+    | '/_app/jobs/new'
     | '/_app/report/$id'
     | '/_app/jobs/'
+    | '/_app/jobs/mine/$id'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -340,11 +364,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppJobsJobIdRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/jobs/new': {
+      id: '/_app/jobs/new'
+      path: '/jobs/new'
+      fullPath: '/jobs/new'
+      preLoaderRoute: typeof AppJobsNewRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/report/$id': {
       id: '/_app/report/$id'
       path: '/report/$id'
       fullPath: '/report/$id'
       preLoaderRoute: typeof AppReportIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/jobs/mine/$id': {
+      id: '/_app/jobs/mine/$id'
+      path: '/jobs/mine/$id'
+      fullPath: '/jobs/mine/$id'
+      preLoaderRoute: typeof AppJobsMineIdRouteImport
       parentRoute: typeof AppRoute
     }
   }
@@ -357,8 +395,10 @@ interface AppRouteChildren {
   AppSubscriptionRoute: typeof AppSubscriptionRoute
   AppInterviewIdRoute: typeof AppInterviewIdRoute
   AppJobsJobIdRoute: typeof AppJobsJobIdRoute
+  AppJobsNewRoute: typeof AppJobsNewRoute
   AppReportIdRoute: typeof AppReportIdRoute
   AppJobsIndexRoute: typeof AppJobsIndexRoute
+  AppJobsMineIdRoute: typeof AppJobsMineIdRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
@@ -368,8 +408,10 @@ const AppRouteChildren: AppRouteChildren = {
   AppSubscriptionRoute: AppSubscriptionRoute,
   AppInterviewIdRoute: AppInterviewIdRoute,
   AppJobsJobIdRoute: AppJobsJobIdRoute,
+  AppJobsNewRoute: AppJobsNewRoute,
   AppReportIdRoute: AppReportIdRoute,
   AppJobsIndexRoute: AppJobsIndexRoute,
+  AppJobsMineIdRoute: AppJobsMineIdRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

@@ -163,6 +163,22 @@ export type MessageKey =
   | 'report.loadError'
   | 'report.generationFailed'
   | 'report.notFound'
+  | 'draft.createFailed'
+  | 'draft.cvTooLong'
+  | 'draft.loadFailed'
+  | 'draft.postingRequired'
+  | 'draft.postingTooLong'
+  | 'draft.postingTooShort'
+  | 'draft.readFailed'
+  | 'draft.required'
+  | 'draft.saveFailed'
+  | 'draft.saved'
+  | 'draft.skillsRequired'
+  | 'draft.tooLong'
+  | 'draft.tooManyItems'
+  | 'myJobs.deleteFailed'
+  | 'myJobs.deleted'
+  | 'myJobs.loadFailed'
   // the server's refusals, by name (openapi/refusals.ts)
   | `serverError.${ServerRefusalName}`
   | `liveError.${LiveRefusalName}`;

@@ -91,6 +91,7 @@ function jobsRoutes(list: JobScenario[] = catalogue, extra: Record<string, Route
   return {
     ...signedInRoutes(),
     'POST /web-api/scenario/by-type': () => json(200, list),
+    'GET /web-api/private-scenarios': () => json(200, []),
     ...extra,
   };
 }

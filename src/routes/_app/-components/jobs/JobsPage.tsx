@@ -18,9 +18,12 @@ import { t, text } from '../../../../i18n';
 import { visuallyHidden } from '../../../../styles/utilities.css';
 import { Box, Button, Columns, Heading, RetryAlert, Select, Spinner, Stack, Text, TextField } from '../../../../ui';
 import { JobCard } from './JobCard';
+import { MyJobsSection, type MyJobsActor } from './MyJobsSection';
 
 export interface JobsPageProps {
   jobs: JobsActor;
+  /** The user's own scenarios ("My jobs"), shown above the catalogue. */
+  mine?: MyJobsActor;
 }
 
 /**
@@ -29,7 +32,7 @@ export interface JobsPageProps {
  * the machine for the list and for the scroll offset to come back to, and tells it where the list was
  * when the user opens a job.
  */
-export function JobsPage({ jobs }: JobsPageProps) {
+export function JobsPage({ jobs, mine }: JobsPageProps) {
   const all = useSelector(jobs, selectAllJobs);
   const visible = useSelector(jobs, selectVisibleJobs);
   const hasPro = useSelector(jobs, selectHasPro);
@@ -70,6 +73,8 @@ export function JobsPage({ jobs }: JobsPageProps) {
         <Heading level={1}>{t('jobs.title')}</Heading>
         <Text tone="secondary">{t('jobs.subtitle')}</Text>
       </Stack>
+
+      {mine ? <MyJobsSection actor={mine} hasPro={hasPro} /> : null}
 
       <Columns
         as="form"

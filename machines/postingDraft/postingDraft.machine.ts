@@ -1,0 +1,317 @@
+/**
+ * "Practise for your own job" (issue 20): paste a job posting (or upload it as a PDF or .docx), and
+ * optionally a CV; the server builds a private scenario from it (extracting); the candidate reviews
+ * and edits every field (review), stores the form (saving), and starts the interview. Opened on a
+ * stored scenario (/jobs/mine/{id}) it loads it first (loading).
+ *
+ * The calls are actors (`createPostingDraftActors`); leaving for the interview is a provided action.
+ * The scenario is kept from the moment it is built (it counts towards the plan's limit and is listed
+ * under "My jobs" at once); the review changes it.
+ */
+import { assign, fromPromise, setup } from 'xstate';
+import { failureCode, failureText, notProvided } from '../shared/failure';
+import { BUSY, type MachineTag } from '../shared/tags';
+import type { UiText } from '../shared/text';
+import type { PostingDraftEvent, PostingDraftInput, SourceField, UploadFile } from './postingDraft.events';
+import {
+  DRAFT_LIMITS,
+  draftErrors,
+  draftOf,
+  sameDraft,
+  sourceError,
+  updateOf,
+  type DraftList,
+  type PrivateScenario,
+  type ScenarioDraft,
+  type ScenarioUpdate,
+} from './postingDraft.rules';
+
+export interface PostingDraftContext {
+  /** The private scenario's id once it exists. */
+  id: string | null;
+  posting: string;
+  cv: string;
+  /** What is wrong with the posting or the CV field (a local check, a file that could not be read). */
+  sourceErrors: Partial<Record<SourceField, UiText>>;
+  /** The field a file is being read into (only while `reading`). */
+  reading: SourceField | null;
+  /** The form as edited, and as last stored. */
+  draft: ScenarioDraft | null;
+  saved: ScenarioDraft | null;
+  /** Set by a save that found errors: the form shows them from then on. */
+  showErrors: boolean;
+  /** A refusal or failure of the last call, and its code (`private_scenario_limit` offers PRO). */
+  error: UiText | null;
+  errorCode: string | null;
+  /** "Saved." after a save. */
+  message: UiText | null;
+  /** "Start interview" asked for a save first: open the interview when it is done. */
+  startAfterSave: boolean;
+}
+
+const CREATE_FAILED: UiText = { key: 'draft.createFailed' };
+const LOAD_FAILED: UiText = { key: 'draft.loadFailed' };
+const SAVE_FAILED: UiText = { key: 'draft.saveFailed' };
+const READ_FAILED: UiText = { key: 'draft.readFailed' };
+
+/** Never read: `reading` is entered only by draft.upload, which carries its file. */
+const NO_FILE: UploadFile = { size: 0, arrayBuffer: () => Promise.resolve(new ArrayBuffer(0)) };
+
+const withItems = (draft: ScenarioDraft, list: DraftList, items: string[]): ScenarioDraft => ({ ...draft, [list]: items });
+
+export const postingDraftMachine = setup({
+  types: {
+    context: {} as PostingDraftContext,
+    events: {} as PostingDraftEvent,
+    input: {} as PostingDraftInput,
+    tags: {} as MachineTag,
+  },
+  actors: {
+    /** POST /web-api/private-scenarios/documents: the file's text. */
+    readDocument: fromPromise<{ text: string }, { file: UploadFile }>(notProvided('postingDraft', 'readDocument')),
+    /** POST /web-api/private-scenarios. */
+    createScenario: fromPromise<PrivateScenario, { postingText: string; cvText: string }>(notProvided('postingDraft', 'createScenario')),
+    /** GET /web-api/private-scenarios/{id}. */
+    loadScenario: fromPromise<PrivateScenario, { id: string }>(notProvided('postingDraft', 'loadScenario')),
+    /** PUT /web-api/private-scenarios/{id}. */
+    updateScenario: fromPromise<PrivateScenario, { id: string; changes: ScenarioUpdate }>(notProvided('postingDraft', 'updateScenario')),
+  },
+  actions: {
+    /** Provided by the page: open /interview/{id}. */
+    startInterview: (_, _params: { id: string }) => {},
+  },
+  guards: {
+    hasId: ({ context }) => context.id !== null,
+    isFileTooLarge: ({ event }) => event.type === 'draft.upload' && event.file.size > DRAFT_LIMITS.fileMaxBytes,
+    hasSourceError: ({ context }) => sourceError(context.posting, context.cv) !== null,
+    hasDraftErrors: ({ context }) => context.draft === null || Object.keys(draftErrors(context.draft)).length > 0,
+    isUnchanged: ({ context }) => sameDraft(context.draft, context.saved),
+    isStartingAfterSave: ({ context }) => context.startAfterSave,
+  },
+}).createMachine({
+  id: 'postingDraft',
+  description: 'Build a private scenario from a job posting (and a CV), review and edit it, store it, start the interview.',
+  initial: 'opening',
+  context: ({ input }) => ({
+    id: input.id ?? null,
+    posting: '',
+    cv: '',
+    sourceErrors: {},
+    reading: null,
+    draft: null,
+    saved: null,
+    showErrors: false,
+    error: null,
+    errorCode: null,
+    message: null,
+    startAfterSave: false,
+  }),
+  states: {
+    opening: {
+      description: 'Chooses the start: a stored scenario to load, or an empty form.',
+      always: [{ guard: 'hasId', target: 'loading' }, { target: 'idle' }],
+    },
+    idle: {
+      description: 'The posting and CV fields: typed, pasted or filled from a file; errors of the last attempt shown.',
+      on: {
+        'draft.posting': {
+          actions: assign({
+            posting: ({ event }) => event.text,
+            sourceErrors: ({ context }) => ({ ...context.sourceErrors, posting: undefined }),
+          }),
+        },
+        'draft.cv': {
+          actions: assign({ cv: ({ event }) => event.text, sourceErrors: ({ context }) => ({ ...context.sourceErrors, cv: undefined }) }),
+        },
+        'draft.upload': [
+          {
+            guard: 'isFileTooLarge',
+            actions: assign({
+              sourceErrors: ({ context, event }) => ({ ...context.sourceErrors, [event.field]: { key: 'serverError.document_too_large' } }),
+            }),
+          },
+          {
+            target: 'reading',
+            actions: assign({
+              reading: ({ event }) => event.field,
+              sourceErrors: ({ context, event }) => ({ ...context.sourceErrors, [event.field]: undefined }),
+            }),
+          },
+        ],
+        'draft.submit': [
+          {
+            guard: 'hasSourceError',
+            actions: assign({
+              sourceErrors: ({ context }) => {
+                const problem = sourceError(context.posting, context.cv);
+                return problem ? { [problem.field]: problem.text } : {};
+              },
+              error: null,
+              errorCode: null,
+            }),
+          },
+          { target: 'extracting' },
+        ],
+      },
+    },
+    reading: {
+      description: 'The server reads the chosen file into text.',
+      tags: [BUSY],
+      invoke: {
+        id: 'readDocument',
+        src: 'readDocument',
+        input: ({ event }) => ({ file: event.type === 'draft.upload' ? event.file : NO_FILE }),
+        onDone: {
+          target: 'idle',
+          actions: assign(({ context, event }) =>
+            context.reading === 'cv' ? { cv: event.output.text, reading: null } : { posting: event.output.text, reading: null },
+          ),
+        },
+        onError: {
+          target: 'idle',
+          actions: assign({
+            sourceErrors: ({ context, event }) => ({ ...context.sourceErrors, [context.reading ?? 'posting']: failureText(event.error, READ_FAILED) }),
+            reading: null,
+          }),
+        },
+      },
+    },
+    extracting: {
+      description: 'The server reads the posting into a scenario and keeps it.',
+      tags: [BUSY],
+      entry: assign({ error: null, errorCode: null, sourceErrors: {} }),
+      invoke: {
+        id: 'createScenario',
+        src: 'createScenario',
+        input: ({ context }) => ({ postingText: context.posting.trim(), cvText: context.cv.trim() }),
+        onDone: {
+          target: 'review',
+          actions: assign(({ event }) => ({ id: event.output.id, draft: draftOf(event.output), saved: draftOf(event.output) })),
+        },
+        onError: {
+          target: 'idle',
+          actions: assign({
+            error: ({ event }) => failureText(event.error, CREATE_FAILED),
+            errorCode: ({ event }) => failureCode(event.error) ?? null,
+          }),
+        },
+      },
+    },
+    loading: {
+      description: 'Loading the stored scenario to edit.',
+      tags: [BUSY],
+      entry: assign({ error: null, errorCode: null }),
+      invoke: {
+        id: 'loadScenario',
+        src: 'loadScenario',
+        input: ({ context }) => ({ id: context.id ?? '' }),
+        onDone: {
+          target: 'review',
+          actions: assign(({ event }) => ({ draft: draftOf(event.output), saved: draftOf(event.output) })),
+        },
+        onError: {
+          target: 'loadFailed',
+          actions: assign({
+            error: ({ event }) => failureText(event.error, LOAD_FAILED),
+            errorCode: ({ event }) => failureCode(event.error) ?? null,
+          }),
+        },
+      },
+    },
+    loadFailed: {
+      description: 'The scenario could not be loaded (gone, or no connection): Retry.',
+      on: { 'draft.retry': { target: 'loading' } },
+    },
+    review: {
+      description: 'Every extracted field, editable; Save stores it, Start interview stores it if changed and opens the interview.',
+      on: {
+        'draft.edit': {
+          actions: assign({
+            draft: ({ context, event }) => (context.draft ? { ...context.draft, [event.field]: event.value } : null),
+            message: null,
+          }),
+        },
+        'draft.editItem': {
+          actions: assign({
+            draft: ({ context, event }) =>
+              context.draft
+                ? withItems(context.draft, event.list, context.draft[event.list].map((item, i) => (i === event.index ? event.value : item)))
+                : null,
+            message: null,
+          }),
+        },
+        'draft.addItem': {
+          actions: assign({
+            draft: ({ context, event }) => (context.draft ? withItems(context.draft, event.list, [...context.draft[event.list], '']) : null),
+            message: null,
+          }),
+        },
+        'draft.removeItem': {
+          actions: assign({
+            draft: ({ context, event }) =>
+              context.draft ? withItems(context.draft, event.list, context.draft[event.list].filter((_, i) => i !== event.index)) : null,
+            message: null,
+          }),
+        },
+        'draft.editInterviewer': {
+          actions: assign({
+            draft: ({ context, event }) =>
+              context.draft
+                ? {
+                    ...context.draft,
+                    interviewers: context.draft.interviewers.map((p, i) =>
+                      i !== event.index
+                        ? p
+                        : { ...p, [event.field]: event.field === 'gender' ? (event.value === 'male' ? 'male' : 'female') : event.value },
+                    ),
+                  }
+                : null,
+            message: null,
+          }),
+        },
+        'draft.save': [
+          { guard: 'hasDraftErrors', actions: assign({ showErrors: true, message: null }) },
+          { guard: 'isUnchanged', actions: assign({ message: { key: 'draft.saved' }, error: null, errorCode: null }) },
+          { target: 'saving', actions: assign({ startAfterSave: false }) },
+        ],
+        'draft.start': [
+          { guard: 'hasDraftErrors', actions: assign({ showErrors: true, message: null }) },
+          { guard: 'isUnchanged', actions: { type: 'startInterview', params: ({ context }) => ({ id: context.id ?? '' }) } },
+          { target: 'saving', actions: assign({ startAfterSave: true }) },
+        ],
+      },
+    },
+    saving: {
+      description: 'Storing the form; the form stays as typed meanwhile.',
+      tags: [BUSY],
+      entry: assign({ error: null, errorCode: null, message: null }),
+      invoke: {
+        id: 'updateScenario',
+        src: 'updateScenario',
+        input: ({ context }) => ({ id: context.id ?? '', changes: updateOf(context.draft!) }),
+        onDone: [
+          {
+            guard: 'isStartingAfterSave',
+            target: 'review',
+            actions: [
+              assign(({ event }) => ({ draft: draftOf(event.output), saved: draftOf(event.output), startAfterSave: false })),
+              { type: 'startInterview', params: ({ event }) => ({ id: event.output.id }) },
+            ],
+          },
+          {
+            target: 'review',
+            actions: assign(({ event }) => ({ draft: draftOf(event.output), saved: draftOf(event.output), message: { key: 'draft.saved' } })),
+          },
+        ],
+        onError: {
+          target: 'review',
+          actions: assign({
+            error: ({ event }) => failureText(event.error, SAVE_FAILED),
+            errorCode: ({ event }) => failureCode(event.error) ?? null,
+            startAfterSave: false,
+          }),
+        },
+      },
+    },
+  },
+});
