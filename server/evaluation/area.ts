@@ -1,14 +1,15 @@
 import { SCORE_MAX, SCORE_MIN } from '../../openapi/product';
+import type { Draft, Phrase } from './phrases';
 import type { Evidence, ScoreItem } from './types';
 
 /** One scored area of the report with the advice its own evidence calls for. */
 export interface ScoredArea {
-  /** Shown to the candidate: "Teamwork", "Grammar", "React". */
-  area: string;
+  /** Shown to the candidate: "Teamwork", "Grammar" (phrases), "React" (a skill's name, as it is). */
+  area: string | Phrase;
   section: 'technical' | 'soft' | 'english';
-  item: ScoreItem & { score: number; comment: string; evidence: Evidence[] };
+  item: Draft<ScoreItem> & { score: number; comment: Phrase; evidence: Evidence[] };
   /** A concrete next step, written from this area's measurements. */
-  advice: string;
+  advice: Phrase;
 }
 
 export const mean = (values: readonly number[]): number => (values.length ? values.reduce((a, b) => a + b, 0) / values.length : 0);
@@ -16,12 +17,6 @@ export const mean = (values: readonly number[]): number => (values.length ? valu
 /** A score on the report's scale, with one decimal. */
 export const round1 = (n: number): number => Math.round(Math.max(SCORE_MIN, Math.min(SCORE_MAX, n)) * 10) / 10;
 
-export const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
-
-/** "x of n answers". */
-export const ofAnswers = (x: number, n: number): string => `${x} of ${plural(n, 'answer')}`;
-
-export const fixed = (n: number, digits = 1): string => n.toFixed(digits);
 
 /** Evidence without repeats of the same quote, in the order given. */
 export function uniqueEvidence(items: readonly Evidence[], limit = 3): Evidence[] {

@@ -1,6 +1,7 @@
 import { SCORE_MAX, SCORE_MIN } from '../../openapi/product';
 import type { Answer } from './answers';
 import { round1, type ScoredArea } from './area';
+import type { Draft } from './phrases';
 import type { EnglishProficiency, HardSkills, SoftSkills } from './types';
 
 /**
@@ -69,10 +70,11 @@ export function substanceLevel(answers: readonly Answer[]): number {
   return (1 - BEST_SHARE) * mean + BEST_SHARE * shown;
 }
 
+/** The report's parts while it is written (their texts may still be phrases: phrases.ts). */
 export interface Parts {
-  hardSkills: HardSkills;
-  softSkills: SoftSkills;
-  englishProficiency: EnglishProficiency;
+  hardSkills: Draft<HardSkills>;
+  softSkills: Draft<SoftSkills>;
+  englishProficiency: Draft<EnglishProficiency>;
 }
 
 /**

@@ -5,6 +5,7 @@ import { curve } from './calibration';
 import type { EnglishFigures } from './english';
 import { ON_QUESTION_RELEVANCE, WPM_BAND, type Span } from './metrics';
 import { escapeRegExp } from '../language/text';
+import { joined, phrase, type Draft, type Phrase, type PhraseKey } from './phrases';
 
 /**
  * Coaching per answer and the delivery panel (PRO): for each question, what the answer had and
@@ -47,36 +48,16 @@ function wordSpan(a: Answer, phrases: readonly string[]): Span | null {
   return null;
 }
 
-const NO_CONTENT: Record<string, { verdict: AnswerCoaching['verdict']; lacked: string; suggestion: string }> = {
-  'not-english': {
-    verdict: 'not-english',
-    lacked: 'an answer in English: this practice scores English answers',
-    suggestion: 'Answer in English, even simply: the situation, what you did and the result, in short sentences.',
-  },
-  'addresses-scorer': {
-    verdict: 'addresses-scorer',
-    lacked: 'an answer to the interviewer: words addressed to the scoring earn nothing',
-    suggestion: 'Talk to the interviewer about your own work: one real example, what you did and what came of it.',
-  },
-  'read-back': {
-    verdict: 'read-back',
-    lacked: 'anything beyond the question’s own words',
-    suggestion: 'Do not repeat the question: start with your answer in one sentence, then the example that shows it.',
-  },
-  'keyword-list': {
-    verdict: 'keyword-list',
-    lacked: 'sentences: a list of names shows nothing you did with them',
-    suggestion: 'Pick one of the tools you listed and say what you built or fixed with it, and what changed as a result.',
-  },
-  repeated: {
-    verdict: 'repeated',
-    lacked: 'an answer to this question: it repeated an earlier answer',
-    suggestion: 'Answer each question on its own: prepare a different short story for each thing the role asks for.',
-  },
+const NO_CONTENT: Record<string, { verdict: AnswerCoaching['verdict']; lacked: PhraseKey; suggestion: PhraseKey }> = {
+  'not-english': { verdict: 'not-english', lacked: 'coaching.notEnglish.lacked', suggestion: 'coaching.notEnglish.suggestion' },
+  'addresses-scorer': { verdict: 'addresses-scorer', lacked: 'coaching.addressesScorer.lacked', suggestion: 'coaching.addressesScorer.suggestion' },
+  'read-back': { verdict: 'read-back', lacked: 'coaching.readBack.lacked', suggestion: 'coaching.readBack.suggestion' },
+  'keyword-list': { verdict: 'keyword-list', lacked: 'coaching.keywordList.lacked', suggestion: 'coaching.keywordList.suggestion' },
+  repeated: { verdict: 'repeated', lacked: 'coaching.repeated.lacked', suggestion: 'coaching.repeated.suggestion' },
 };
 
 /** One question's coaching: its score, what the answer had and lacked, and one way to make it stronger. */
-export function coachAnswer(a: Answer): AnswerCoaching {
+export function coachAnswer(a: Answer): Draft<AnswerCoaching> {
   const base = {
     question: a.question,
     answer: opening(a),
@@ -85,7 +66,7 @@ export function coachAnswer(a: Answer): AnswerCoaching {
   };
   if (a.gate) {
     const g = NO_CONTENT[a.gate];
-    return { ...base, score: 0, verdict: g.verdict, had: [], lacked: [g.lacked], suggestion: g.suggestion };
+    return { ...base, score: 0, verdict: g.verdict, had: [], lacked: [phrase(g.lacked)], suggestion: phrase(g.suggestion) };
   }
   if (a.intent !== 'answer' || a.wordCount < 3) {
     return {
@@ -93,8 +74,8 @@ export function coachAnswer(a: Answer): AnswerCoaching {
       score: 0,
       verdict: 'no-answer',
       had: [],
-      lacked: ['an answer: nothing, one word or "I don\'t know"'],
-      suggestion: 'When you do not know, say how you would find out, or give the closest thing you have done: a partial answer scores, silence does not.',
+      lacked: [phrase('coaching.noAnswer.lacked')],
+      suggestion: phrase('coaching.noAnswer.suggestion'),
     };
   }
   const r = a.reading;
@@ -102,28 +83,28 @@ export function coachAnswer(a: Answer): AnswerCoaching {
   const action = actionSpan(a);
   const measure = wordSpan(a, r.said.measures);
   const reason = wordSpan(a, r.said.reasons);
-  const had: string[] = [];
-  const lacked: string[] = [];
-  if (r.actions > 0 && action) had.push(`What you did: ${quoted(a, action)}`);
-  else lacked.push('your own part, in the first person: what you did');
-  if (things.length >= 2) had.push(`Specifics: ${things.slice(0, 6).join(', ')}`);
-  else lacked.push('specifics: the tools, systems or figures involved');
-  if (measure) had.push(`A measured result: ${quoted(a, measure)}`);
-  else lacked.push('a result you measured: before and after, time, errors or users');
-  if (reason) had.push(`Your reasoning: ${quoted(a, reason)}`);
-  else lacked.push('why you chose what you did, or what you weighed it against');
-  if (a.relevance.score < ON_QUESTION_RELEVANCE) lacked.unshift('an answer to the question asked: this one was mostly about something else');
-  if (a.wordCount < 40) lacked.push(`detail: ${a.wordCount} words is too short to show it`);
+  const had: Phrase[] = [];
+  const lacked: Phrase[] = [];
+  if (r.actions > 0 && action) had.push(phrase('coaching.had.action', { quote: quoted(a, action) }));
+  else lacked.push(phrase('coaching.lacked.action'));
+  if (things.length >= 2) had.push(phrase('coaching.had.specifics', { things: joined(things.slice(0, 6), ', ') }));
+  else lacked.push(phrase('coaching.lacked.specifics'));
+  if (measure) had.push(phrase('coaching.had.measure', { quote: quoted(a, measure) }));
+  else lacked.push(phrase('coaching.lacked.measure'));
+  if (reason) had.push(phrase('coaching.had.reason', { quote: quoted(a, reason) }));
+  else lacked.push(phrase('coaching.lacked.reason'));
+  if (a.relevance.score < ON_QUESTION_RELEVANCE) lacked.unshift(phrase('coaching.lacked.offQuestion'));
+  if (a.wordCount < 40) lacked.push(phrase('coaching.lacked.detail', { words: a.wordCount }));
 
   // What the answer was about, in its words: the step taken, else the first specific thing named.
-  const topic = action ? `“${quote(a.message, action, 0).quote}”` : (things[0] ?? 'that work');
-  let suggestion: string;
-  if (a.relevance.score < ON_QUESTION_RELEVANCE) suggestion = `Answer the question asked first, in one sentence, then give one example of your own that fits it.`;
-  else if (!(r.actions > 0 && action)) suggestion = `Say what you yourself did about ${topic}: “I …”, the step you took, then what happened.`;
-  else if (things.length < 2) suggestion = `Make ${topic} concrete: name the system, tool, product or figures it was about, so the interviewer can picture the work.`;
-  else if (!measure) suggestion = `Add the result in numbers: after ${topic}, what changed, and by how much (time, errors, users, money)?`;
-  else if (!reason) suggestion = `Say why: for ${topic}, what else you considered, and why you chose as you did.`;
-  else suggestion = 'Lead with the result, then the steps: the interviewer hears your strongest point first.';
+  const topic = action ? `“${quote(a.message, action, 0).quote}”` : (things[0] ?? phrase('coaching.thatWork'));
+  let suggestion: Phrase;
+  if (a.relevance.score < ON_QUESTION_RELEVANCE) suggestion = phrase('coaching.suggestion.offQuestion');
+  else if (!(r.actions > 0 && action)) suggestion = phrase('coaching.suggestion.action', { topic });
+  else if (things.length < 2) suggestion = phrase('coaching.suggestion.specifics', { topic });
+  else if (!measure) suggestion = phrase('coaching.suggestion.measure', { topic });
+  else if (!reason) suggestion = phrase('coaching.suggestion.reason', { topic });
+  else suggestion = phrase('coaching.suggestion.lead');
   return { ...base, verdict: 'answered', had, lacked, suggestion };
 }
 

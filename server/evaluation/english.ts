@@ -1,8 +1,9 @@
 import { topicWords } from '../language/text';
 import { TECH_TERMS } from '../language/vocabulary';
 import { opening, quote, type Answer } from './answers';
-import { mean, ofAnswers, plural, round1, uniqueEvidence, type ScoredArea } from './area';
+import { mean, round1, uniqueEvidence, type ScoredArea } from './area';
 import { clamp01, mtld, MTLD_MIN_TOKENS, paceScore, per100, WPM_BAND, wordsPerMinute } from './metrics';
+import { fixed, joined, lower, phrase, sentences, type Draft, type Phrase } from './phrases';
 import type { EnglishProficiency } from './types';
 
 /**
@@ -68,9 +69,9 @@ export function englishFigures(answers: readonly Answer[]): EnglishFigures {
 }
 
 /** Said when much of the talk was not about the questions, which then counts only in part. */
-function offQuestionNote(f: EnglishFigures): string {
-  if (f.words === 0 || f.onQuestionWords >= 0.6 * f.words) return '';
-  return ` Only about ${Math.round(f.onQuestionWords)} of the ${f.words} words answered the questions asked; the rest counts only in part.`;
+function offQuestionNote(f: EnglishFigures): Phrase | null {
+  if (f.words === 0 || f.onQuestionWords >= 0.6 * f.words) return null;
+  return phrase('common.offQuestion', { onQuestion: Math.round(f.onQuestionWords), words: f.words });
 }
 
 const longest = (answers: readonly Answer[]) => [...answers].sort((a, b) => b.wordCount - a.wordCount || a.index - b.index);
@@ -81,8 +82,8 @@ function vocabulary(f: EnglishFigures, answers: readonly Answer[]): ScoredArea {
   const range = clamp01((f.lessCommonShare - 0.08) / (0.24 - 0.08));
   const score = round1(10 * (0.65 * diversity + 0.35 * range) * clamp01(f.onQuestionWords / FULL_VOLUME_WORDS));
   const comment = f.words < MTLD_MIN_TOKENS
-    ? `Only ${plural(f.words, 'word')} in all answers: too few to measure lexical diversity (MTLD needs ${MTLD_MIN_TOKENS}).`
-    : `Lexical diversity (MTLD) ${f.mtld.toFixed(1)} over ${f.words} words; ${(100 * f.lessCommonShare).toFixed(1)}% less common words (long or technical).${offQuestionNote(f)}`;
+    ? phrase('english.vocabulary.tooFew', { words: f.words, min: MTLD_MIN_TOKENS })
+    : sentences(phrase('english.vocabulary.measured', { mtld: fixed(f.mtld), words: f.words, share: fixed(100 * f.lessCommonShare) }), offQuestionNote(f));
   const rich = [...answers].sort((a, b) => topicWords(b.text).filter(isLessCommon).length - topicWords(a.text).filter(isLessCommon).length || a.index - b.index);
   const evidence = uniqueEvidence(rich.slice(0, 1).map((a) => {
     const word = topicWords(a.text).find(isLessCommon);
@@ -90,35 +91,39 @@ function vocabulary(f: EnglishFigures, answers: readonly Answer[]): ScoredArea {
     return at >= 0 ? quote(a.message, { start: at, end: at + (word?.length ?? 0) }) : opening(a);
   }), 1);
   const advice = diversity < range
-    ? `Vary your words: MTLD was ${f.mtld.toFixed(1)}, so the same words came back often. Name the precise tool, metric or technique instead of repeating general words.`
-    : `Use more precise terms: only ${(100 * f.lessCommonShare).toFixed(1)}% of your words were specific (long or technical). Name the tools, metrics and techniques you used.`;
-  return { area: 'Vocabulary', section: 'english', item: { score, comment, evidence }, advice };
+    ? phrase('english.vocabulary.adviceVary', { mtld: fixed(f.mtld) })
+    : phrase('english.vocabulary.advicePrecise', { share: fixed(100 * f.lessCommonShare) });
+  return { area: phrase('area.vocabulary'), section: 'english', item: { score, comment, evidence }, advice };
 }
 
 function grammar(f: EnglishFigures, answers: readonly Answer[]): ScoredArea {
   // The first errors cost most: one per 100 words already loses about a third.
   const score = round1(10 * Math.exp(-f.grammarPer100 / 1.5) * clamp01(f.onQuestionWords / 100));
   const flagged = answers.flatMap((a) => a.grammar.map((issue) => ({ a, issue })));
-  const examples = flagged.slice(0, 3).map(({ issue }) => `"${issue.problem.trim()}" (${issue.message.replace(/\s+/g, ' ').trim()})`);
+  const examples = flagged.slice(0, 3).map(({ issue }) => phrase('english.grammar.example', { problem: issue.problem.trim(), message: issue.message.replace(/\s+/g, ' ').trim() }));
+  const count = { errors: f.grammarErrors, words: f.words, rate: fixed(f.grammarPer100) };
   const comment = f.words === 0
-    ? 'No words to check.'
-    : `${plural(f.grammarErrors, 'grammar error')} in ${f.words} words (${f.grammarPer100.toFixed(1)} per 100 words)${examples.length ? `: ${examples.join('; ')}` : ''}.${f.words < 100 ? ' Too few words for a full score.' : offQuestionNote(f)}`;
+    ? phrase('english.grammar.noWords')
+    : sentences(
+        examples.length ? phrase('english.grammar.countWithExamples', { ...count, examples: joined(examples, '; ') }) : phrase('english.grammar.count', count),
+        f.words < 100 ? phrase('english.grammar.tooFew') : offQuestionNote(f),
+      );
   const evidence = uniqueEvidence(flagged.length ? flagged.map(({ a, issue }) => quote(a.message, issue, 3)) : longest(answers).slice(0, 1).map(opening), 3);
   const first = flagged[0]?.issue;
   const advice = first
-    ? `Check verb agreement and verb forms: the checker flagged ${plural(f.grammarErrors, 'error')}, e.g. "${first.problem.trim()}": ${first.message.replace(/\s+/g, ' ').trim()} Practise these sentences aloud correctly.`
-    : 'Say more in full sentences so your grammar can show; there was too little to check.';
-  return { area: 'Grammar', section: 'english', item: { score, comment, evidence }, advice };
+    ? phrase('english.grammar.advice', { errors: f.grammarErrors, problem: first.problem.trim(), message: first.message.replace(/\s+/g, ' ').trim() })
+    : phrase('english.grammar.adviceMore');
+  return { area: phrase('area.grammar'), section: 'english', item: { score, comment, evidence }, advice };
 }
 
 function fluency(f: EnglishFigures, answers: readonly Answer[]): ScoredArea {
   if (f.wordsPerMinute === null) {
     // Typed answers have no speaking rate, pauses or spoken fillers: nothing to score fluency on.
     return {
-      area: 'Fluency',
+      area: phrase('area.fluency'),
       section: 'english',
-      item: { score: 0, measured: false, comment: 'Not measured: the answers were typed, so there was no speaking rate, pauses or spoken fillers to measure.', evidence: [] },
-      advice: 'Answer aloud in your next practice interview to have your fluency measured: speaking rate, fillers and pauses.',
+      item: { score: 0, measured: false, comment: phrase('english.fluency.typed'), evidence: [] },
+      advice: phrase('english.fluency.typedAdvice'),
     };
   }
   const volume = clamp01(f.onQuestionWords / 100);
@@ -129,29 +134,30 @@ function fluency(f: EnglishFigures, answers: readonly Answer[]): ScoredArea {
   const pauses = minutes > 0 ? clamp01(1 - f.longPauses / minutes / 2) : 1;
   const fraction = 0.4 * pace + 0.4 * disfluency + 0.2 * pauses;
   const score = round1(10 * fraction * volume);
-  const parts: string[] = [];
-  parts.push(`${Math.round(wpm)} words per minute over ${minutes.toFixed(1)} minutes of speech (conversational band ${WPM_BAND.low}–${WPM_BAND.high}); ${plural(f.longPauses, 'long pause')}.`);
-  parts.push(`${plural(f.fillers, 'filler')} (${f.fillersPer100.toFixed(1)} per 100 words) and ${plural(f.repetitions, 'repeated word')}.`);
-  if (f.words < 100) parts.push(`Only ${plural(f.words, 'word')} in all: too little to show fluency.`);
-  else if (offQuestionNote(f)) parts.push(offQuestionNote(f).trim());
+  const band = { low: WPM_BAND.low, high: WPM_BAND.high };
+  const comment = sentences(
+    phrase('english.fluency.rate', { wpm: Math.round(wpm), minutes: fixed(minutes), ...band, pauses: f.longPauses }),
+    phrase('english.fluency.fillers', { fillers: f.fillers, rate: fixed(f.fillersPer100), repeats: f.repetitions }),
+    f.words < 100 ? phrase('english.fluency.tooFew', { words: f.words }) : offQuestionNote(f),
+  );
   const withFillers = [...answers].sort((a, b) => b.fillers.length - a.fillers.length || a.index - b.index).filter((a) => a.fillers.length > 0);
   const evidence = uniqueEvidence([
     ...withFillers.slice(0, 2).map((a) => quote(a.message, a.fillers[0], 2)),
     ...answers.filter((a) => a.repetitions.length).slice(0, 1).map((a) => quote(a.message, a.repetitions[0], 2)),
     ...(withFillers.length ? [] : longest(answers).slice(0, 1).map(opening)),
   ], 3);
-  let advice: string;
-  if (f.words < 100) advice = 'Speak in fuller answers: several sentences per question, so your fluency can show.';
+  let advice: Phrase;
+  if (f.words < 100) advice = phrase('english.fluency.adviceMore');
   else if (pace < disfluency) {
     advice = wpm < WPM_BAND.low
-      ? `You spoke at ${Math.round(wpm)} words per minute, below the ${WPM_BAND.low}–${WPM_BAND.high} conversational band: rehearse your key stories aloud until they flow.`
-      : `You spoke at ${Math.round(wpm)} words per minute, above the ${WPM_BAND.low}–${WPM_BAND.high} band: slow down and pause briefly between points.`;
+      ? phrase('english.fluency.adviceSlow', { wpm: Math.round(wpm), ...band })
+      : phrase('english.fluency.adviceFast', { wpm: Math.round(wpm), ...band });
   } else if (pauses < disfluency) {
-    advice = `There were ${plural(f.longPauses, 'long pause')} of two seconds or more: prepare the outline of your main stories so you do not stall mid-answer.`;
+    advice = phrase('english.fluency.advicePauses', { pauses: f.longPauses });
   } else {
-    advice = `Replace fillers with a short silent pause: ${f.fillersPer100.toFixed(1)} fillers per 100 words (um, uh, like, you know…).`;
+    advice = phrase('english.fluency.adviceFillers', { rate: fixed(f.fillersPer100) });
   }
-  return { area: 'Fluency', section: 'english', item: { score, comment: parts.join(' '), evidence }, advice };
+  return { area: phrase('area.fluency'), section: 'english', item: { score, comment, evidence }, advice };
 }
 
 /** An answer too short or too far from its question to show understanding of it. */
@@ -163,6 +169,13 @@ export function missedQuestion(a: Answer): 'empty' | 'dont_know' | 'off_topic' |
   return null;
 }
 
+const MISSED_KIND = {
+  empty: 'english.comprehension.empty',
+  dont_know: 'english.comprehension.dontKnow',
+  off_topic: 'english.comprehension.offTopic',
+  request: 'english.comprehension.request',
+} as const;
+
 function comprehension(f: EnglishFigures, answers: readonly Answer[]): ScoredArea {
   const score = round1(10 * clamp01(f.relevance / 0.9));
   const missed = answers.map((a) => ({ a, why: missedQuestion(a) })).filter((m) => m.why !== null);
@@ -170,21 +183,27 @@ function comprehension(f: EnglishFigures, answers: readonly Answer[]): ScoredAre
   const kinds = (['empty', 'dont_know', 'off_topic', 'request'] as const)
     .map((k) => [k, missed.filter((m) => m.why === k).length] as const)
     .filter(([, n]) => n > 0)
-    .map(([k, n]) => `${n} ${{ empty: 'empty or one-word', dont_know: '"I don\'t know"', off_topic: 'off the question', request: 'a request instead of an answer' }[k]}`);
+    .map(([k, n]) => phrase(MISSED_KIND[k], { count: n }));
   const comment = answers.length
-    ? `${ofAnswers(direct, answers.length)} addressed their question directly (mean relevance ${f.relevance.toFixed(2)}).${kinds.length ? ` Missed: ${kinds.join(', ')}.` : ''}`
-    : 'No answers to judge.';
+    ? sentences(
+        phrase('english.comprehension.direct', { x: direct, n: answers.length, relevance: fixed(f.relevance, 2) }),
+        kinds.length > 0 && phrase('english.comprehension.missed', { kinds: joined(kinds, ', ') }),
+      )
+    : phrase('common.noAnswersToJudge');
   const best = [...answers].sort((a, b) => b.relevance.score - a.relevance.score || a.index - b.index);
   const evidence = uniqueEvidence([...missed.slice(0, 2).map((m) => opening(m.a)), ...best.slice(0, 1).map(opening)], 3);
   const offTopic = missed.filter((m) => m.why === 'off_topic').length;
   const advice = missed.length
-    ? `Answer the question that was asked, in its own words, before adding context: ${ofAnswers(missed.length, answers.length)} did not (${kinds.join(', ')}).${offTopic ? ' If a question is unclear, ask for it to be rephrased.' : ''}`
-    : 'Keep opening each answer with a direct reply to the question, then the example.';
-  return { area: 'Comprehension', section: 'english', item: { score, comment, evidence }, advice };
+    ? sentences(
+        phrase('english.comprehension.advice', { x: missed.length, n: answers.length, kinds: joined(kinds, ', ') }),
+        offTopic > 0 && phrase('english.comprehension.adviceRephrase'),
+      )
+    : phrase('english.comprehension.adviceKeep');
+  return { area: phrase('area.comprehension'), section: 'english', item: { score, comment, evidence }, advice };
 }
 
 export interface EnglishResult {
-  englishProficiency: EnglishProficiency;
+  englishProficiency: Draft<EnglishProficiency> & Record<'vocabulary' | 'grammar' | 'fluency' | 'comprehension', ScoredArea['item']>;
   areas: ScoredArea[];
   figures: EnglishFigures;
 }
@@ -203,7 +222,7 @@ export function scoreEnglish(answers: readonly Answer[]): EnglishResult {
       grammar: g.item,
       fluency: fl.item,
       comprehension: c.item,
-      recommendation: `Your weakest area here was ${weakest.area.toLowerCase()}. ${weakest.advice}`,
+      recommendation: phrase('area.weakest', { area: lower(weakest.area), advice: weakest.advice }),
     },
     areas,
     figures,

@@ -3,6 +3,7 @@ import { SCORE_MAX, SCORE_MIN } from '../../openapi/product';
 import { createLlmClient, LlmError, type ChatMessage, type LlmClientOptions } from '../llm/client';
 import { collectAnswers } from './answers';
 import { mean, round1 } from './area';
+import { phrase, type ReportTexts } from './phrases';
 import { WEIGHTS } from './rubric';
 import type { Analysis, EvaluationInput, ScoreItem, SkillScore } from './types';
 
@@ -203,7 +204,9 @@ export function blendVerdict(input: EvaluationInput, analysis: Analysis, verdict
   }
   if (!byItem.size) return analysis;
 
-  const blendItem = <T extends ScoreItem | SkillScore>(item: T, key: string): { item: T; delta: number } => {
+  // A judged comment keeps its phrase (phrases.ts) with the reviewer's reason, in the model's words, after it.
+  const texts: ReportTexts = { ...analysis.texts };
+  const blendItem = <T extends ScoreItem | SkillScore>(item: T, key: string, path: string): { item: T; delta: number } => {
     const judged = byItem.get(key);
     if (!judged || (judged.score > item.score && judged.source.substance < SUPPORTS_RAISE)) return { item, delta: 0 };
     const score = round1((1 - JUDGE_WEIGHT) * item.score + JUDGE_WEIGHT * judged.score);
@@ -212,6 +215,8 @@ export function blendVerdict(input: EvaluationInput, analysis: Analysis, verdict
       ? [{ quote: judged.source.message.text.slice(start, start + judged.quote.length), time: judged.source.message.createdAt.toISOString(), messageId: judged.source.message.id }]
       : [];
     const reason = judged.reason ? ` Reviewer: ${judged.reason}` : '';
+    const said = texts[`${path}.comment`];
+    if (judged.reason && said && item.comment) texts[`${path}.comment`] = phrase('judge.comment', { comment: said, reason: judged.reason });
     return {
       item: {
         ...item,
@@ -223,19 +228,19 @@ export function blendVerdict(input: EvaluationInput, analysis: Analysis, verdict
     };
   };
 
-  const skills = analysis.hardSkills.skills.map((s) => blendItem(s, s.skill));
+  const skills = analysis.hardSkills.skills.map((s, index) => blendItem(s, s.skill, `hardSkills.skills.${index}`));
   const hardSkills = {
     ...analysis.hardSkills,
     skills: skills.map((s) => s.item),
     score: round1(analysis.hardSkills.score + mean(skills.map((s) => s.delta))),
   };
-  const soft = SOFT_ITEMS.map((k) => [k, blendItem(analysis.softSkills[k], k)] as const);
+  const soft = SOFT_ITEMS.map((k) => [k, blendItem(analysis.softSkills[k], k, `softSkills.${k}`)] as const);
   const softSkills = {
     ...analysis.softSkills,
     ...Object.fromEntries(soft.map(([k, b]) => [k, b.item])),
     score: round1(analysis.softSkills.score + mean(soft.map(([, b]) => b.delta))),
   };
-  const comprehension = blendItem(analysis.englishProficiency.comprehension, 'comprehension');
+  const comprehension = blendItem(analysis.englishProficiency.comprehension, 'comprehension', 'englishProficiency.comprehension');
   const englishProficiency = {
     ...analysis.englishProficiency,
     comprehension: comprehension.item,
@@ -248,5 +253,6 @@ export function blendVerdict(input: EvaluationInput, analysis: Analysis, verdict
     softSkills,
     englishProficiency,
     overallScore: round1(WEIGHTS.hard * hardSkills.score + WEIGHTS.soft * softSkills.score + WEIGHTS.english * englishProficiency.score),
+    ...(analysis.texts ? { texts } : {}),
   };
 }

@@ -1,9 +1,11 @@
 import { SCORE_MAX } from '../../openapi/product';
 import { has, type Answer } from './answers';
-import { ofAnswers, plural, type ScoredArea } from './area';
+import type { ScoredArea } from './area';
 import type { EnglishFigures } from './english';
 import { missedQuestion } from './english';
-import type { AdditionalObservations, AreaRecommendation, HardSkills } from './types';
+import { fixed, phrase, type Draft, type Phrase } from './phrases';
+import type { AdditionalObservations, AreaRecommendation } from './types';
+import type { TechnicalResult } from './skills';
 
 /**
  * What the report says beyond the scores: strengths and areas for improvement (the best and worst
@@ -20,49 +22,52 @@ const RECOMMENDATION_LIMIT = 5;
 const sortedBy = (areas: readonly ScoredArea[], dir: 1 | -1) =>
   areas.map((a, i) => ({ a, i })).sort((x, y) => dir * (x.a.item.score - y.a.item.score) || x.i - y.i).map((x) => x.a);
 
-const line = (a: ScoredArea) => `${a.area} (${a.item.score.toFixed(1)}/${SCORE_MAX}): ${a.item.comment}`;
+const line = (area: string | Phrase, score: number, comment: Phrase) => phrase('area.line', { area, score: fixed(score), max: SCORE_MAX, comment });
+const areaLine = (a: ScoredArea) => line(a.area, a.item.score, a.item.comment);
 
-function indicators(answers: readonly Answer[], figures: EnglishFigures): string[] {
+function indicators(answers: readonly Answer[], figures: EnglishFigures): Phrase[] {
   const n = answers.length;
-  if (!n) return ['The candidate gave no answers.'];
-  const out: string[] = [];
+  if (!n) return [phrase('common.noAnswers')];
+  const out: Phrase[] = [];
   const count = (pred: (a: Answer) => boolean) => answers.filter(pred).length;
-  out.push(`Gave a concrete example in ${ofAnswers(count((a) => a.intent === 'answer' && has(a, 'example')), n)}.`);
-  out.push(`Stated a result or a number in ${ofAnswers(count((a) => a.intent === 'answer' && (has(a, 'result') || has(a, 'number'))), n)}.`);
+  out.push(phrase('indicators.example', { x: count((a) => a.intent === 'answer' && has(a, 'example')), n }));
+  out.push(phrase('indicators.result', { x: count((a) => a.intent === 'answer' && (has(a, 'result') || has(a, 'number'))), n }));
   const iCount = answers.reduce((s, a) => s + a.iCount, 0);
   const weCount = answers.reduce((s, a) => s + a.weCount, 0);
-  out.push(`Used "we" ${plural(weCount, 'time')} and "I" ${plural(iCount, 'time')}.`);
+  out.push(phrase('indicators.pronouns', { we: weCount, i: iCount }));
   const lengths = answers.map((a) => a.wordCount);
-  out.push(`Answers averaged ${plural(Math.round(figures.words / n), 'word')} (shortest ${Math.min(...lengths)}, longest ${Math.max(...lengths)}).`);
+  out.push(phrase('indicators.length', { average: Math.round(figures.words / n), shortest: Math.min(...lengths), longest: Math.max(...lengths) }));
   const missed = answers.map(missedQuestion);
   const empty = missed.filter((m) => m === 'empty').length;
   const dontKnow = missed.filter((m) => m === 'dont_know').length;
   const offTopic = missed.filter((m) => m === 'off_topic').length;
-  if (empty) out.push(`Gave an empty or one-word answer to ${ofAnswers(empty, n).replace(/answers?$/, 'questions')}.`);
-  if (dontKnow) out.push(`Said they did not know in ${ofAnswers(dontKnow, n)}.`);
-  if (offTopic) out.push(`Went off the question in ${ofAnswers(offTopic, n)}.`);
+  if (empty) out.push(phrase('indicators.empty', { x: empty, n }));
+  if (dontKnow) out.push(phrase('indicators.dontKnow', { x: dontKnow, n }));
+  if (offTopic) out.push(phrase('indicators.offTopic', { x: offTopic, n }));
   const reflective = count((a) => has(a, 'reflection'));
-  if (reflective) out.push(`Reflected on a lesson learned in ${ofAnswers(reflective, n)}.`);
-  out.push(`Used ${plural(figures.fillers, 'filler word')} (${figures.fillersPer100.toFixed(1)} per 100 words).`);
-  if (figures.wordsPerMinute !== null && figures.words >= 50) out.push(`Spoke at ${Math.round(figures.wordsPerMinute)} words per minute with ${plural(figures.longPauses, 'long pause')}.`);
+  if (reflective) out.push(phrase('indicators.reflection', { x: reflective, n }));
+  out.push(phrase('indicators.fillers', { fillers: figures.fillers, rate: fixed(figures.fillersPer100) }));
+  if (figures.wordsPerMinute !== null && figures.words >= 50) out.push(phrase('indicators.pace', { wpm: Math.round(figures.wordsPerMinute), pauses: figures.longPauses }));
   return out;
 }
 
 /** Areas with a score: an item that could not be measured is neither a strength nor a weakness. */
 const scored = (areas: readonly ScoredArea[]) => areas.filter((a) => a.item.measured !== false);
 
-export function observe(all: readonly ScoredArea[], hardSkills: HardSkills, answers: readonly Answer[], figures: EnglishFigures): AdditionalObservations {
+type HardSkills = TechnicalResult['hardSkills'];
+
+export function observe(all: readonly ScoredArea[], hardSkills: HardSkills, answers: readonly Answer[], figures: EnglishFigures): Draft<AdditionalObservations> {
   const areas = scored(all);
-  const strengths = sortedBy(areas.filter((a) => a.item.score >= STRONG), -1).slice(0, LIST_LIMIT).map(line);
-  const weak = sortedBy(areas.filter((a) => a.item.score < WEAK), 1).map(line);
-  if (!hardSkills.skills.length) weak.unshift(`Technical skills (${hardSkills.score.toFixed(1)}/${SCORE_MAX}): ${hardSkills.recommendation}`);
+  const strengths = sortedBy(areas.filter((a) => a.item.score >= STRONG), -1).slice(0, LIST_LIMIT).map(areaLine);
+  const weak = sortedBy(areas.filter((a) => a.item.score < WEAK), 1).map(areaLine);
+  if (!hardSkills.skills.length) weak.unshift(line(phrase('area.technical'), hardSkills.score, hardSkills.recommendation));
   return { strengths, areasForImprovement: weak.slice(0, LIST_LIMIT), behavioralIndicators: indicators(answers, figures) };
 }
 
-export function recommend(all: readonly ScoredArea[], hardSkills: HardSkills): AreaRecommendation[] {
+export function recommend(all: readonly ScoredArea[], hardSkills: HardSkills): Array<Draft<AreaRecommendation>> {
   const areas = scored(all);
-  const out: AreaRecommendation[] = [];
-  if (!hardSkills.skills.length) out.push({ area: 'Technical skills', recommendation: hardSkills.recommendation, evidence: [] });
+  const out: Array<Draft<AreaRecommendation>> = [];
+  if (!hardSkills.skills.length) out.push({ area: phrase('area.technical'), recommendation: hardSkills.recommendation, evidence: [] });
   const weak = sortedBy(areas.filter((a) => a.item.score < WEAK), 1);
   // With nothing weak, the lowest area is still the most useful thing to work on.
   const chosen = weak.length ? weak : sortedBy(areas, 1).slice(0, 1);

@@ -2,6 +2,7 @@ import { collectAnswers } from './answers';
 import { calibrate } from './calibration';
 import { coachAnswer, delivery } from './coaching';
 import { scoreEnglish } from './english';
+import { settle, type Draft } from './phrases';
 import { observe, recommend } from './recommendations';
 import { scoreTechnical } from './skills';
 import { scoreSoft } from './soft';
@@ -37,7 +38,8 @@ export async function evaluate(input: EvaluationInput, deps: { grammar: GrammarC
     WEIGHTS,
   );
 
-  return {
+  // The texts are written as phrases; the report holds them in English, and each phrase by its place.
+  const draft: Draft<Omit<Analysis, 'metrics' | 'texts'>> = {
     overallScore,
     hardSkills: technical.hardSkills,
     softSkills: soft.softSkills,
@@ -46,6 +48,11 @@ export async function evaluate(input: EvaluationInput, deps: { grammar: GrammarC
     recommendations: recommend(areas, technical.hardSkills),
     answerCoaching: answers.map(coachAnswer),
     delivery: delivery(answers, f),
+  };
+  const { value, texts } = settle<Omit<Analysis, 'metrics' | 'texts'>>(draft);
+  return {
+    ...value,
+    texts,
     metrics: {
       answers: answers.length,
       candidateWords: f.words,

@@ -2,6 +2,7 @@ import { readAllowance } from '../billing/allowance';
 import { conversationMessages } from '../conversations/repository';
 import type { Queryable } from '../db/database';
 import type { operations } from '../../openapi/types';
+import { localize, type ReportLanguage } from './phrases';
 import { findUserReport } from './repository';
 
 /** The contract's bodies of `getConversationReport` (the service answers in the contract's terms, not HTTP's). */
@@ -22,14 +23,15 @@ export interface ReportService {
   /**
    * One of the user's reports as the contract sends it. A free user gets what the free plan shows
    * (overall score, dates, duration, conversation), never the breakdown: it is left out here, on the
-   * server, whatever the client shows.
+   * server, whatever the client shows. Its texts are in `language` (English by default); the
+   * candidate's words stay as said.
    */
-  forUser(userId: string, conversationId: string): Promise<ReportAnswer>;
+  forUser(userId: string, conversationId: string, language?: ReportLanguage): Promise<ReportAnswer>;
 }
 
 export function createReportService(deps: { db: Queryable; now: () => Date }): ReportService {
   return {
-    async forUser(userId, conversationId) {
+    async forUser(userId, conversationId, language = 'en') {
       const row = await findUserReport(deps.db, userId, conversationId);
       if (!row) return { kind: 'notFound' };
       if (row.status === null || row.status === 0 || row.status === 1) {
@@ -54,7 +56,7 @@ export function createReportService(deps: { db: Queryable; now: () => Date }): R
           body: { ...base, status: 3, error: row.error ?? 'The report could not be generated.', overallScore: 0, generatedAt: null, isFullReport: false },
         };
       }
-      const { analysis } = row.report;
+      const analysis = localize(row.report.analysis, row.report.analysis.texts, language);
       const summary = { ...base, status: 2 as const, overallScore: analysis.overallScore, generatedAt: row.generatedAt?.toISOString() ?? null };
       const { hasProSubscription } = await readAllowance(deps.db, userId, deps.now());
       if (!hasProSubscription) return { kind: 'ready', body: { ...summary, isFullReport: false } };

@@ -1,8 +1,9 @@
 import { stem, stemsMatch, topicWords } from '../language/text';
 import { categoryOf, FALLBACK_CATEGORY, TECH_TERMS } from '../language/vocabulary';
 import { has, markerQuotes, opening, quote, type Answer } from './answers';
-import { mean, ofAnswers, plural, round1, uniqueEvidence, type ScoredArea } from './area';
+import { mean, round1, uniqueEvidence, type ScoredArea } from './area';
 import { clamp01, ON_QUESTION_RELEVANCE, skillStems } from './metrics';
+import { fixed, joined, phrase, sentences, type Draft, type Phrase } from './phrases';
 import type { HardSkills, ScenarioFacts, SkillScore } from './types';
 
 /**
@@ -60,6 +61,15 @@ interface Depth {
   reasoning: number;
 }
 
+/** What each sign of depth reads as in a comment ("a concrete example in 2"), in the order shown. */
+const DEPTH_SIGNS = {
+  example: 'skills.depth.example',
+  quantified: 'skills.depth.quantified',
+  tradeoffs: 'skills.depth.tradeoffs',
+  tools: 'skills.depth.tools',
+  reasoning: 'skills.depth.reasoning',
+} as const satisfies Record<keyof Depth, string>;
+
 /** What makes a technical answer deep, and how much each counts. */
 const DEPTH_WEIGHTS: Record<keyof Depth, number> = { example: 0.2, quantified: 0.3, tradeoffs: 0.2, tools: 0.15, reasoning: 0.15 };
 
@@ -101,22 +111,19 @@ function scoreSkill(skill: string, answers: Answer[]): SkillFinding {
 
   const unanswered = answers.length - said.length;
   const offQuestion = said.length > 0 && relevance < ON_QUESTION_RELEVANCE;
-  const parts = said.length
-    ? [`Came up in ${plural(answers.length, 'answer')} (${words} words on it).${offQuestion ? ' The answers did not address it.' : ''}`]
-    : [`Asked about in ${plural(answers.length, 'question')}, but the answers were empty, one word or "I don't know": nothing to score.`];
-  if (said.length) parts.push(terms.length ? `Terms used: ${terms.slice(0, 6).join(', ')}${terms.length > 6 ? ` and ${terms.length - 6} more` : ''}.` : 'None of its terms were used.');
-  const signs = [
-    depth.example && `a concrete example in ${depth.example}`,
-    depth.quantified && `a result with numbers in ${depth.quantified}`,
-    depth.tradeoffs && `a trade-off in ${depth.tradeoffs}`,
-    depth.tools && `named tools in ${depth.tools}`,
-    depth.reasoning && `reasons given in ${depth.reasoning}`,
-  ].filter(Boolean);
+  const parts: Array<Phrase | false> = said.length
+    ? [phrase('skills.cameUp', { count: answers.length, words }), offQuestion && phrase('skills.notAddressed')]
+    : [phrase('skills.askedOnly', { count: answers.length })];
   if (said.length) {
-    parts.push(signs.length ? `Depth: ${signs.join(', ')}.` : 'No example, measured result, trade-off or reason was given.');
-    parts.push(`Relevance to the questions: ${relevance.toFixed(2)}.`);
+    const shown = joined(terms.slice(0, 6), ', ');
+    parts.push(terms.length ? (terms.length > 6 ? phrase('skills.termsMore', { terms: shown, more: terms.length - 6 }) : phrase('skills.terms', { terms: shown })) : phrase('skills.noTerms'));
   }
-  if (unanswered && said.length) parts.push(`${ofAnswers(unanswered, answers.length)} on it gave no real answer ("I don't know", empty or a request).`);
+  const signs = (Object.keys(DEPTH_SIGNS) as Array<keyof Depth>).filter((key) => depth[key] > 0).map((key) => phrase(DEPTH_SIGNS[key], { count: depth[key] }));
+  if (said.length) {
+    parts.push(signs.length ? phrase('skills.depth', { signs: joined(signs, ', ') }) : phrase('skills.noDepth'));
+    parts.push(phrase('skills.relevance', { relevance: fixed(relevance, 2) }));
+  }
+  if (unanswered && said.length) parts.push(phrase('skills.unanswered', { x: unanswered, n: answers.length }));
 
   const strongest = [...said].sort((a, b) => b.wordCount - a.wordCount || a.index - b.index);
   const evidence = uniqueEvidence([
@@ -127,23 +134,23 @@ function scoreSkill(skill: string, answers: Answer[]): SkillFinding {
   ], 2);
 
   const missing = [
-    !depth.example && 'a real project where you used it',
-    !depth.quantified && 'the result in numbers (sizes, timings, before and after)',
-    !depth.tradeoffs && 'an alternative you weighed and why you chose as you did',
-    !depth.reasoning && 'why you chose it',
-  ].filter((x): x is string => Boolean(x));
+    !depth.example && phrase('skills.missing.example'),
+    !depth.quantified && phrase('skills.missing.quantified'),
+    !depth.tradeoffs && phrase('skills.missing.tradeoffs'),
+    !depth.reasoning && phrase('skills.missing.reasoning'),
+  ].filter((x): x is Phrase => Boolean(x));
   const advice = offQuestion
-    ? `Your answers on ${skill} were about something else (relevance ${relevance.toFixed(2)}). Answer with your own experience of ${skill}: a project, what you did with it and the result.`
+    ? phrase('skills.adviceOffQuestion', { skill, relevance: fixed(relevance, 2) })
     : said.length === 0
-    ? `You gave no answer on ${skill}. Prepare one two-minute story about ${skill}: the problem, what you built or changed with it, and what came out of it.`
+    ? phrase('skills.adviceNoAnswer', { skill })
     : missing.length
-      ? `When ${skill} comes up, add ${missing.slice(0, 3).join('; ')}. Your answers on it had ${words} words and ${plural(terms.length, 'specific term')}.`
-      : `Keep your ${skill} answers this concrete; lead with the result so the interviewer hears it first.`;
+      ? phrase('skills.adviceMissing', { skill, missing: joined(missing.slice(0, 3), '; '), words, terms: terms.length })
+      : phrase('skills.adviceKeep', { skill });
 
   return {
     skill,
     answers,
-    area: { area: skill, section: 'technical', item: { score, comment: parts.join(' '), evidence }, advice },
+    area: { area: skill, section: 'technical', item: { score, comment: sentences(...parts), evidence }, advice },
   };
 }
 
@@ -154,7 +161,7 @@ function namedSpan(a: Answer, skill: string) {
 }
 
 export interface TechnicalResult {
-  hardSkills: HardSkills;
+  hardSkills: Draft<HardSkills> & { skills: Array<Draft<SkillScore> & { score: number; comment: Phrase }>; recommendation: Phrase };
   areas: ScoredArea[];
 }
 
@@ -175,8 +182,8 @@ export function scoreTechnical(scenario: ScenarioFacts, answers: readonly Answer
         score: round1(said ? 1 : 0),
         skills: [],
         recommendation: listed
-          ? `None of the role's skills (${listed}${scenario.skills.length > 4 ? '…' : ''}) came up in your answers, so no technical skill could be scored. Prepare a short project story for each, with what you built and the result.`
-          : 'No technical skill was discussed, so none could be scored.',
+          ? phrase('skills.noneCameUp', { skills: `${listed}${scenario.skills.length > 4 ? '…' : ''}` })
+          : phrase('skills.noneDiscussed'),
       },
       areas: [],
     };
@@ -188,14 +195,14 @@ export function scoreTechnical(scenario: ScenarioFacts, answers: readonly Answer
   const breadth = Math.min(1, findings.length / Math.min(FULL_BREADTH, scenario.skills.length));
   const score = round1(weighted * (0.7 + 0.3 * breadth));
 
-  const skills: SkillScore[] = findings.map((f) => ({ skill: f.skill, score: f.area.item.score, comment: f.area.item.comment, evidence: f.area.item.evidence }));
+  const skills: TechnicalResult['hardSkills']['skills'] = findings.map((f) => ({ skill: f.skill, score: f.area.item.score, comment: f.area.item.comment, evidence: f.area.item.evidence }));
   const weakest = [...findings].sort((a, b) => a.area.item.score - b.area.item.score || scenario.skills.indexOf(a.skill) - scenario.skills.indexOf(b.skill))[0];
   const notDiscussed = scenario.skills.filter((s) => !findings.some((f) => f.skill === s));
   const breadthNote = notDiscussed.length && findings.length < FULL_BREADTH
-    ? ` Only ${plural(findings.length, 'skill')} of the role came up; ${notDiscussed.slice(0, 3).join(', ')} did not.`
-    : '';
+    ? phrase('skills.breadth', { count: findings.length, missing: notDiscussed.slice(0, 3).join(', ') })
+    : null;
   return {
-    hardSkills: { score, skills, recommendation: `${weakest.area.advice}${breadthNote}` },
+    hardSkills: { score, skills, recommendation: breadthNote ? sentences(weakest.area.advice, breadthNote) : weakest.area.advice },
     areas: findings.map((f) => f.area),
   };
 }

@@ -1,6 +1,7 @@
 import { answerWeight, has, markerQuotes, opening, quote, type Answer, type MarkerName } from './answers';
-import { mean, ofAnswers, plural, round1, uniqueEvidence, type ScoredArea } from './area';
+import { mean, round1, uniqueEvidence, type ScoredArea } from './area';
 import { clamp01, per100 } from './metrics';
+import { fixed, lower, phrase, sentences, type Draft, type Phrase } from './phrases';
 import type { SoftSkills } from './types';
 
 /**
@@ -14,49 +15,49 @@ import type { SoftSkills } from './types';
 export type SoftKey = 'communication' | 'teamwork' | 'problemSolving' | 'adaptability' | 'leadership';
 
 interface SoftSpec {
-  key: SoftKey;
-  area: string;
+  key: Exclude<SoftKey, 'communication'>;
+  area: Phrase;
   /** Markers that show the skill. */
   shows: MarkerName[];
   /** What the answer did that shows it, read from its grammar whatever the phrasing (content.ts). */
   did: (a: Answer) => boolean;
   /** What the markers mean, for the comment ("described working with others"). */
-  shown: string;
-  advice: string;
+  shown: Phrase;
+  advice: Phrase;
 }
 
 const SPECS: SoftSpec[] = [
   {
     key: 'teamwork',
-    area: 'Teamwork',
+    area: phrase('area.teamwork'),
     shows: ['collaboration'],
     did: (a) => a.reading.teamActions >= 2,
-    shown: 'described working with others (who, and how)',
-    advice: 'Say who you worked with and how: the roles involved, what you agreed together and how you split the work.',
+    shown: phrase('soft.teamwork.shown'),
+    advice: phrase('soft.teamwork.advice'),
   },
   {
     key: 'problemSolving',
-    area: 'Problem solving',
+    area: phrase('area.problemSolving'),
     shows: ['problemSolving', 'tradeoff'],
     did: (a) => a.reading.actions >= 2 && a.reading.reasons + a.reading.contrasts >= 1,
-    shown: 'showed how a problem was worked out (measuring, tracing, comparing options)',
-    advice: 'Walk through how you found the cause: what you measured or reproduced, the options you compared, why you chose one, and the result.',
+    shown: phrase('soft.problemSolving.shown'),
+    advice: phrase('soft.problemSolving.advice'),
   },
   {
     key: 'adaptability',
-    area: 'Adaptability',
+    area: phrase('area.adaptability'),
     shows: ['adaptability', 'reflection'],
     did: (a) => a.reading.contrasts >= 1 && a.reading.changes >= 1,
-    shown: 'showed a change of plan, learning something new or reflecting on it',
-    advice: 'Prepare a story where plans changed: what changed, how you adjusted, and what you learned or would do differently next time.',
+    shown: phrase('soft.adaptability.shown'),
+    advice: phrase('soft.adaptability.advice'),
   },
   {
     key: 'leadership',
-    area: 'Leadership',
+    area: phrase('area.leadership'),
     shows: ['leadership', 'ownership'],
     did: (a) => a.reading.ownActions >= 2,
-    shown: 'showed ownership or leading others ("I decided", "I led", mentoring)',
-    advice: 'Make your own part explicit: "I decided…", "I proposed…", "I led…", and how you brought others along.',
+    shown: phrase('soft.leadership.shown'),
+    advice: phrase('soft.leadership.advice'),
   },
 ];
 
@@ -82,10 +83,13 @@ function scoreMarkerSkill(spec: SoftSpec, answers: readonly Answer[], engagement
   const depth = clamp01(star.length / 2);
   const score = round1(10 * engagement * (0.25 + 0.5 * coverage + 0.25 * depth));
   const comment = answers.length === 0
-    ? 'No answers to judge.'
+    ? phrase('common.noAnswersToJudge')
     : showing.length
-      ? `${ofAnswers(showing.length, answers.length)} ${spec.shown}; ${star.length} of them a full example with its result.`
-      : `No answer ${spec.shown}.${countable.length < answers.length ? ` ${ofAnswers(answers.length - countable.length, answers.length)} were too short or off the question to count.` : ''}`;
+      ? phrase('soft.shows', { x: showing.length, n: answers.length, shown: spec.shown, full: star.length })
+      : sentences(
+          phrase('soft.showsNone', { shown: spec.shown }),
+          countable.length < answers.length && phrase('soft.notCounted', { x: answers.length - countable.length, n: answers.length }),
+        );
   const weakest = [...answers].sort((a, b) => answerWeight(a) - answerWeight(b) || a.index - b.index);
   // The phrases that name the skill, else the answers that show it by what was done.
   const evidence = uniqueEvidence(showing.length ? [...markerQuotes(showing, spec.shows, 2), ...showing.map(opening)] : weakest.slice(0, 1).map(opening), 2);
@@ -104,7 +108,7 @@ export function lengthFit(words: number): number {
 
 function scoreCommunication(answers: readonly Answer[], engagement: number): ScoredArea {
   if (!answers.length) {
-    return { area: 'Communication', section: 'soft', item: { score: 0, comment: 'The candidate gave no answers.', evidence: [] }, advice: 'Answer each question, even briefly: what you did and what came of it.' };
+    return { area: phrase('area.communication'), section: 'soft', item: { score: 0, comment: phrase('common.noAnswers'), evidence: [] }, advice: phrase('soft.communication.noAnswersAdvice') };
   }
   const fits = answers.map((a) => (a.intent === 'answer' ? lengthFit(a.wordCount) : 0));
   const structured = answers.filter((a) => a.intent === 'answer' && a.wordCount >= 25 && (['situation', 'task', 'action', 'result'] as const).filter((m) => has(a, m)).length + (a.markers.sequence.length >= 2 ? 1 : 0) >= 2);
@@ -121,10 +125,13 @@ function scoreCommunication(answers: readonly Answer[], engagement: number): Sco
   const short = answers.filter((a) => a.wordCount < 25);
   const long = answers.filter((a) => a.wordCount > 320);
   const avg = Math.round(words / answers.length);
-  const parts = [`Answers averaged ${plural(avg, 'word')}; ${ofAnswers(structured.length, answers.length)} had a clear structure (situation, action, result or steps).`];
-  if (short.length) parts.push(`${ofAnswers(short.length, answers.length)} had under 25 words.`);
-  if (long.length) parts.push(`${ofAnswers(long.length, answers.length)} ran past 320 words.`);
-  parts.push(`Fillers and repeated words: ${per100(disfluencies, saidWords).toFixed(1)} per 100 words. Relevance to the questions: ${relevance.toFixed(2)}.`);
+  const n = answers.length;
+  const comment = sentences(
+    phrase('soft.communication.shape', { average: avg, x: structured.length, n }),
+    short.length > 0 && phrase('soft.communication.short', { x: short.length, n }),
+    long.length > 0 && phrase('soft.communication.long', { x: long.length, n }),
+    phrase('soft.communication.clarity', { rate: fixed(per100(disfluencies, saidWords)), relevance: fixed(relevance, 2) }),
+  );
 
   const byFit = [...answers].sort((a, b) => lengthFit(a.wordCount) - lengthFit(b.wordCount) || a.index - b.index);
   const evidence = uniqueEvidence([
@@ -134,17 +141,17 @@ function scoreCommunication(answers: readonly Answer[], engagement: number): Sco
   ], 3);
 
   const advice = short.length > answers.length / 3
-    ? `Give each answer 60–180 words: the situation in a sentence, what you did, and the result. ${ofAnswers(short.length, answers.length)} had under 25 words.`
+    ? sentences(phrase('soft.communication.adviceShort'), phrase('soft.communication.short', { x: short.length, n }))
     : long.length
-      ? `Keep answers under about two minutes: lead with the point, give one example, end with the result. ${ofAnswers(long.length, answers.length)} ran past 320 words.`
+      ? sentences(phrase('soft.communication.adviceLong'), phrase('soft.communication.long', { x: long.length, n }))
       : structured.length < answers.length / 2
-        ? `Structure answers as situation, task, action, result; ${ofAnswers(answers.length - structured.length, answers.length)} lacked that shape.`
-        : 'Keep the situation–action–result shape and cut filler words to sound even more direct.';
-  return { area: 'Communication', section: 'soft', item: { score, comment: parts.join(' '), evidence }, advice };
+        ? phrase('soft.communication.adviceStructure', { x: answers.length - structured.length, n })
+        : phrase('soft.communication.adviceKeep');
+  return { area: phrase('area.communication'), section: 'soft', item: { score, comment, evidence }, advice };
 }
 
 export interface SoftResult {
-  softSkills: SoftSkills;
+  softSkills: Draft<SoftSkills> & Record<SoftKey, ScoredArea['item']>;
   areas: ScoredArea[];
 }
 
@@ -164,7 +171,7 @@ export function scoreSoft(answers: readonly Answer[]): SoftResult {
       problemSolving: byKey.problemSolving.item,
       adaptability: byKey.adaptability.item,
       leadership: byKey.leadership.item,
-      recommendation: `Your weakest area here was ${weakest.area.toLowerCase()}. ${weakest.advice}`,
+      recommendation: phrase('area.weakest', { area: lower(weakest.area), advice: weakest.advice }),
     },
     areas,
   };

@@ -1,3 +1,4 @@
+import { formatMessage as formatTemplate, type MessageValues } from '../../openapi/messageFormat';
 import { en, type MessageKey, type Messages } from './en';
 
 export type { MessageKey, Messages };
@@ -65,92 +66,14 @@ export function subscribeLocale(listener: () => void): () => void {
   };
 }
 
-type Values = Record<string, string | number>;
-
-const pluralRules = new Map<Locale, Intl.PluralRules>();
-const numberFormats = new Map<Locale, Intl.NumberFormat>();
-
-function pluralCategory(locale: Locale, count: number): Intl.LDMLPluralRule {
-  let rules = pluralRules.get(locale);
-  if (!rules) pluralRules.set(locale, (rules = new Intl.PluralRules(locale)));
-  return rules.select(count);
-}
-
-function formatCount(locale: Locale, count: number): string {
-  let format = numberFormats.get(locale);
-  if (!format) numberFormats.set(locale, (format = new Intl.NumberFormat(locale)));
-  return format.format(count);
-}
-
-/** The index just after the `}` that closes the `{` at `open`, or -1. */
-function closingBrace(template: string, open: number): number {
-  let depth = 0;
-  for (let i = open; i < template.length; i++) {
-    if (template[i] === '{') depth++;
-    else if (template[i] === '}' && --depth === 0) return i + 1;
-  }
-  return -1;
-}
-
-const PLURAL_HEAD = /^\s*(\w+)\s*,\s*plural\s*,/;
-
-/** `one {# job} other {# jobs}` → { one: '# job', other: '# jobs' }. */
-function pluralOptions(body: string): Map<string, string> {
-  const options = new Map<string, string>();
-  let i = 0;
-  while (i < body.length) {
-    const selector = /^\s*(=\d+|zero|one|two|few|many|other)\s*\{/.exec(body.slice(i));
-    if (!selector) break;
-    const open = i + selector[0].length - 1;
-    const close = closingBrace(body, open);
-    if (close < 0) break;
-    options.set(selector[1], body.slice(open + 1, close - 1));
-    i = close;
-  }
-  return options;
-}
+type Values = MessageValues;
 
 /**
- * Fills a template: `{name}` takes the value as it is; `{count, plural, one {# job} other {# jobs}}`
- * picks the form by the locale's plural rules (`=N` for an exact number) and writes the number for `#`
- * in the locale's digits. A placeholder without a value stays as written.
+ * Fills a template in a locale: `{name}`, and `{count, plural, one {# job} other {# jobs}}` by the
+ * locale's plural rules (openapi/messageFormat.ts, shared with the server's report texts).
  */
 export function formatMessage(locale: Locale, template: string, values: Values | undefined): string {
-  let out = '';
-  let i = 0;
-  while (i < template.length) {
-    const open = template.indexOf('{', i);
-    if (open < 0) {
-      out += template.slice(i);
-      break;
-    }
-    out += template.slice(i, open);
-    const close = closingBrace(template, open);
-    if (close < 0) {
-      out += template.slice(open);
-      break;
-    }
-    const whole = template.slice(open, close);
-    const inner = whole.slice(1, -1);
-    const plural = PLURAL_HEAD.exec(inner);
-    if (plural) {
-      const raw = values && Object.hasOwn(values, plural[1]) ? values[plural[1]] : undefined;
-      const count = typeof raw === 'number' ? raw : Number(raw);
-      if (raw === undefined || Number.isNaN(count)) {
-        out += whole;
-      } else {
-        const options = pluralOptions(inner.slice(plural[0].length));
-        const form = options.get(`=${count}`) ?? options.get(pluralCategory(locale, count)) ?? options.get('other') ?? '';
-        out += formatMessage(locale, form.replace(/#/g, formatCount(locale, count)), values);
-      }
-    } else if (/^\w+$/.test(inner) && values && Object.hasOwn(values, inner)) {
-      out += String(values[inner]);
-    } else {
-      out += whole;
-    }
-    i = close;
-  }
-  return out;
+  return formatTemplate(locale, template, values);
 }
 
 /** The text of a catalog key in the UI's language, with `{placeholders}` filled in. */

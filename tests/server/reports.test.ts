@@ -198,6 +198,41 @@ describe.each(backends())('GET /web-api/conversations/{id}/report (%s)', (backen
     expect(stored.analysis.answerCoaching).toHaveLength(2);
   });
 
+  it('sends the report\'s texts in the language the client asks for (Accept-Language), the scores and the candidate\'s words as they are', async () => {
+    const user = await signedInUser(h.app);
+    const stored = await storedAnalysis();
+    const id = await seedFinished(h.db, user.email, { status: 2, report: stored, score: stored.analysis.overallScore, generatedAt: at(130) });
+    await makePro(h.db, user.email, h.clock.now());
+    const ask = (language?: string) =>
+      h.app.inject({ method: 'GET', url: `/web-api/conversations/${id}/report`, headers: { ...bearer(user.accessToken), ...(language ? { 'accept-language': language } : {}) } });
+
+    const english = (await ask('en-GB,en;q=0.9')).json();
+    expect(english.softSkills).toEqual(stored.analysis.softSkills);
+    expect((await ask()).json().softSkills).toEqual(stored.analysis.softSkills);
+    expect((await ask('de-DE')).json().softSkills).toEqual(stored.analysis.softSkills);
+
+    const russian = await ask('ru-RU,ru;q=0.9,en;q=0.8');
+    expect(russian.statusCode).toBe(200);
+    const body = russian.json();
+    const cyrillic = /[а-яё]/i;
+    expect(body.softSkills.recommendation).toMatch(cyrillic);
+    expect(body.softSkills.communication.comment).toMatch(cyrillic);
+    expect(body.englishProficiency.recommendation).toMatch(cyrillic);
+    for (const line of body.additionalObservations.behavioralIndicators) expect(line).toMatch(cyrillic);
+    for (const item of body.answerCoaching) {
+      expect(item.suggestion).toMatch(cyrillic);
+      // The question and the candidate's words stay in English, as said.
+      expect(item.question).toBe(stored.analysis.answerCoaching![body.answerCoaching.indexOf(item)]!.question);
+      expect(item.answer).toEqual(stored.analysis.answerCoaching![body.answerCoaching.indexOf(item)]!.answer);
+    }
+    expect(body.overallScore).toBe(stored.analysis.overallScore);
+    expect(body.softSkills.communication.score).toBe(stored.analysis.softSkills.communication.score);
+    expect(body.softSkills.communication.evidence).toEqual(stored.analysis.softSkills.communication.evidence);
+    expect(body.delivery).toEqual(stored.analysis.delivery);
+    // The stored report itself is not touched.
+    expect((await reportRow(h.db, id)).report!.analysis.softSkills).toEqual(stored.analysis.softSkills);
+  });
+
   it('hides the breakdown again when the PRO period is over', async () => {
     const user = await signedInUser(h.app);
     const stored = await storedAnalysis();
