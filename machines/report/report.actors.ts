@@ -38,6 +38,8 @@ export interface ReportDeps {
   alert: (message: UiText) => void | Promise<void>;
   /** Loads the PDF module: in the SPA a lazy `import()` of src/pdf/reportPdf (its own chunk). */
   loadPdf: () => Promise<ReportPdfModule>;
+  /** The UI's language, which the server writes the report's texts in: each language has its own cached copy. */
+  language?: string;
 }
 
 function failure(text: UiText, code: ReportFailureCode) {
@@ -63,11 +65,11 @@ function summaryOf(conversation: HistoryConversation): ConversationSummary {
   return { jobTitle: positionOf(conversation), company: companyOf(conversation), date: conversation.startTime || null };
 }
 
-export function createReportActors({ api, reportCache, historyArea, alert, loadPdf }: ReportDeps) {
+export function createReportActors({ api, reportCache, historyArea, alert, loadPdf, language }: ReportDeps) {
   const history = createHistoryStorage(historyArea);
   return {
     readCachedReport: fromPromise<Report | null, ConversationIdInput>(async ({ input }) =>
-      parseCachedReport(reportCache.getJson<unknown>(reportCacheKey(input.conversationId)), input.conversationId),
+      parseCachedReport(reportCache.getJson<unknown>(reportCacheKey(input.conversationId, language)), input.conversationId),
     ),
 
     fetchReport: fromPromise<FetchOutcome, ConversationIdInput>(async ({ input, signal }) => {
@@ -113,10 +115,10 @@ export function createReportActors({ api, reportCache, historyArea, alert, loadP
 }
 
 /** The report cache's writer: a complete report under `report_cache_<conversation id>` (spec §3). */
-export function createReportActions({ reportCache }: Pick<ReportDeps, 'reportCache'>) {
+export function createReportActions({ reportCache, language }: Pick<ReportDeps, 'reportCache' | 'language'>) {
   return {
     cacheReport: (_: unknown, { conversationId, report }: { conversationId: string; report: Report }) => {
-      if (isCompleteReport(report)) reportCache.setJson(reportCacheKey(conversationId), report);
+      if (isCompleteReport(report)) reportCache.setJson(reportCacheKey(conversationId, language), report);
     },
   };
 }

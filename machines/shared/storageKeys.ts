@@ -33,9 +33,12 @@ export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
 /** Current shape version of the conversations cache (spec §3 "Cache metadata: version (1)"). */
 export const CONVERSATIONS_CACHE_VERSION = 1;
 
-/** Reports are cached in sessionStorage, one entry per conversation id. */
+/**
+ * Reports are cached in sessionStorage, one entry per conversation id and language (the server writes
+ * the report's texts in the UI's language): `report_cache_<id>` in English, `report_cache_<id>:ru`.
+ */
 export const REPORT_CACHE_PREFIX = 'report_cache_';
 
-export function reportCacheKey(conversationId: string): string {
-  return `${REPORT_CACHE_PREFIX}${conversationId}`;
+export function reportCacheKey(conversationId: string, language = 'en'): string {
+  return `${REPORT_CACHE_PREFIX}${conversationId}${language === 'en' ? '' : `:${language}`}`;
 }

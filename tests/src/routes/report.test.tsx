@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Report } from '../../../machines/report/report.events';
+import { changeLocale } from '../../../src/i18n';
 import { listedConversation } from '../../support/fixtures';
 import { json, ownedBy, renderApp, signedInRoutes, stopApp, subscriptionBody, type RenderedApp, type Route } from '../support/appHarness';
 
@@ -511,6 +512,31 @@ describe('/report/{id}: waiting, retries and errors (spec §4, §8, §9)', () =>
     await reportHeading();
     expect(within(summary()).getByRole('heading', { level: 2, name: 'Cached Engineer' })).toBeTruthy();
     expect(rendered.server.callsTo(REPORT)).toHaveLength(0);
+  });
+
+  it('asks again in the new language when the UI\'s language changes, and caches each language apart', async () => {
+    const answer: Route = (call) =>
+      json(200, call.language === 'ru' ? proReport({ hardSkills: { score: 8, skills: [], recommendation: 'Добавьте результат в цифрах.' } }) : proReport());
+    await openReport(reportRoutes(answer, { pro: true }));
+    await reportHeading();
+    expect(rendered!.server.callsTo(REPORT).map((c) => c.language)).toEqual(['en']);
+    try {
+      await act(async () => {
+        await changeLocale('ru');
+      });
+      await screen.findByRole('heading', { level: 1, name: 'Отчёт о собеседовании' }, { timeout: 5000 });
+      expect(rendered!.server.callsTo(REPORT).map((c) => c.language)).toEqual(['en', 'ru']);
+      expect(await screen.findByText('Добавьте результат в цифрах.')).toBeTruthy();
+      expect(JSON.parse(sessionStorage.getItem('report_cache_conv-1:ru')!).hardSkills.recommendation).toBe('Добавьте результат в цифрах.');
+      expect(JSON.parse(sessionStorage.getItem('report_cache_conv-1')!).hardSkills.recommendation).not.toBe('Добавьте результат в цифрах.');
+    } finally {
+      await act(async () => {
+        await changeLocale('en');
+      });
+    }
+    // Back in English: the English copy is shown from the cache.
+    await reportHeading();
+    expect(rendered!.server.callsTo(REPORT)).toHaveLength(2);
   });
 
   it("asks the server instead of showing a report cached for another account", async () => {

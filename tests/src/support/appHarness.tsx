@@ -22,6 +22,8 @@ export interface ServerCall {
   path: string;
   query: URLSearchParams;
   auth: string | null;
+  /** The request's Accept-Language (the UI's language). */
+  language: string | null;
   body: unknown;
 }
 
@@ -46,6 +48,7 @@ export function fakeServer(routes: Record<string, Route | Route[]>) {
       path: url.pathname,
       query: url.searchParams,
       auth: request.headers.get('Authorization'),
+      language: request.headers.get('Accept-Language'),
       body: text ? (JSON.parse(text) as unknown) : undefined,
     };
     calls.push(call);

@@ -4,13 +4,13 @@ import { createReportActions, createReportActors } from '../../../../machines/re
 import { reportMachine } from '../../../../machines/report/report.machine';
 import { selectHasPro, selectIsPlanKnown } from '../../../../machines/subscription/subscription.selectors';
 import { usePlanChanges } from '../../../app/usePlanChanges';
-import { text } from '../../../i18n';
+import { text, type Locale } from '../../../i18n';
 import { ReportPage } from '../-components/report/ReportPage';
 import { useLocale } from '../../../i18n/react';
 
 /**
- * /report/{id} (spec §2, §4 "Report screen"): the report of conversation {id}; a new id is a new
- * report machine. The user's plan comes from the app's subscription actor and is forwarded to the
+ * /report/{id} (spec §2, §4 "Report screen"): the report of conversation {id}; a new id (or a new
+ * UI language, as the server writes the report's texts in it) is a new report machine. The user's plan comes from the app's subscription actor and is forwarded to the
  * machine whenever it changes. The PDF module (pdfmake) is imported by the machine's actor on demand.
  */
 export const Route = createFileRoute('/_app/report/$id')({
@@ -19,12 +19,13 @@ export const Route = createFileRoute('/_app/report/$id')({
 });
 
 function ReportRoute() {
-  useLocale();
+  const locale = useLocale();
   const { id } = Route.useParams();
-  return <ReportFlow key={id} conversationId={id} />;
+  // The server writes the report's texts in the UI's language: another language is another report machine.
+  return <ReportFlow key={`${id}:${locale}`} conversationId={id} language={locale} />;
 }
 
-function ReportFlow({ conversationId }: { conversationId: string }) {
+function ReportFlow({ conversationId, language }: { conversationId: string; language: Locale }) {
   const { api, auth, subscription, userStorage, inspect } = Route.useRouteContext();
   const planKnown = useSelector(subscription, selectIsPlanKnown);
   const actor = useActorRef(
@@ -35,8 +36,9 @@ function ReportFlow({ conversationId }: { conversationId: string }) {
         historyArea: userStorage.local,
         alert: (message) => window.alert(text(message)),
         loadPdf: () => import('../../../pdf/reportPdf'),
+        language,
       }),
-      actions: createReportActions({ reportCache: userStorage.session }),
+      actions: createReportActions({ reportCache: userStorage.session, language }),
     }),
     { input: { conversationId, hasPro: selectHasPro(subscription.getSnapshot()) }, inspect },
   );
