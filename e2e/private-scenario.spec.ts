@@ -1,0 +1,232 @@
+/**
+ * Practise for your own job (issue 20): a signed-in free user pastes a job posting, reviews what was
+ * read from it, changes a skill, saves, finds it under "My jobs" on /jobs with the plan's count, opens
+ * it again, and deletes it after a confirmation. At a desktop and a phone width, with axe on each screen.
+ * Then a PRO user's whole journey: posting → review → a changed skill → Start interview → typed answers →
+ * the report, whose technical skills are the posting's as stored (the changed one among them).
+ */
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import JSZip from 'jszip';
+import { connection, conversation } from './interview.support';
+import { DESKTOP_ONLY, accessTokenOf, expectAccessible, signIn, verifiedUser } from './support';
+
+const POSTING = readFileSync(new URL('../tests/fixtures/postings/dev/01-senior-backend-go.txt', import.meta.url), 'utf8');
+const CV = [
+  'Jamie Rivera — Backend Engineer',
+  'Northwind Pay, Senior Software Engineer, 2021 – present',
+  '- Moved the payments service to Kafka, cutting settlement delays from hours to minutes.',
+].join('\n');
+
+const WIDTHS = [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'phone', width: 390, height: 844 },
+] as const;
+
+const myJobs = (page: Page) => page.getByRole('region', { name: 'My jobs' });
+
+/** The CV as a minimal Word document (.docx), one paragraph per line. */
+async function cvDocx(): Promise<Buffer> {
+  const zip = new JSZip();
+  zip.file(
+    '[Content_Types].xml',
+    '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
+      '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>' +
+      '<Default Extension="xml" ContentType="application/xml"/>' +
+      '<Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
+  );
+  zip.file(
+    '_rels/.rels',
+    '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
+      '<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>',
+  );
+  const paragraphs = CV.split('\n').map((line) => `<w:p><w:r><w:t xml:space="preserve">${line}</w:t></w:r></w:p>`).join('');
+  zip.file(
+    'word/document.xml',
+    `<?xml version="1.0" encoding="UTF-8"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>${paragraphs}</w:body></w:document>`,
+  );
+  return zip.generateAsync({ type: 'nodebuffer' });
+}
+
+for (const viewport of WIDTHS) {
+  test(`pastes a posting, edits a skill, saves, finds it under My jobs and deletes it (${viewport.width} px) ${DESKTOP_ONLY}`, async ({
+    page,
+    request,
+  }) => {
+    // Six axe checks and a posting read on two shared cores.
+    test.setTimeout(180_000);
+    await page.setViewportSize({ width: viewport.width, height: viewport.height });
+    const email = await verifiedUser(request, `own-job-${viewport.name}`);
+    await signIn(page, email);
+
+    // /jobs: nothing of one's own yet, the free plan's count, and the way in.
+    await page.goto('jobs');
+    await expect(myJobs(page).getByText('0 of 3 used')).toBeVisible();
+    await expect(myJobs(page).getByText(/^None yet\./)).toBeVisible();
+    await expectAccessible(page);
+    await myJobs(page).getByRole('link', { name: 'Practise for your own job' }).click();
+    await expect(page).toHaveURL(/\/jobtalkai\/jobs\/new$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Practise for your own job' })).toBeVisible();
+    await expect(page).toHaveTitle(/Practise for your own job/);
+
+    // Too short first: said under the field, nothing sent.
+    await page.getByLabel('Job posting').fill('Backend Engineer, Go.');
+    await page.getByRole('button', { name: 'Read the posting' }).click();
+    await expect(page.getByText(/This is too short to be a job posting/)).toBeVisible();
+    await expectAccessible(page);
+
+    await page.getByLabel('Job posting').fill(POSTING);
+    // The CV from a Word file, read by the server into the field; a text file is refused with a reason.
+    await page.getByLabel(/^Or upload your CV/).setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from(CV) });
+    await expect(page.getByText(/^Only PDF and Word \(\.docx\) files can be read/)).toBeVisible();
+    await page.getByLabel(/^Or upload your CV/).setInputFiles({
+      name: 'cv.docx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      buffer: await cvDocx(),
+    });
+    await expect(page.getByLabel('Your CV (optional)')).toHaveValue(CV.split('\n').join('\n\n'));
+    await page.getByRole('button', { name: 'Read the posting' }).click();
+
+    // The review: every field read from the posting, editable.
+    await expect(page.getByRole('heading', { level: 1, name: 'Check your interview' })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByLabel('Position')).toHaveValue('Senior Backend Engineer (Go)');
+    const skills = page.getByRole('region', { name: 'Skills' });
+    const skillBoxes = skills.getByRole('textbox');
+    const firstSkills = await skillBoxes.evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
+    expect(firstSkills).toContain('Go');
+    expect(firstSkills).toContain('Kafka');
+    await expect(page.getByRole('region', { name: 'The interview panel' }).getByLabel('Name').first()).not.toHaveValue('');
+    await expectAccessible(page);
+
+    // Change "Kafka" to "RabbitMQ", add "Terraform", remove the first skill; an empty one is refused.
+    const kafka = firstSkills.indexOf('Kafka');
+    await skills.getByLabel(`Skill ${kafka + 1}`, { exact: true }).fill('RabbitMQ');
+    await skills.getByRole('button', { name: 'Add a skill' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByText('Some fields need your attention: see the messages below them.')).toBeVisible();
+    await expect(skills.getByText('This field cannot be empty.')).toBeVisible();
+    await expectAccessible(page);
+    await skills.getByLabel(`Skill ${firstSkills.length + 1}`, { exact: true }).fill('Terraform');
+    await skills.getByRole('button', { name: /^Remove Skill 1: / }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByText('Your changes are saved.')).toBeVisible();
+
+    const expected = [...firstSkills.slice(1).map((s) => (s === 'Kafka' ? 'RabbitMQ' : s)), 'Terraform'];
+    // Stored: the API gives the changed skills back.
+    const token = await accessTokenOf(request, email);
+    const listed = await request.get('/web-api/private-scenarios', { headers: { Authorization: `Bearer ${token}` } });
+    const [stored] = (await listed.json()) as Array<{ id: string; hasCv: boolean; scenario: { skills: string[] } }>;
+    expect(stored!.scenario.skills).toEqual(expected);
+    expect(stored!.hasCv).toBe(true);
+
+    // My jobs lists it, with the count; edit opens the stored form.
+    await page.getByRole('link', { name: 'Back to jobs' }).click();
+    await expect(page).toHaveURL(/\/jobtalkai\/jobs$/);
+    await expect(myJobs(page).getByText('1 of 3 used')).toBeVisible();
+    await expect(myJobs(page).getByRole('listitem')).toHaveCount(1);
+    await expect(myJobs(page).getByText('With your CV')).toBeVisible();
+    await myJobs(page).getByRole('link', { name: 'Edit Senior Backend Engineer (Go)' }).click();
+    await expect(page).toHaveURL(new RegExp(`/jobtalkai/jobs/mine/${stored!.id}$`));
+    const reopened = page.getByRole('region', { name: 'Skills' }).getByRole('textbox');
+    await expect.poll(() => reopened.evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value))).toEqual(expected);
+
+    // Delete it, after saying no once.
+    await page.getByRole('link', { name: 'Back to jobs' }).click();
+    const remove = myJobs(page).getByRole('button', { name: 'Delete Senior Backend Engineer (Go)' });
+    await remove.click();
+    const dialog = page.getByRole('alertdialog', { name: 'Delete this job?' });
+    await expect(dialog).toBeVisible();
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(myJobs(page).getByRole('listitem')).toHaveCount(1);
+    await remove.click();
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await expect(myJobs(page).getByText('The job is deleted.')).toBeVisible();
+    await expect(myJobs(page).getByRole('listitem')).toHaveCount(0);
+    await expect(myJobs(page).getByText('0 of 3 used')).toBeVisible();
+    const after = await request.get('/web-api/private-scenarios', { headers: { Authorization: `Bearer ${token}` } });
+    expect(await after.json()).toEqual([]);
+  });
+}
+
+const interviewerBubbles = (page: Page) => conversation(page).locator('section:not([data-sender="user"]) [data-message-id]');
+
+/** Waits until the panel has finished speaking, types the answer, waits for the panel's reply. */
+async function typeAnswer(page: Page, text: string): Promise<void> {
+  await expect(conversation(page).locator('[data-hidden-text]')).toHaveCount(0, { timeout: 90_000 });
+  const before = await interviewerBubbles(page).count();
+  await page.getByLabel('Type your answer').fill(text);
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(conversation(page).locator('section[data-sender="user"] [data-message-id]').filter({ hasText: text.slice(0, 40) })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect.poll(() => interviewerBubbles(page).count(), { timeout: 60_000 }).toBeGreaterThan(before);
+}
+
+test(`posting → review → a changed skill → interview → the report scores the posting's skills ${DESKTOP_ONLY}`, async ({ page, request }) => {
+  test.setTimeout(420_000);
+  const email = await verifiedUser(request, 'own-job-report');
+  await signIn(page, email);
+
+  // PRO in the sandbox provider, so the report shows its technical skills.
+  await page.goto('subscription');
+  await page.getByRole('region', { name: 'Plans' }).getByRole('article', { name: 'PRO Monthly' }).getByRole('button', { name: 'Select Plan' }).click();
+  await page.getByRole('region', { name: 'Checkout' }).getByRole('button', { name: 'Proceed to Payment' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible({ timeout: 20_000 });
+  await page.getByLabel(/^Bitcoin/).check();
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await expect(page.locator('#payment-banner')).toContainText('Payment Successful!');
+
+  await page.goto('jobs/new');
+  await page.getByLabel('Job posting').fill(POSTING);
+  await page.getByRole('button', { name: 'Read the posting' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Check your interview' })).toBeVisible({ timeout: 20_000 });
+  const skills = page.getByRole('region', { name: 'Skills' });
+  const firstSkills = await skills.getByRole('textbox').evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
+  const kafka = firstSkills.indexOf('Kafka');
+  expect(kafka).toBeGreaterThanOrEqual(0);
+  await skills.getByLabel(`Skill ${kafka + 1}`, { exact: true }).fill('RabbitMQ');
+  // Start interview stores the change first, then opens the interview.
+  await page.getByRole('button', { name: 'Start Interview' }).click();
+  await expect(page).toHaveURL(/\/jobtalkai\/interview\/[0-9a-f-]{36}$/);
+  const id = /interview\/([0-9a-f-]{36})$/.exec(page.url())![1]!;
+  const token = await accessTokenOf(request, email);
+  const stored = (await (await request.get(`/web-api/private-scenarios/${id}`, { headers: { Authorization: `Bearer ${token}` } })).json()) as {
+    scenario: { position: string; skills: string[] };
+  };
+  expect(stored.scenario.skills).toContain('RabbitMQ');
+  expect(stored.scenario.skills).not.toContain('Kafka');
+  await expect(page.getByRole('heading', { level: 1, name: `${stored.scenario.position} Interview` })).toBeVisible();
+
+  await expect(connection(page)).toHaveAttribute('data-connection', 'connection_confirmed', { timeout: 20_000 });
+  await expect(interviewerBubbles(page).first()).toBeVisible({ timeout: 30_000 });
+  for (const answer of [
+    'For five years I have built payment services in Go on PostgreSQL. When settlement got slow I profiled the queries, ' +
+      'added two indexes and rewrote one report as a batch job, and the nightly run went from forty minutes to six.',
+    'Last year I moved our order events from cron jobs to RabbitMQ with two colleagues: we agreed the message format together, ' +
+      'I paired with the junior engineer every week, and we shipped it two weeks early without a single lost payment.',
+  ]) {
+    await typeAnswer(page, answer);
+  }
+  await page.getByRole('button', { name: 'End Interview' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'End', exact: true }).click();
+  await expect(page).toHaveURL(/\/jobtalkai\/history$/);
+
+  // The report, once scored: its technical skills are the stored posting's.
+  const listed = await request.get('/web-api/conversations/user', { headers: { Authorization: `Bearer ${token}` } });
+  const [newest] = (await listed.json()) as Array<{ id: string; jobPosition: string }>;
+  expect(newest!.jobPosition).toBe(stored.scenario.position);
+  await page.goto(`report/${newest!.id}`);
+  await expect(page.getByRole('heading', { name: 'Interview Report' })).toBeVisible({ timeout: 120_000 });
+  await page.getByRole('tab', { name: 'Technical Skills' }).click();
+  const panel = page.getByRole('tabpanel');
+  await expect(panel).toContainText('RabbitMQ');
+  await expect(panel).not.toContainText('Kafka');
+  const report = await request.get(`/web-api/conversations/${newest!.id}/report`, { headers: { Authorization: `Bearer ${token}` } });
+  expect(report.ok()).toBeTruthy();
+  const scored = JSON.stringify(await report.json());
+  const named = [...scored.matchAll(/"skill":"([^"]+)"/g)].map((m) => m[1]!);
+  expect(named.length).toBeGreaterThan(0);
+  for (const skill of named) expect(stored.scenario.skills).toContain(skill);
+  await expectAccessible(page);
+});
