@@ -19,7 +19,7 @@ import { createSpeechEngines, pcmDurationMs, wordErrorRate, type SpeechEngines }
 import { LiveClient } from '../tests/server/live/support/client';
 import { ANSWERS } from '../tests/server/speech/support/answers';
 import { FestivalVoice, festivalMissing } from '../tests/server/speech/support/festival';
-import { runRecognitionBench, type RecognitionBenchResult } from './recognition';
+import { runPostingVocabularyBench, runRecognitionBench, type PostingVocabularyBenchResult, type RecognitionBenchResult } from './recognition';
 
 const CHUNK_BYTES = 3200; // 100 ms
 const P95_BUDGET_MS = 1500;
@@ -38,6 +38,8 @@ export interface LiveBenchResult {
   speechToText: { engine: string; answers: number; audioSeconds: number; wordErrorRate: number; realTimeFactor: number };
   /** The held-out answers (tests/fixtures/recognition/), several voices, some with noise. */
   heldOutRecognition: RecognitionBenchResult;
+  /** Answers about a posting's own technologies: the catalogue's model against the posting's vocabulary (issue 20). */
+  postingVocabulary: PostingVocabularyBenchResult;
   environment: { cores: number; node: string; database: string; recognizer: string; synthesizer: string; interviewer: string };
 }
 
@@ -183,6 +185,7 @@ export async function runLiveBench(log: (line: string) => void = (line) => conso
     log('live bench: recognizer word error rate and real-time factor…');
     const speechToText = await measureRecognizer(engines, answers);
     const heldOutRecognition = await runRecognitionBench(log, engines.recognizer);
+    const postingVocabulary = await runPostingVocabularyBench(log, engines.recognizer);
 
     await migrate(db);
     await seedCatalog(db, scenarios);
@@ -248,6 +251,7 @@ export async function runLiveBench(log: (line: string) => void = (line) => conso
       concurrentCandidates: { maxWithinBudget, levels, stoppedBecause },
       speechToText,
       heldOutRecognition,
+      postingVocabulary,
       environment: {
         cores: (await import('node:os')).cpus().length,
         node: process.version,

@@ -137,3 +137,113 @@ export async function runRecognitionBench(
     skipped,
   };
 }
+
+// ───────────────────────────── a posting's own vocabulary ─────────────────────────────
+
+const POSTING_FIXTURE = path.resolve(import.meta.dirname, '../tests/fixtures/recognition/postings.json');
+const POSTINGS_DIR = path.resolve(import.meta.dirname, '../tests/fixtures/postings');
+
+interface PostingAnswer {
+  /** The labelled posting (tests/fixtures/postings/<split>/<name>.txt) whose job the answer is about. */
+  posting: string;
+  text: string;
+  say?: string;
+  terms: string[];
+}
+
+interface VocabularyCondition {
+  wordErrorRate: number;
+  technicalTerms: { terms: number; heard: number };
+}
+
+export interface PostingVocabularyBenchResult {
+  answers: number;
+  postings: number;
+  voices: string[];
+  /** The catalogue's language model (what every interview had before). */
+  catalogueModel: VocabularyCondition;
+  /** The posting's skills as the session's hints: the decoder's model for that interview. */
+  postingVocabulary: VocabularyCondition;
+  /** Extracted posting skills beyond the catalogue's, per posting. */
+  newTerms: Record<string, string[]>;
+  examples: { reference: string; catalogueModel: string; postingVocabulary: string }[];
+  skipped: string[];
+}
+
+/**
+ * Answers about a posting's own technologies (Zendesk, FastAPI, protocol buffers…), transcribed with
+ * the catalogue's model and with the posting's vocabulary (issue 20): the word error rate of each.
+ */
+export async function runPostingVocabularyBench(
+  log: (line: string) => void = (line) => console.error(line),
+  recognizer?: SpeechRecognizer,
+): Promise<PostingVocabularyBenchResult> {
+  const { extractPosting } = await import('../server/postings/extract');
+  const { scenarios } = await import('../server/catalog/scenarios');
+  const answers = JSON.parse(readFileSync(POSTING_FIXTURE, 'utf8')) as PostingAnswer[];
+  const skillsOf = new Map<string, string[]>();
+  for (const name of new Set(answers.map((a) => a.posting))) {
+    const extracted = extractPosting(readFileSync(path.join(POSTINGS_DIR, `${name}.txt`), 'utf8'));
+    if (!extracted.ok) throw new Error(`posting ${name}: ${extracted.error.message}`);
+    skillsOf.set(name, extracted.scenario.skills);
+  }
+  const catalogue = new Set(scenarios.flatMap((s) => s.skills.map((skill) => skill.toLowerCase())));
+  const skipped: string[] = [];
+  const ownRecognizer = recognizer ? null : await createEmbeddedRecognizer({ minWorkers: 1, maxWorkers: 1 });
+  const engine = recognizer ?? ownRecognizer?.engine;
+  if (!engine) throw new Error(`recognizer unavailable: ${ownRecognizer?.reason ?? ''}`);
+  const voices: { id: string; say: (text: string) => Promise<Buffer> }[] = [];
+  const festival = festivalMissing() ? null : new FestivalVoice();
+  if (festival) voices.push({ id: 'festival-slt-hts', say: (text) => festival.say(text) });
+  else skipped.push(`festival-slt-hts: ${festivalMissing()}`);
+  const flite = await createFliteSynthesizer({ voices: FLITE_VOICES.filter((v) => v.id === 'flite-slt') });
+  if (flite.engine) {
+    const synthesizer = flite.engine;
+    voices.push({ id: 'flite-slt', say: (text) => synthesizer.synthesize(text, 'flite-slt') });
+  } else skipped.push(`flite: ${flite.reason}`);
+  if (voices.length === 0) throw new Error(`no voice to speak the answers: ${skipped.join('; ')}`);
+
+  const rows: { reference: string; terms: string[]; catalogueModel: string; postingVocabulary: string }[] = [];
+  try {
+    log(`posting vocabulary bench: ${answers.length} answers over ${voices.length} voices, without and with the posting's vocabulary…`);
+    for (const voice of voices) {
+      for (const answer of answers) {
+        const pcm = await voice.say(answer.say ?? answer.text);
+        // One speaker per voice and condition, in the same order: the normalisation adapts alike.
+        const plain = await recognizeWith(engine, pcm, `posting-plain:${voice.id}`, null);
+        const own = await recognizeWith(engine, pcm, `posting-own:${voice.id}`, skillsOf.get(answer.posting)!);
+        rows.push({ reference: answer.text, terms: answer.terms, catalogueModel: plain, postingVocabulary: own });
+      }
+    }
+  } finally {
+    festival?.dispose();
+    await flite.engine?.close();
+    await ownRecognizer?.engine?.close();
+  }
+  const condition = (pick: (r: (typeof rows)[number]) => string): VocabularyCondition => {
+    const terms = rows.flatMap((r) => r.terms.map((t) => termHeard(t, pick(r))));
+    return {
+      wordErrorRate: round(wordErrorRate(rows.map((r) => ({ reference: r.reference, hypothesis: pick(r) })))),
+      technicalTerms: { terms: terms.length, heard: terms.filter(Boolean).length },
+    };
+  };
+  return {
+    answers: rows.length,
+    postings: skillsOf.size,
+    voices: voices.map((v) => v.id),
+    catalogueModel: condition((r) => r.catalogueModel),
+    postingVocabulary: condition((r) => r.postingVocabulary),
+    newTerms: Object.fromEntries([...skillsOf].map(([name, skills]) => [name, skills.filter((s) => !catalogue.has(s.toLowerCase()))])),
+    examples: rows.slice(0, answers.length).map(({ reference, catalogueModel, postingVocabulary }) => ({ reference, catalogueModel, postingVocabulary })),
+    skipped,
+  };
+}
+
+async function recognizeWith(engine: SpeechRecognizer, pcm: Buffer, speaker: string, hints: readonly string[] | null): Promise<string> {
+  const session = engine.createSession({ speaker, ...(hints && { hints }) });
+  for (let at = 0; at < pcm.length; at += 3200) {
+    session.write(pcm.subarray(at, at + 3200));
+    if ((at / 3200) % 10 === 9) await new Promise((resolve) => setTimeout(resolve, 0));
+  }
+  return (await session.end()).text;
+}

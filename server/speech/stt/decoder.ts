@@ -15,7 +15,7 @@ import path from 'node:path';
 import { buildKneserNeyTrigramArpa, buildUnigramArpa } from './arpa';
 import { buildInterviewCorpus } from './corpus';
 import { DEFAULT_LIBRARIES, loadSphinx, type Pointer, type Sphinx, type SphinxLibraries } from './pocketsphinx';
-import { formatTranscript, parseCmuDict, textToWords, VOCABULARY, wordsToAdd } from './vocabulary';
+import { formatTranscript, parseCmuDict, termEntries, textToWords, VOCABULARY, wordsToAdd } from './vocabulary';
 
 export const DEFAULT_MODEL_DIR = '/usr/share/pocketsphinx/model/en-us';
 
@@ -31,7 +31,18 @@ export interface DecoderOptions {
   maxHmmPerFrame?: number;
   /** `-fwdflat no`: final result ~200 ms sooner for about one point of WER. */
   fastFinal?: boolean;
+  /**
+   * Terms an interview may bring (the skills lexicon's spellings): the words of theirs the dictionary
+   * lacks get pronunciations at load (words cannot be added once a language model is in use), and an
+   * interview's own terms (`useVocabulary`) then get language-model weight.
+   */
+  extraTerms?: readonly string[];
 }
+
+/** Interview vocabularies kept ready per decoder (each a language-model search; the oldest is replaced). */
+export const VOCABULARY_SEARCHES = 4;
+/** How many times an interview's own skill list goes into its domain corpus, beside each catalogue job's once. */
+const OWN_SKILLS_WEIGHT = 3;
 
 export interface DecoderInfo {
   loadMs: number;
@@ -56,6 +67,20 @@ export class InterviewDecoder {
   /** Normalisation for a speaker heard for the first time: the model's `-cmninit`. */
   readonly initialCmn: Float32Array | null;
   private inUtterance = false;
+  /** What an interview's own language model is built from (see `useVocabulary`). */
+  private readonly lm: {
+    general: Pointer;
+    skillSets: readonly (readonly string[])[];
+    catalogueTerms: Set<string>;
+    tableWords: Set<string>;
+    known: (word: string) => boolean;
+    weights: [number, number, number];
+  } | null = null;
+  /** Written forms of the words added for `extraTerms`. */
+  private readonly display = new Map<string, string>();
+  /** Interview vocabularies by key → search name, least recently used first. */
+  private readonly searches = new Map<string, string>();
+  private active = 'interview';
 
   constructor(options: DecoderOptions) {
     const started = performance.now();
@@ -92,14 +117,19 @@ export class InterviewDecoder {
     try {
       // 2. Pronunciations, before any language-model search exists.
       const dict = parseCmuDict(readFileSync(files.dict, 'utf8'));
-      const added = wordsToAdd(dict);
+      const tableAdded = wordsToAdd(dict);
+      const addedBase = new Set(tableAdded.map(({ word }) => word.replace(/\(\d+\)$/, '')));
+      const tableWords = new Set(VOCABULARY.map((entry) => entry.word));
+      const known = (word: string) => dict.has(word) || addedBase.has(word);
+      const extra = termEntries(options.extraTerms ?? [], (word) => known(word) || tableWords.has(word));
+      const added = wordsToAdd(dict, [...VOCABULARY, ...extra]);
       added.forEach(({ word, phones }, i) => {
         if (sphinx.ps_add_word(ps, word, phones, i === added.length - 1 ? 1 : 0) < 0) {
           throw new Error(`ps_add_word refused "${word}" (${phones})`);
         }
       });
-      const addedBase = new Set(added.map(({ word }) => word.replace(/\(\d+\)$/, '')));
-      const known = (word: string) => dict.has(word) || addedBase.has(word);
+      for (const entry of extra) this.display.set(entry.word, entry.display);
+      const extraWords = new Set(extra.map((entry) => entry.word));
 
       // 3. Domain and vocabulary models.
       const corpus = buildInterviewCorpus({ skillSets: options.skillSets });
@@ -122,7 +152,18 @@ export class InterviewDecoder {
           return model;
         };
         const models = [read(files.lm), read(domainPath), read(vocabularyPath)];
-        const set = sphinx.ngram_model_set_init(psConfig, models, ['general', 'domain', 'vocabulary'], options.weights ?? [0.99, 0.01, 0.001], 3);
+        const weights = options.weights ?? [0.99, 0.01, 0.001];
+        // Kept for the interviews' own models (each set holds its own reference).
+        sphinx.ngram_model_retain(models[0]);
+        this.lm = {
+          general: models[0],
+          skillSets: options.skillSets,
+          catalogueTerms: new Set(options.skillSets.flat().map((term) => term.toLowerCase())),
+          tableWords: vocabularyWords,
+          known: (word) => known(word) || extraWords.has(word),
+          weights,
+        };
+        const set = sphinx.ngram_model_set_init(psConfig, models, ['general', 'domain', 'vocabulary'], weights, 3);
         if (!set) throw new Error('ngram_model_set_init failed');
         sphinx.ngram_model_retain(set);
         if (sphinx.ps_set_lm(ps, 'interview', set) < 0) throw new Error('ps_set_lm failed');
@@ -149,6 +190,73 @@ export class InterviewDecoder {
       this.free();
       throw error;
     }
+  }
+
+  /**
+   * Makes the language model hear an interview's own terms (the posting's skills, the CV's): a domain
+   * model from the catalogue's skill lists plus this one, and a vocabulary model with its words,
+   * interpolated with the general model as the default search is. Null, or terms the catalogue
+   * already has: the default search. Built once per vocabulary and decoder (a few dozen ms), kept
+   * for the next answers; call between utterances.
+   */
+  useVocabulary(terms: readonly string[] | null | undefined): void {
+    const lm = this.lm;
+    const own = [...new Set((terms ?? []).map((t) => t.trim()).filter(Boolean))].sort();
+    if (!lm || own.every((t) => lm.catalogueTerms.has(t.toLowerCase()))) {
+      this.activate('interview');
+      return;
+    }
+    const key = own.join('\n').toLowerCase();
+    const ready = this.searches.get(key);
+    if (ready) {
+      this.searches.delete(key); // most recently used last
+      this.searches.set(key, ready);
+      this.activate(ready);
+      return;
+    }
+    // A search name of its own, or the least recently used one's (replacing a search frees it, so
+    // the default search is made active first).
+    let name = `vocabulary-${this.searches.size}`;
+    if (this.searches.size >= VOCABULARY_SEARCHES) {
+      const [oldKey, oldName] = this.searches.entries().next().value as [string, string];
+      this.searches.delete(oldKey);
+      name = oldName;
+    }
+    this.activate('interview');
+    const sphinx = this.sphinx;
+    const corpus = buildInterviewCorpus({ skillSets: [...lm.skillSets, ...Array.from({ length: OWN_SKILLS_WEIGHT }, () => own)] });
+    const sentences = corpus.map((s) => textToWords(s, lm.known)).filter((s): s is string[] => s !== null && s.length > 0);
+    const words = new Set(lm.tableWords);
+    for (const term of own) for (const word of textToWords(term, lm.known) ?? []) words.add(word);
+    const dir = mkdtempSync(path.join(tmpdir(), 'jobtalk-stt-'));
+    try {
+      const domainPath = path.join(dir, 'domain.arpa');
+      const vocabularyPath = path.join(dir, 'vocabulary.arpa');
+      writeFileSync(domainPath, buildKneserNeyTrigramArpa(sentences).arpa);
+      writeFileSync(vocabularyPath, buildUnigramArpa(words));
+      const psConfig = sphinx.ps_get_config(this.ps!);
+      const logmath = sphinx.ps_get_logmath(this.ps!);
+      const read = (file: string) => {
+        const model = sphinx.ngram_model_read(psConfig, file, 0, logmath);
+        if (!model) throw new Error(`could not read language model ${file}`);
+        return model;
+      };
+      const models = [sphinx.ngram_model_retain(lm.general), read(domainPath), read(vocabularyPath)];
+      const set = sphinx.ngram_model_set_init(psConfig, models, ['general', 'domain', 'vocabulary'], lm.weights, 3);
+      if (!set) throw new Error('ngram_model_set_init failed');
+      if (sphinx.ps_set_lm(this.ps!, name, set) < 0) throw new Error('ps_set_lm failed');
+      sphinx.ngram_model_free(set); // the search holds it now
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+    this.searches.set(key, name);
+    this.activate(name);
+  }
+
+  private activate(name: string): void {
+    if (this.active === name) return;
+    if (this.sphinx.ps_set_search(this.ps!, name) < 0) throw new Error(`ps_set_search ${name} failed`);
+    this.active = name;
   }
 
   private locateCmn(): { cmn: Pointer | null; length: number } {
@@ -196,7 +304,7 @@ export class InterviewDecoder {
   /** The running hypothesis, formatted for display. */
   partial(): string {
     if (!this.inUtterance) return '';
-    return formatTranscript(this.sphinx.ps_get_hyp(this.ps!, [0]) ?? '');
+    return formatTranscript(this.sphinx.ps_get_hyp(this.ps!, [0]) ?? '', this.display);
   }
 
   /** Ends the utterance: the final transcript and the speaker's normalisation to keep. */
@@ -204,7 +312,7 @@ export class InterviewDecoder {
     if (!this.inUtterance) return { text: '', cmn: this.getCmn() };
     this.inUtterance = false;
     if (this.sphinx.ps_end_utt(this.ps!) < 0) throw new Error('ps_end_utt failed');
-    return { text: formatTranscript(this.sphinx.ps_get_hyp(this.ps!, [0]) ?? ''), cmn: this.getCmn() };
+    return { text: formatTranscript(this.sphinx.ps_get_hyp(this.ps!, [0]) ?? '', this.display), cmn: this.getCmn() };
   }
 
   /** Ends the utterance and forgets it. */
@@ -215,6 +323,7 @@ export class InterviewDecoder {
   }
 
   free(): void {
+    if (this.lm) this.sphinx.ngram_model_free(this.lm.general);
     if (this.ps) this.sphinx.ps_free(this.ps);
     this.ps = null;
   }

@@ -12,6 +12,7 @@
 import { availableParallelism } from 'node:os';
 import type { Worker } from 'node:worker_threads';
 import { scenarios } from '../../catalog/scenarios';
+import { lexicon } from '../../postings/lexicon';
 import { BYTES_PER_SAMPLE } from '../../../openapi/pcm';
 import { SAMPLE_RATE } from '../audio';
 import { startWorker } from '../../workers/threads';
@@ -42,6 +43,11 @@ export interface EmbeddedRecognizerOptions {
   libraries?: DecoderOptions['libraries'];
   /** Skill lists, one per job, for the domain language model (default: the whole catalogue). */
   skillSets?: readonly (readonly string[])[];
+  /**
+   * Terms interviews may bring beyond the catalogue, whose missing words get pronunciations at load
+   * (default: every spelling of the postings' skills lexicon, server/postings/lexicon.ts).
+   */
+  extraTerms?: readonly string[];
   /** Final result ~200 ms sooner for ~1 point of WER (`-fwdflat no`). */
   fastFinal?: boolean;
   /** Speakers whose normalisation is remembered (least recently used forgotten first; default 2000). */
@@ -107,7 +113,8 @@ class EmbeddedSession implements RecognitionSession {
   attach(slot: Slot, cmn: Float32Array | null, partialEverySamples: number): void {
     this.slot = slot;
     this.state = 'running';
-    this.pool.post(slot, { type: 'start', id: this.id, cmn, partialEverySamples });
+    // The interview's own terms (a posting's skills, a CV's): the decoder's model for them.
+    this.pool.post(slot, { type: 'start', id: this.id, cmn, partialEverySamples, vocabulary: this.options.hints ?? null });
     for (const bytes of this.pending) this.send(bytes);
     this.pending = [];
     if (this.endRequested) this.pool.post(slot, { type: 'end', id: this.id });
@@ -342,6 +349,7 @@ export async function createEmbeddedRecognizer(options: EmbeddedRecognizerOption
     modelDir: options.modelDir,
     libraries: options.libraries,
     skillSets: options.skillSets ?? scenarios.map((scenario) => scenario.skills),
+    extraTerms: options.extraTerms ?? lexicon().flatMap((entry) => entry.spellings),
     fastFinal: options.fastFinal,
   };
   const recognizer = new EmbeddedRecognizer({ ...options, decoder });

@@ -15,7 +15,7 @@ export interface WorkerSetup {
 }
 
 export type ToWorker =
-  | { type: 'start'; id: number; cmn: Float32Array | null; partialEverySamples: number }
+  | { type: 'start'; id: number; cmn: Float32Array | null; partialEverySamples: number; vocabulary: readonly string[] | null }
   | { type: 'audio'; id: number; pcm: ArrayBuffer }
   | { type: 'end'; id: number }
   | { type: 'abort'; id: number }
@@ -63,6 +63,7 @@ port.on('message', (message: ToWorker) => {
   try {
     switch (message.type) {
       case 'start':
+        decoder.useVocabulary(message.vocabulary);
         decoder.start(message.cmn);
         denoiser?.reset();
         current = { id, samples: 0, partialAt: 0, partialEvery: message.partialEverySamples, partial: '', decodeMs: 0 };

@@ -44,8 +44,9 @@ export interface RecognitionSessionOptions {
    */
   speaker?: string;
   /**
-   * Words the answer is likely to contain (the scenario's skills). The HTTP engine sends them as
-   * Whisper's `prompt`; the embedded engine already knows every catalogue skill and ignores them.
+   * Words the answer is likely to contain (the scenario's skills, and a CV's). The HTTP engine sends
+   * them as Whisper's `prompt`; the embedded engine builds a language model that takes them in (for
+   * terms beyond the catalogue's) and keeps it for the interview's next answers.
    */
   hints?: readonly string[];
 }

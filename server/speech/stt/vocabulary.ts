@@ -329,13 +329,85 @@ const DISPLAY = new Map<string, string>([
   ...VOCABULARY.map((entry) => [entry.word, entry.display] as [string, string]),
 ]);
 
-/** A decoder hypothesis (lowercase words) written the usual way: `I used TypeScript on AWS`. */
-export function formatTranscript(hypothesis: string): string {
+/**
+ * A decoder hypothesis (lowercase words) written the usual way: `I used TypeScript on AWS`; `extra`:
+ * the written forms of words the decoder added beyond the table (a posting's terms).
+ */
+export function formatTranscript(hypothesis: string, extra?: ReadonlyMap<string, string>): string {
   return hypothesis
     .split(/\s+/)
     .filter((word) => word && !/^(<.*>|\[.*\]|\+\+.*\+\+)$/.test(word))
-    .map((word) => DISPLAY.get(word) ?? word)
+    .map((word) => DISPLAY.get(word) ?? extra?.get(word.replace(/\(\d+\)$/, '')) ?? word)
     .join(' ');
+}
+
+// ───────────────────────────── pronunciations of other terms ─────────────────────────────
+
+/** Parts of a written word: capital runs, capitalised or lowercase runs, digits ("AVFoundation" → AV Foundation). */
+const WORD_PARTS = /[A-Z]+(?=[A-Z][a-z])|[A-Z]?[a-z]+|[A-Z]+|\d+/g;
+
+/**
+ * A lowercase word as dictionary words ("zendesk" → zen desk): the fewest parts, then the split with
+ * the longest parts ("upselling" → up selling, not ups elling). At most three parts.
+ */
+function compoundOf(word: string, known: (word: string) => boolean): string[] | null {
+  const score = (parts: string[]) => parts.reduce((sum, p) => sum + p.length * p.length, 0);
+  const better = (a: string[], b: string[] | null) => !b || a.length < b.length || (a.length === b.length && score(a) > score(b));
+  const best: Array<string[] | null> = Array.from({ length: word.length + 1 }, () => null);
+  best[0] = [];
+  for (let end = 2; end <= word.length; end++) {
+    for (let start = 0; start <= end - 2; start++) {
+      const before = best[start];
+      const part = word.slice(start, end);
+      if (!before || !known(part)) continue;
+      const candidate = [...before, part];
+      if (better(candidate, best[end])) best[end] = candidate;
+    }
+  }
+  const found = best[word.length];
+  return found && found.length <= 3 ? found : null;
+}
+
+/**
+ * A pronunciation spec (see the table's format) for a written word the dictionary lacks, the way the
+ * table's were made (STACK.md): acronyms spelled with letter names, compounds from dictionary words
+ * (FastAPI = fast + ^api, Zendesk = zen + desk). Null when no part of it can be built so.
+ */
+export function specForWord(written: string, known: (word: string) => boolean): string | null {
+  // A plural acronym ("SLAs"): the letters, then Z.
+  if (/^[A-Z]{2,5}s$/.test(written)) return `^${written.slice(0, -1).toLowerCase()} Z`;
+  const parts = written.match(WORD_PARTS);
+  if (!parts || parts.join('') !== written.replace(/[^A-Za-z0-9]/g, '') || parts.join('').length < 2) return null;
+  const specs: string[] = [];
+  for (const part of parts) {
+    const lower = part.toLowerCase();
+    if (/^\d+$/.test(part) || (/^[A-Z]+$/.test(part) && part.length <= 5) || part.length === 1) specs.push(`^${lower}`);
+    else if (known(lower)) specs.push(lower);
+    else {
+      const compound = compoundOf(lower, known);
+      if (!compound) return null;
+      specs.push(...compound);
+    }
+  }
+  return specs.join(' ');
+}
+
+/**
+ * Vocabulary entries for the words of other terms (a posting's skills, a CV's technologies) that
+ * neither the dictionary nor the table has, where a pronunciation can be built; each word once.
+ */
+export function termEntries(terms: readonly string[], known: (word: string) => boolean): VocabularyEntry[] {
+  const out = new Map<string, VocabularyEntry>();
+  for (const term of terms) {
+    for (const written of term.split(/[\s/,()]+|(?<=\w)-(?=\w)/)) {
+      if (!/^[A-Za-z][A-Za-z0-9]*$/.test(written)) continue;
+      const word = written.toLowerCase();
+      if (known(word) || out.has(word)) continue;
+      const spec = specForWord(written, known);
+      if (spec) out.set(word, { display: written, word, specs: [spec] });
+    }
+  }
+  return [...out.values()];
 }
 
 // ───────────────────────────── written text → decoder words ─────────────────────────────
