@@ -1,0 +1,164 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { PrivateScenario } from '../../../machines/postingDraft/postingDraft.rules';
+import { changeLocale } from '../../../src/i18n';
+import { jobScenario } from '../../support/fixtures';
+import { fill, json, renderApp, signedInRoutes, stopApp, subscriptionBody, type RenderedApp, type Route } from '../support/appHarness';
+
+let rendered: RenderedApp | undefined;
+afterEach(async () => {
+  stopApp(rendered);
+  rendered = undefined;
+  await changeLocale('en');
+});
+
+const mine = (id: string, position: string, extra: Partial<PrivateScenario> = {}): PrivateScenario => ({
+  id,
+  hasCv: false,
+  createdAt: '2026-11-26T01:00:00.000Z',
+  updatedAt: '2026-11-26T01:00:00.000Z',
+  scenario: jobScenario(id, {
+    position,
+    company: 'Acme Payments',
+    skills: ['Go', 'Kafka'],
+    requirements: ['5+ years of Go'],
+    responsibilities: ['Build payment services'],
+    participants: [
+      { id: 'ada', name: 'Ada Byron', role: 'Staff Engineer', gender: 'female', focus: 'technical', welcomeMessage: 'Hello, I am Ada.' },
+      { id: 'alan', name: 'Alan Turing', role: 'Engineering Manager', gender: 'male', focus: 'behavioural' },
+    ],
+  }),
+  ...extra,
+});
+
+const POSTING = `Senior Backend Engineer (Go)\n\n${'Acme Payments builds payment services in Go on PostgreSQL. '.repeat(5)}\nRequirements:\n- 5+ years of Go`;
+
+function routes(list: PrivateScenario[], extra: Record<string, Route | Route[]> = {}) {
+  return {
+    ...signedInRoutes(),
+    'POST /web-api/scenario/by-type': () => json(200, []),
+    'GET /web-api/private-scenarios': () => json(200, list),
+    ...extra,
+  };
+}
+
+const myJobs = () => screen.findByRole('region', { name: 'My jobs' });
+
+describe('/jobs: My jobs', () => {
+  it('lists the user’s own jobs with the free plan’s count, edit links, and a delete that asks first', async () => {
+    rendered = await renderApp({
+      path: '/jobs',
+      signedIn: 'local',
+      routes: routes([mine('a', 'Backend Engineer', { hasCv: true }), mine('b', 'Data Engineer')], {
+        'DELETE /web-api/private-scenarios/b': () => new Response(null, { status: 204 }),
+      }),
+    });
+    const section = await myJobs();
+    expect(await within(section).findByText('2 of 3 used')).toBeTruthy();
+    expect(within(section).getByText('With your CV')).toBeTruthy();
+    expect(within(section).getByRole('link', { name: 'Edit Data Engineer' }).getAttribute('href')).toBe('/jobtalkai/jobs/mine/b');
+    expect(within(section).getByRole('link', { name: 'Practise for your own job' }).getAttribute('href')).toBe('/jobtalkai/jobs/new');
+
+    fireEvent.click(within(section).getByRole('button', { name: 'Delete Data Engineer' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete this job?' });
+    expect(dialog.textContent).toContain('“Data Engineer” and the CV kept with it will be deleted.');
+    expect(rendered.server.callsTo('DELETE /web-api/private-scenarios/b')).toHaveLength(0);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await within(section).findByText('The job is deleted.')).toBeTruthy();
+    expect(rendered.server.callsTo('DELETE /web-api/private-scenarios/b')).toHaveLength(1);
+    expect(within(section).getAllByRole('listitem')).toHaveLength(1);
+    expect(within(section).getByText('1 of 3 used')).toBeTruthy();
+  });
+
+  it('at the free plan’s limit offers the upgrade instead of a new job; PRO shows no count', async () => {
+    const three = [mine('a', 'A'), mine('b', 'B'), mine('c', 'C')];
+    rendered = await renderApp({ path: '/jobs', signedIn: 'local', routes: routes(three) });
+    const section = await myJobs();
+    expect(await within(section).findByText('3 of 3 used')).toBeTruthy();
+    expect(within(section).getByRole('link', { name: 'Upgrade' }).getAttribute('href')).toBe('/jobtalkai/subscription');
+    expect(within(section).queryByRole('link', { name: 'Practise for your own job' })).toBeNull();
+    stopApp(rendered);
+
+    rendered = await renderApp({
+      path: '/jobs',
+      signedIn: 'local',
+      routes: routes(three, {
+        'GET /web-api/auth/subscription': () =>
+          json(200, subscriptionBody({ hasProSubscription: true, plan: { id: 'pro_monthly', name: 'PRO monthly' } })),
+      }),
+    });
+    const pro = await myJobs();
+    await waitFor(() => expect(within(pro).getByRole('link', { name: 'Practise for your own job' })).toBeTruthy());
+    expect(within(pro).queryByText(/of 3 used/)).toBeNull();
+  });
+
+  it('says the list could not be loaded, with Retry', async () => {
+    rendered = await renderApp({
+      path: '/jobs',
+      signedIn: 'local',
+      routes: routes([], { 'GET /web-api/private-scenarios': [() => json(500, { error: 'internal_error', message: 'x' }), () => json(200, [])] }),
+    });
+    const section = await myJobs();
+    const alert = await within(section).findByRole('alert');
+    expect(alert.textContent).toContain('Your jobs could not be loaded.');
+    fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await within(section).findByText(/^None yet\./)).toBeTruthy();
+  });
+});
+
+describe('/jobs/new and /jobs/mine/{id}', () => {
+  it('reads a pasted posting, shows every field for review, and saves the changed skill', async () => {
+    const created = mine('ps-1', 'Senior Backend Engineer (Go)');
+    rendered = await renderApp({
+      path: '/jobs/new',
+      signedIn: 'local',
+      routes: routes([], {
+        'POST /web-api/private-scenarios': () => json(201, created),
+        'PUT /web-api/private-scenarios/ps-1': (call) =>
+          json(200, mine('ps-1', 'Senior Backend Engineer (Go)', { scenario: { ...created.scenario, ...(call.body as object) } as PrivateScenario['scenario'] })),
+      }),
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Practise for your own job' })).toBeTruthy();
+    fill('Job posting', POSTING);
+    fireEvent.click(screen.getByRole('button', { name: 'Read the posting' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Check your interview' })).toBeTruthy();
+    expect(rendered.server.callsTo('POST /web-api/private-scenarios')[0]!.body).toEqual({ postingText: POSTING });
+
+    expect((screen.getByLabelText('Position') as HTMLInputElement).value).toBe('Senior Backend Engineer (Go)');
+    expect((screen.getByLabelText('Company') as HTMLInputElement).value).toBe('Acme Payments');
+    const panel = screen.getByRole('region', { name: 'The interview panel' });
+    expect(within(panel).getAllByLabelText('Name').map((i) => (i as HTMLInputElement).value)).toEqual(['Ada Byron', 'Alan Turing']);
+    expect(within(panel).getAllByLabelText('Welcome message').map((i) => (i as HTMLTextAreaElement).value)).toEqual(['Hello, I am Ada.', '']);
+
+    const skills = screen.getByRole('region', { name: 'Skills' });
+    fireEvent.change(within(skills).getByLabelText('Skill 2'), { target: { value: 'RabbitMQ' } });
+    fireEvent.click(within(skills).getByRole('button', { name: 'Remove Skill 1: Go' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Your changes are saved.')).toBeTruthy();
+    expect(rendered.server.callsTo('PUT /web-api/private-scenarios/ps-1')[0]!.body).toMatchObject({ skills: ['RabbitMQ'], position: 'Senior Backend Engineer (Go)' });
+  });
+
+  it('opens a stored job in Russian, and says a missing one is gone', async () => {
+    await act(async () => changeLocale('ru'));
+    rendered = await renderApp({
+      path: '/jobs/mine/ps-1',
+      signedIn: 'local',
+      routes: routes([], { 'GET /web-api/private-scenarios/ps-1': () => json(200, mine('ps-1', 'Backend Engineer')) }),
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Проверьте собеседование' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Навыки' })).toBeTruthy();
+    stopApp(rendered);
+
+    await act(async () => changeLocale('en'));
+    rendered = await renderApp({
+      path: '/jobs/mine/gone',
+      signedIn: 'local',
+      routes: routes([], {
+        'GET /web-api/private-scenarios/gone': () =>
+          json(404, { error: 'private_scenario_not_found', message: 'The requested job does not exist or has been deleted.' }),
+      }),
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('The requested job does not exist or has been deleted.');
+  });
+});
