@@ -1,4 +1,5 @@
 /** Events of the live interview page (spec §2 /interview/{id}, §4 "Interview flow"), its input and notices. */
+import type { AnswerCorrectionSubmit } from '../answerCorrection/answerCorrection.events';
 import type { InactivityNotice } from '../inactivity/inactivity.events';
 import type { JobScenario } from '../jobs/jobs.list';
 import type { RecorderNotice } from '../recorder/recorder.events';
@@ -31,6 +32,12 @@ export type InterviewEvent =
   | { type: 'interview.requestEnd' }
   | { type: 'interview.cancelEnd' }
   | { type: 'interview.confirmEnd' }
+  /** The edit action on the candidate's latest final answer: open the correction editor on its text. */
+  | { type: 'interview.editAnswer'; messageId: string; text: string }
+  /** The correction editor's Save (Enter). */
+  | { type: 'interview.saveAnswer'; text: string }
+  /** The correction editor's Cancel (Escape). */
+  | { type: 'interview.cancelEdit' }
   /** The page is being left (unmount, navigation, tab closed): end the interview and disconnect. */
   | { type: 'interview.leave' }
   // ---- raised by the machine itself once end_interview is on its way
@@ -39,7 +46,8 @@ export type InterviewEvent =
   // ---- from the children
   | SocketNotice
   | RecorderNotice
-  | InactivityNotice;
+  | InactivityNotice
+  | AnswerCorrectionSubmit;
 
 export interface InterviewInput {
   /** The job id of the route (/interview/{id}). */

@@ -6,7 +6,9 @@
  *   server's messages;
  * - `recorder` (the microphone): its notices become `audio_start`, `audio_chunk` + binary, `audio_stop`;
  * - `audioQueue` (the interviewers' voices): every interviewer message with audio is queued;
- * - `inactivity` (the warning modal): fed by the server's warnings, it asks to extend or expires.
+ * - `inactivity` (the warning modal): fed by the server's warnings, it asks to extend or expires;
+ * - `correction` (the editor of the candidate's latest answer): it asks to send `correct_transcript`,
+ *   and hears the server's answer; the next answer starting closes it.
  * The conversation (messages, typing markers, revealed texts) lives here. The interview ends on the
  * server's `system end` / `interview_complete`, a confirmed manual end, inactivity, or leaving the
  * page; it then saves the temporary history record, clears the session and goes to /history.
@@ -24,6 +26,7 @@ import {
   type ServerMessage,
 } from '../../openapi/live-protocol';
 import type { UiText } from '../shared/text';
+import { answerCorrectionMachine } from '../answerCorrection/answerCorrection.machine';
 import { audioQueueMachine } from '../audioQueue/audioQueue.machine';
 import { inactivityMachine } from '../inactivity/inactivity.machine';
 import type { JobScenario } from '../jobs/jobs.list';
@@ -39,7 +42,15 @@ import { BUSY, type MachineTag } from '../shared/tags';
 import { socketMachine } from '../socket/socket.machine';
 import type { SocketFailureState } from '../socket/socket.events';
 import type { InterviewEvent, InterviewInput, JobLookupResult, TempInterviewRecord } from './interview.events';
-import { applyRoleMessage, companyOf, isDuplicate, jobTitleOf, liveNotice, type ChatMessage } from './interview.messages';
+import {
+  applyRoleMessage,
+  applyTranscriptCorrection,
+  companyOf,
+  isDuplicate,
+  jobTitleOf,
+  liveNotice,
+  type ChatMessage,
+} from './interview.messages';
 import { base64ToBytes } from '../shared/pcm';
 
 export type { ChatMessage, InterviewEvent, InterviewInput, JobLookupResult, TempInterviewRecord };
@@ -111,6 +122,8 @@ export function receive(context: InterviewContext, message: ServerMessage): Part
       return {};
     case 'error':
       return { notice: liveNotice(message.message) };
+    case 'transcript_corrected':
+      return { messages: applyTranscriptCorrection(context.messages, message) };
     default:
       return {};
   }
@@ -134,6 +147,7 @@ export const interviewMachine = setup({
       recorder: 'recorder';
       audioQueue: 'audioQueue';
       inactivity: 'inactivity';
+      correction: 'correction';
     },
     tags: {} as MachineTag,
   },
@@ -146,6 +160,7 @@ export const interviewMachine = setup({
     recorder: recorderMachine,
     audioQueue: audioQueueMachine,
     inactivity: inactivityMachine,
+    correction: answerCorrectionMachine,
   },
   actions: {
     /** Provided: the job is unknown — the page shows "Interview Not Found" (or goes to /jobs). */
@@ -263,6 +278,7 @@ export const interviewMachine = setup({
         { id: 'recorder', src: 'recorder' },
         { id: 'audioQueue', src: 'audioQueue' },
         { id: 'inactivity', src: 'inactivity' },
+        { id: 'correction', src: 'correction' },
       ],
       entry: sendTo('socket', { type: 'socket.connect' }),
       on: {
@@ -280,6 +296,12 @@ export const interviewMachine = setup({
               if (message.type === 'inactivity_warning') {
                 enqueue.sendTo('inactivity', { type: 'inactivity.warning', secondsRemaining: message.secondsRemaining });
               }
+              if (message.type === 'transcript_corrected') {
+                enqueue.sendTo('correction', { type: 'correction.accepted', messageId: message.messageId });
+              }
+              if (message.type === 'correction_refused') {
+                enqueue.sendTo('correction', { type: 'correction.refused', messageId: message.messageId, error: liveNotice(message.message) });
+              }
               enqueue.assign(receive(context, message));
             }),
           },
@@ -290,6 +312,8 @@ export const interviewMachine = setup({
             assign({ chunkSeq: 0 }),
             // Answering now: the panel's voice stops and its pending lines show (never recorded over).
             sendTo('audioQueue', { type: 'audio.skipAll' }),
+            // The next answer has begun: the previous one is corrected in the report from now on.
+            sendTo('correction', { type: 'correction.close' }),
             { type: 'sendLive', params: { type: 'audio_start' } },
             sendTo('inactivity', { type: 'inactivity.activity' }),
           ],
@@ -322,6 +346,22 @@ export const interviewMachine = setup({
           guard: 'hasText',
           actions: [
             { type: 'sendLive', params: ({ event }) => ({ type: 'answer_text' as const, text: event.text.trim() }) },
+            sendTo('inactivity', { type: 'inactivity.activity' }),
+            sendTo('correction', { type: 'correction.close' }),
+          ],
+        },
+        // ---- the correction of the latest answer (the page offers it only on that answer; the server decides)
+        'interview.editAnswer': {
+          actions: sendTo('correction', ({ event }) => ({ type: 'correction.edit' as const, messageId: event.messageId, text: event.text })),
+        },
+        'interview.saveAnswer': { actions: sendTo('correction', ({ event }) => ({ type: 'correction.save' as const, text: event.text })) },
+        'interview.cancelEdit': { actions: sendTo('correction', { type: 'correction.cancel' }) },
+        'correction.submit': {
+          actions: [
+            {
+              type: 'sendLive',
+              params: ({ event }) => ({ type: 'correct_transcript' as const, messageId: event.messageId, text: event.text }),
+            },
             sendTo('inactivity', { type: 'inactivity.activity' }),
           ],
         },

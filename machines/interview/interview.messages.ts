@@ -4,7 +4,7 @@
  * messages updated in place under one id until the final one; an id already final is never replaced
  * (the server re-sends the pending question on resume).
  */
-import { normalizeIsFinal, USER_ROLE, type RoleMessage } from '../../openapi/live-protocol';
+import { normalizeIsFinal, USER_ROLE, type RoleMessage, type TranscriptCorrectedMessage } from '../../openapi/live-protocol';
 import { matchLiveRefusal } from '../../openapi/refusals';
 import type { UiText } from '../shared/text';
 import { companyNameOf, type JobScenario } from '../jobs/jobs.list';
@@ -23,6 +23,8 @@ export interface ChatMessage {
   isFinal: boolean;
   /** An interviewer message that came with (non-empty) audio. */
   hasAudio: boolean;
+  /** A candidate message they corrected: what was recognised (null: not corrected). */
+  recognizedText: string | null;
 }
 
 export interface InterviewerEntry {
@@ -71,7 +73,29 @@ export function toChatMessage(message: RoleMessage): ChatMessage {
     isUser,
     isFinal: isUser ? normalizeIsFinal(message.isFinal) : true,
     hasAudio: !isUser && typeof message.audio === 'string' && message.audio.length > 0,
+    recognizedText: null,
   };
+}
+
+/** The conversation after the server stored a correction: that answer reads the corrected text. */
+export function applyTranscriptCorrection(messages: readonly ChatMessage[], correction: TranscriptCorrectedMessage): ChatMessage[] {
+  return messages.map((m) =>
+    m.id === correction.messageId && m.isUser
+      ? { ...m, text: correction.text, recognizedText: correction.recognizedText === correction.text ? null : correction.recognizedText }
+      : m,
+  );
+}
+
+/**
+ * The candidate's answer they may still correct: the last final one, while no later answer has begun
+ * (the server refuses anything else).
+ */
+export function correctableAnswerId(messages: readonly ChatMessage[]): string | null {
+  for (let i = messages.length - 1; i >= 0; i -= 1) {
+    const m = messages[i];
+    if (m.isUser) return m.isFinal && m.text.trim() !== '' ? m.id : null;
+  }
+  return null;
 }
 
 /**

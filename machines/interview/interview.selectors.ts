@@ -2,7 +2,7 @@
 import type { SnapshotFrom } from 'xstate';
 import type { UiText } from '../shared/text';
 import { BUSY } from '../shared/tags';
-import { groupMessages, interviewersOf, type InterviewerEntry, type MessageGroup } from './interview.messages';
+import { correctableAnswerId, groupMessages, interviewersOf, type InterviewerEntry, type MessageGroup } from './interview.messages';
 import type { interviewMachine } from './interview.machine';
 
 type InterviewSnapshot = SnapshotFrom<typeof interviewMachine>;
@@ -25,6 +25,9 @@ export const selectAnswersTaken = (s: InterviewSnapshot) => s.context.messages.f
 export const selectMessageGroups = (s: InterviewSnapshot): MessageGroup[] => groupMessages(s.context.messages);
 export const selectRevealed = (s: InterviewSnapshot) => s.context.revealed;
 export const selectErrorDismissed = (s: InterviewSnapshot) => s.context.errorDismissed;
+/** The answer the candidate may correct now (their last final one, while the link is up), or null. */
+export const selectCorrectableId = (s: InterviewSnapshot): string | null =>
+  s.matches({ session: { link: 'active' } }) ? correctableAnswerId(s.context.messages) : null;
 
 export interface InterviewerView extends InterviewerEntry {
   isTyping: boolean;
@@ -40,3 +43,4 @@ export const selectSocketRef = (s: InterviewSnapshot) => s.children.socket;
 export const selectRecorderRef = (s: InterviewSnapshot) => s.children.recorder;
 export const selectAudioQueueRef = (s: InterviewSnapshot) => s.children.audioQueue;
 export const selectInactivityRef = (s: InterviewSnapshot) => s.children.inactivity;
+export const selectCorrectionRef = (s: InterviewSnapshot) => s.children.correction;

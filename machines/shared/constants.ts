@@ -93,6 +93,8 @@ export const LEVEL_METER_BARS = 16;
 export const AUTOSCROLL_MAX_MS = 300;
 /** After a confirmed manual end, go to the history after this delay. */
 export const MANUAL_END_REDIRECT_DELAY_MS = 100;
+/** A transcript correction the server has not answered within this time is shown as not confirmed (issue 19). */
+export const CORRECTION_ACK_TIMEOUT_MS = 10_000;
 
 // ---- reports
 /** A report in status 0 or 1 is fetched again this often. */

@@ -179,6 +179,9 @@ export type MessageKey =
   | 'myJobs.deleteFailed'
   | 'myJobs.deleted'
   | 'myJobs.loadFailed'
+  | 'correction.empty'
+  | 'correction.notConfirmed'
+  | 'correction.failed'
   // the server's refusals, by name (openapi/refusals.ts)
   | `serverError.${ServerRefusalName}`
   | `liveError.${LiveRefusalName}`;

@@ -110,6 +110,13 @@ export const EyeOffIcon = (props: IconProps) => (
   </Svg>
 );
 
+export const EditIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M12 20h9" />
+    <path d="M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4z" />
+  </Svg>
+);
+
 export const SettingsIcon = (props: IconProps) => (
   <Svg {...props}>
     <circle cx="12" cy="12" r="3" />

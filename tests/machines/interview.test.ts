@@ -3,7 +3,7 @@ import { createActor, fromCallback, fromPromise, SimulatedClock, waitFor, type A
 import type { RoleMessage, ServerMessage } from '../../openapi/live-protocol';
 import type { JobLookupResult, TempInterviewRecord } from '../../machines/interview/interview.events';
 import { interviewMachine, tempRecordOf } from '../../machines/interview/interview.machine';
-import { applyRoleMessage, groupMessages, interviewersOf } from '../../machines/interview/interview.messages';
+import { applyRoleMessage, groupMessages, interviewersOf, type ChatMessage } from '../../machines/interview/interview.messages';
 import { selectInterviewers, selectMessageGroups } from '../../machines/interview/interview.selectors';
 import type { JobScenario } from '../../machines/jobs/jobs.list';
 import {
@@ -52,7 +52,7 @@ const status = (code: number, name: string, extra: Partial<Extract<ServerMessage
 const live = (message: ServerMessage) => ({ type: 'live.message', message });
 
 /** Every event each stub child received, in order (reset at the start of each path). */
-const received: Record<string, AnyEventObject[]> = { socket: [], recorder: [], audioQueue: [], inactivity: [] };
+const received: Record<string, AnyEventObject[]> = { socket: [], recorder: [], audioQueue: [], inactivity: [], correction: [] };
 const child = (name: keyof typeof received) =>
   fromCallback(({ receive }) => {
     receive((event) => received[name].push(event));
@@ -62,6 +62,7 @@ const stubChildren = {
   recorder: child('recorder'),
   audioQueue: child('audioQueue'),
   inactivity: child('inactivity'),
+  correction: child('correction'),
 };
 const lastSent = () => {
   const sends = received.socket.filter((e) => e.type === 'socket.send' || e.type === 'socket.sendAudio');
@@ -110,6 +111,8 @@ describe('interview machine (model-based)', () => {
           live({ type: 'inactivity_warning', secondsRemaining: 30 }),
           live({ type: 'error', message: 'Please wait until the interviewer has finished speaking.' }),
           live({ type: 'system', cmd: 'end', report_id: 'report-9' }),
+          live({ type: 'transcript_corrected', messageId: 'u1', text: 'I am sure.', recognizedText: 'I am' }),
+          live({ type: 'correction_refused', messageId: 'u1', message: 'Your correction could not be saved. Please try again.' }),
           live(status(200, 'interview_complete', { reportId: 'report-9' })),
         ],
         'live.down': [
@@ -124,6 +127,9 @@ describe('interview machine (model-based)', () => {
         'interview.setSpeed': [{ type: 'interview.setSpeed', speed: 0.75 }],
         'interview.playGroup': [{ type: 'interview.playGroup', ids: ['m1'] }],
         'interview.toggleReveal': [{ type: 'interview.toggleReveal', ids: ['m1'] }],
+        'interview.editAnswer': [{ type: 'interview.editAnswer', messageId: 'u1', text: 'I am' }],
+        'interview.saveAnswer': [{ type: 'interview.saveAnswer', text: 'I am sure.' }],
+        'correction.submit': [{ type: 'correction.submit', messageId: 'u1', text: 'I am sure.' }],
       },
       invariants: {
         '*': (s, { event, previous, actions, allActions }) => {
@@ -144,6 +150,32 @@ describe('interview machine (model-based)', () => {
           if (event.type === 'recorder.chunk' && previous) {
             expect(lastSent()).toMatchObject({ type: 'socket.sendAudio', message: { type: 'audio_chunk', uid: 'uid-1', seq: previous.context.chunkSeq } });
             expect(s.context.chunkSeq).toBe(previous.context.chunkSeq + 1);
+          }
+          // The correction editor: the page's actions reach it, its request goes out, the server's answer comes back.
+          const toCorrection = received.correction.at(-1);
+          if (event.type === 'interview.editAnswer') expect(toCorrection).toEqual({ type: 'correction.edit', messageId: 'u1', text: 'I am' });
+          if (event.type === 'interview.saveAnswer') expect(toCorrection).toEqual({ type: 'correction.save', text: 'I am sure.' });
+          if (event.type === 'interview.cancelEdit') expect(toCorrection).toEqual({ type: 'correction.cancel' });
+          if (event.type === 'correction.submit') {
+            expect(lastSent()?.message).toEqual({ type: 'correct_transcript', uid: 'uid-1', messageId: 'u1', text: 'I am sure.' });
+            expect(received.inactivity.at(-1)).toEqual({ type: 'inactivity.activity' });
+          }
+          if (event.type === 'live.message' && previous?.matches('session') && s.matches('session')) {
+            const message = (event as unknown as { message: ServerMessage }).message;
+            if (message.type === 'transcript_corrected') {
+              expect(toCorrection).toEqual({ type: 'correction.accepted', messageId: 'u1' });
+              const before = (previous.context.messages as ChatMessage[]).find((m) => m.id === 'u1');
+              // Only a message the candidate has gets the corrected text.
+              expect(s.context.messages.find((m) => m.id === 'u1')).toEqual(before && { ...before, text: 'I am sure.', recognizedText: 'I am' });
+            }
+            if (message.type === 'correction_refused') {
+              expect(toCorrection).toEqual({ type: 'correction.refused', messageId: 'u1', error: { key: 'liveError.correctionNotSaved', values: {} } });
+              expect(s.context.messages).toBe(previous.context.messages);
+            }
+          }
+          if ((event.type === 'recorder.started' || (event.type === 'interview.sendText' && String((event as { text?: unknown }).text).trim())) && s.matches('session')) {
+            // The next answer begins: the editor closes.
+            expect(toCorrection).toEqual({ type: 'correction.close' });
           }
           if (event.type === 'recorder.started') {
             expect(lastSent()?.message).toEqual({ type: 'audio_start', uid: 'uid-1' });

@@ -1,17 +1,103 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import type { answerCorrectionMachine } from '../../../../../machines/answerCorrection/answerCorrection.machine';
+import {
+  selectCorrectionError,
+  selectDraft,
+  selectEditingId,
+  selectIsSaving,
+} from '../../../../../machines/answerCorrection/answerCorrection.selectors';
 import { selectPlayedIds } from '../../../../../machines/audioQueue/audioQueue.selectors';
-import type { MessageGroup } from '../../../../../machines/interview/interview.messages';
-import { selectMessageGroups, selectRevealed } from '../../../../../machines/interview/interview.selectors';
+import type { ChatMessage, MessageGroup } from '../../../../../machines/interview/interview.messages';
+import {
+  selectCorrectableId,
+  selectCorrectionRef,
+  selectMessageGroups,
+  selectRevealed,
+} from '../../../../../machines/interview/interview.selectors';
+import { selectIsRecording } from '../../../../../machines/recorder/recorder.selectors';
 import { AUTOSCROLL_MAX_MS } from '../../../../../machines/shared/constants';
 import { selectCanRecord } from '../../../../../machines/socket/socket.selectors';
 import { t } from '../../../../i18n';
 import { formatTimeOfDay as formatTime } from '../../../../i18n/format';
 import { visuallyHidden } from '../../../../styles';
 import { Inline, Stack } from '../../../../ui';
-import { EyeIcon, EyeOffIcon, PlayIcon } from '../../../../ui/icons';
+import { EditIcon, EyeIcon, EyeOffIcon, PlayIcon } from '../../../../ui/icons';
+import { AnswerEditor } from './AnswerEditor';
+import { mark } from './AnswerEditor.css';
 import type { InterviewRefs } from './childRefs';
 import * as styles from './Interview.css';
+
+type CorrectionRef = ActorRefFrom<typeof answerCorrectionMachine>;
+
+/** "Corrected", with what was recognised for whoever wants to compare. */
+export function CorrectedMark({ recognizedText }: { recognizedText: string }) {
+  const heard = t('correction.heardAs', { text: recognizedText });
+  return (
+    <span className={mark} title={heard} data-corrected="true">
+      {t('correction.corrected')}
+      <span className={visuallyHidden}>{` (${heard})`}</span>
+    </span>
+  );
+}
+
+/** The candidate's own final answer: its text, the edit action while it may be corrected, or the editor. */
+function OwnAnswer({
+  message,
+  correction,
+  correctable,
+  onEdit,
+  onSave,
+  onCancel,
+}: {
+  message: ChatMessage;
+  correction: CorrectionRef;
+  correctable: boolean;
+  onEdit: () => void;
+  onSave: (text: string) => void;
+  onCancel: () => void;
+}) {
+  const editingId = useSelector(correction, selectEditingId);
+  const saving = useSelector(correction, selectIsSaving);
+  const draft = useSelector(correction, selectDraft);
+  const error = useSelector(correction, selectCorrectionError);
+  if (editingId === message.id) {
+    return (
+      <AnswerEditor
+        initialText={draft}
+        saving={saving}
+        error={error}
+        onSave={onSave}
+        onCancel={onCancel}
+      />
+    );
+  }
+  return (
+    <Stack space="xxsmall" align="end">
+      <div className={`${styles.bubble} ${styles.bubbleUser}`} data-message-id={message.id} data-final="true">
+        {message.text}
+      </div>
+      {message.recognizedText !== null || (correctable && editingId === null) ? (
+        <Inline space="xsmall" alignY="center" wrap={false}>
+          {message.recognizedText !== null ? <CorrectedMark recognizedText={message.recognizedText} /> : null}
+          {correctable && editingId === null ? (
+            <button
+              type="button"
+              className={styles.iconButton}
+              aria-label={t('correction.editLabel')}
+              title={t('correction.editLabel')}
+              onClick={onEdit}
+            >
+              <EditIcon width={16} height={16} />
+              <span aria-hidden="true">&nbsp;{t('correction.edit')}</span>
+            </button>
+          ) : null}
+        </Inline>
+      ) : null}
+    </Stack>
+  );
+}
 
 const sameGroups = (a: MessageGroup[], b: MessageGroup[]) => JSON.stringify(a) === JSON.stringify(b);
 const sameIds = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((id, i) => id === b[i]);
@@ -48,6 +134,9 @@ export function Conversation({ refs }: { refs: InterviewRefs }) {
   const revealed = useSelector(refs.interview, selectRevealed, sameIds);
   const played = useSelector(refs.audioQueue, selectPlayedIds, sameIds);
   const canPlay = useSelector(refs.socket, selectCanRecord);
+  const correction = useSelector(refs.interview, selectCorrectionRef);
+  const correctableId = useSelector(refs.interview, selectCorrectableId);
+  const recording = useSelector(refs.recorder, selectIsRecording);
   const container = useRef<HTMLDivElement>(null);
   const lastText = groups.length ? groups[groups.length - 1].messages.map((m) => m.text).join('') : '';
   useAutoScroll(container, `${groups.length}:${lastText.length}`);
@@ -108,6 +197,19 @@ export function Conversation({ refs }: { refs: InterviewRefs }) {
               ) : null}
             </Inline>
             {group.messages.map((message) => {
+              if (message.isUser && message.isFinal && correction) {
+                return (
+                  <OwnAnswer
+                    key={message.id}
+                    message={message}
+                    correction={correction}
+                    correctable={message.id === correctableId && !recording}
+                    onEdit={() => refs.interview.send({ type: 'interview.editAnswer', messageId: message.id, text: message.text })}
+                    onSave={(text) => refs.interview.send({ type: 'interview.saveAnswer', text })}
+                    onCancel={() => refs.interview.send({ type: 'interview.cancelEdit' })}
+                  />
+                );
+              }
               const isHidden = hidden(message.id, message.hasAudio);
               const classes = [
                 styles.bubble,
