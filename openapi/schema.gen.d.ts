@@ -491,7 +491,12 @@ export interface components {
         };
         FieldError: {
             field: string;
+            /** @description The rule broken, in English. */
             message: string;
+            /** @description The rule broken, for a client to say it in its own language: required, minLength, maxLength, minimum, maximum, minItems, maxItems, format, pattern, enum, type, additionalProperties, or another schema keyword. */
+            keyword?: string;
+            /** @description The bound of a minLength, maxLength, minimum, maximum, minItems or maxItems rule. */
+            limit?: number;
         };
         MessageResponse: {
             message: string;

@@ -1,7 +1,7 @@
 /** Real implementations of the profile calls over the typed API client. */
 import { fromPromise } from 'xstate';
 import type { Schemas } from '../../openapi/types';
-import { callApi, fieldErrorsText, serverText } from '../shared/apiCall';
+import { callApi, serverText } from '../shared/apiCall';
 import { flowFailure } from '../shared/failure';
 import type { Api } from '../shared/ports';
 import type { PasswordChange, ProfileDetails } from './profile.machine';
@@ -28,9 +28,8 @@ export function createProfileActors({ api }: ProfileDeps) {
     updateProfile: fromPromise<ProfileDetails, { firstName: string; lastName: string }>(async ({ input, signal }) => {
       const result = await callApi(() => api.PUT('/web-api/profile', { body: input, signal }));
       if (!result.ok) {
-        // The contract's field errors carry no keyword to translate them by: shown as the server wrote them.
-        const fields = fieldErrorsText(result);
-        throw flowFailure(fields ? { raw: fields } : (serverText(result) ?? { key: 'profile.updateFailed' }));
+        // A field error is said by its rule in the UI's language (serverText → fieldErrorText).
+        throw flowFailure(serverText(result) ?? { key: 'profile.updateFailed' });
       }
       return toDetails(result.data);
     }),

@@ -11,7 +11,7 @@ export interface ApiErrorBody {
   error?: string;
   message?: string;
   emailVerificationRequired?: boolean;
-  errors?: Array<{ field?: string; message?: string }>;
+  errors?: Array<{ field?: string; message?: string; keyword?: string; limit?: number }>;
 }
 
 export type ApiCallResult<T> =
@@ -44,7 +44,12 @@ export function readErrorBody(error: unknown): ApiErrorBody {
   if (Array.isArray(raw.errors)) {
     body.errors = raw.errors
       .filter((item): item is Record<string, unknown> => typeof item === 'object' && item !== null)
-      .map((item) => ({ field: readString(item.field), message: readString(item.message) }));
+      .map((item) => ({
+        field: readString(item.field),
+        message: readString(item.message),
+        keyword: readString(item.keyword),
+        limit: typeof item.limit === 'number' && Number.isFinite(item.limit) ? item.limit : undefined,
+      }));
   }
   return body;
 }
@@ -75,14 +80,18 @@ export function serverMessage(failure: ApiCallFailure): string | null {
 
 /**
  * The server's own message of a failure as a text to show: a refusal the client knows (its code and
- * sentence are in openapi/refusals.ts) as its catalogue key, so it reads in the UI's language; any other
- * in the server's words; null when the server gave no message.
+ * sentence are in openapi/refusals.ts) as its catalogue key, so it reads in the UI's language; a
+ * contract violation (`validation_error`) as its first field error's rule (`fieldErrorText`), else a
+ * general catalogue text; any other in the server's words; null when the server gave no message.
  */
 export function serverText(failure: ApiCallFailure): UiText | null {
   const message = serverMessage(failure);
   if (message === null) return null;
   const known = matchServerRefusal(errorCode(failure), message);
-  return known ? { key: `serverError.${known.name}`, values: known.values } : { raw: message };
+  if (known) return { key: `serverError.${known.name}`, values: known.values };
+  // The contract's validator speaks English: its rule is said from the catalogue instead.
+  if (errorCode(failure) === 'validation_error') return fieldErrorText(failure) ?? { key: 'validation.generic' };
+  return { raw: message };
 }
 
 /** The machine-readable code of an HTTP failure (`invalid_reset_token`, ...). */
@@ -90,11 +99,30 @@ export function errorCode(failure: ApiCallFailure): string | undefined {
   return failure.kind === 'http' ? failure.body.error : undefined;
 }
 
-/** The field errors of a validation failure, joined with ", " (spec §5, profile). */
-export function fieldErrorsText(failure: ApiCallFailure): string | null {
-  if (failure.kind !== 'http' || !failure.body.errors?.length) return null;
-  const messages = failure.body.errors
-    .map((item) => item.message?.trim())
-    .filter((message): message is string => Boolean(message));
-  return messages.length ? messages.join(', ') : null;
+/** The rules of the contract a field error may name, each with its catalogue text `validation.<keyword>`. */
+export const VALIDATION_KEYWORDS = ['required', 'minLength', 'maxLength', 'pattern', 'format', 'type', 'enum', 'additionalProperties', 'minimum', 'maximum'] as const;
+export type ValidationKeyword = (typeof VALIDATION_KEYWORDS)[number];
+
+/** The fields a user types that the contract checks, each with its label `validation.field.<name>`. */
+export const VALIDATED_FIELDS = ['email', 'password', 'name', 'firstName', 'lastName', 'currentPassword', 'newPassword', 'confirmPassword'] as const;
+export type ValidatedField = (typeof VALIDATED_FIELDS)[number];
+
+const isKeyword = (value: string | undefined): value is ValidationKeyword =>
+  value !== undefined && (VALIDATION_KEYWORDS as ReadonlyArray<string>).includes(value);
+
+/**
+ * The first field error of a validation failure in the UI's language: its rule (the server's
+ * `keyword`, with its `limit`) as a catalogue text naming the field by its label (the contract's name
+ * for a field the UI does not label). Null when the failure names no rule the catalogue has: the
+ * server's English is then never shown as a field error.
+ */
+export function fieldErrorText(failure: ApiCallFailure): UiText | null {
+  if (failure.kind !== 'http') return null;
+  const error = failure.body.errors?.find((item) => isKeyword(item.keyword));
+  if (!error || !isKeyword(error.keyword)) return null;
+  const name = (error.field ?? '').split('.').pop() ?? '';
+  const field = (VALIDATED_FIELDS as ReadonlyArray<string>).includes(name) ? { key: `validation.field.${name as ValidatedField}` as const } : name;
+  const values: Record<string, string | number | { key: `validation.field.${ValidatedField}` }> = { field };
+  if (error.limit !== undefined) values.limit = error.limit;
+  return { key: `validation.${error.keyword}`, values };
 }

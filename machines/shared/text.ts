@@ -6,6 +6,7 @@
  */
 
 import type { LiveRefusalName, ServerRefusalName } from '../../openapi/refusals';
+import type { ValidatedField, ValidationKeyword } from './apiCall';
 
 /** The catalogue keys the machines use (a subset of src/i18n's `MessageKey`; add a key here, then its texts). */
 export type MessageKey =
@@ -183,11 +184,14 @@ export type MessageKey =
   | 'correction.notConfirmed'
   | 'correction.failed'
   // the server's refusals, by name (openapi/refusals.ts)
+  | 'validation.generic'
+  | `validation.${ValidationKeyword}`
+  | `validation.field.${ValidatedField}`
   | `serverError.${ServerRefusalName}`
   | `liveError.${LiveRefusalName}`;
 
 /** A text to show: a catalog entry (with values for its placeholders) or a server's own words. */
-export type UiText = { key: MessageKey; values?: Record<string, string | number> } | { raw: string };
+export type UiText = { key: MessageKey; values?: Record<string, string | number | { key: MessageKey }> } | { raw: string };
 
 /** A UiText for a log line, where no language applies: the server's words, or the key itself. */
 export function describeText(value: UiText): string {

@@ -20,6 +20,7 @@ export const badRequest = (code: string, message: string, extra?: Record<string,
 
 interface ValidationIssue {
   instancePath?: string;
+  keyword?: string;
   message?: string;
   params?: Record<string, unknown>;
 }
@@ -29,6 +30,12 @@ function fieldOf(issue: ValidationIssue, context: string | undefined): string {
   const pathParts = (issue.instancePath ?? '').split('/').filter(Boolean);
   if (typeof missing === 'string') pathParts.push(missing);
   return pathParts.join('.') || context || 'body';
+}
+
+/** The bound of a length, size or range rule, when the issue has one. */
+function limitOf(issue: ValidationIssue): number | undefined {
+  const limit = issue.params?.limit;
+  return typeof limit === 'number' ? limit : undefined;
 }
 
 function describe(issue: ValidationIssue, field: string): string {
@@ -62,9 +69,17 @@ export function installErrorHandler(app: FastifyInstance): void {
       return reply.code(error.statusCode).send({ error: error.code, message: error.message, ...error.extra });
     }
     if (error.validation) {
-      const errors = error.validation.map((issue) => {
-        const field = fieldOf(issue as ValidationIssue, error.validationContext);
-        return { field, message: describe(issue as ValidationIssue, field) };
+      // Each with its rule (keyword, limit), so a client can say it in its user's language.
+      const errors = error.validation.map((raw) => {
+        const issue = raw as ValidationIssue;
+        const field = fieldOf(issue, error.validationContext);
+        const limit = limitOf(issue);
+        return {
+          field,
+          message: describe(issue, field),
+          ...(issue.keyword ? { keyword: issue.keyword } : {}),
+          ...(limit === undefined ? {} : { limit }),
+        };
       });
       return reply.code(400).send({
         error: 'validation_error',

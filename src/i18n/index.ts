@@ -9,7 +9,9 @@ export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
 
 /** A text to show: a catalog entry (with values for its placeholders) or a server's own words. */
-export type UiText = { key: MessageKey; values?: Record<string, string | number> } | { raw: string };
+export type UiText = { key: MessageKey; values?: Record<string, UiTextValue> } | { raw: string };
+/** A value of a text's placeholder: as it is, or another catalogue text (a field's label). */
+export type UiTextValue = string | number | { key: MessageKey };
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as ReadonlyArray<string>).includes(value);
@@ -84,7 +86,11 @@ export function t(key: MessageKey, values?: Values): string {
 
 /** Renders a UiText. */
 export function text(value: UiText): string {
-  return 'raw' in value ? value.raw : t(value.key, value.values);
+  if ('raw' in value) return value.raw;
+  if (!value.values) return t(value.key);
+  const values: Values = {};
+  for (const [name, item] of Object.entries(value.values)) values[name] = typeof item === 'object' ? t(item.key) : item;
+  return t(value.key, values);
 }
 
 export const ui = {

@@ -155,10 +155,21 @@ describe('profile behaviour', () => {
     expect(log).toEqual(['renamed:Anna Berg']);
   });
 
-  it('shows field errors joined with ", ", else the message, else "Failed to update profile."', async () => {
+  it('says the first field error by its rule (catalogue), a validation error without one in general words, else "Failed to update profile."', async () => {
     const cases = [
-      [jsonResponse(400, { error: 'validation_error', message: 'Invalid', errors: [{ field: 'firstName', message: 'First name is too long' }, { field: 'lastName', message: 'Last name is too long' }] }), { raw: 'First name is too long, Last name is too long' }],
-      [jsonResponse(400, { error: 'validation_error', message: 'Invalid body' }), { raw: 'Invalid body' }],
+      [
+        jsonResponse(400, {
+          error: 'validation_error',
+          message: 'Invalid',
+          errors: [
+            { field: 'firstName', message: 'firstName must NOT have more than 100 characters', keyword: 'maxLength', limit: 100 },
+            { field: 'lastName', message: 'lastName must NOT have more than 100 characters', keyword: 'maxLength', limit: 100 },
+          ],
+        }),
+        { key: 'validation.maxLength', values: { field: { key: 'validation.field.firstName' }, limit: 100 } },
+      ],
+      [jsonResponse(400, { error: 'validation_error', message: 'Invalid', errors: [{ field: 'body.nickname', message: 'nickname is not allowed', keyword: 'additionalProperties' }] }), { key: 'validation.additionalProperties', values: { field: 'nickname' } }],
+      [jsonResponse(400, { error: 'validation_error', message: 'Invalid body' }), { key: 'validation.generic' }],
       [jsonResponse(500, ''), { key: 'profile.updateFailed' }],
     ] as const;
     for (const [response, error] of cases) {

@@ -63,6 +63,15 @@ describe.each(backends())('profile (%s)', (backend) => {
       expect((await me(h.app, session.accessToken)).json()).toMatchObject({ firstName: 'Ada', lastName: 'Lovelace' });
     });
 
+    it('names the rule each field broke (keyword, limit), so the client can say it in its own language', async () => {
+      const session = await signedInUser(h.app, { name: 'Ada Lovelace' });
+      const tooLong = await updateProfile(h.app, session.accessToken, { firstName: 'A'.repeat(101), lastName: 'King' });
+      expect(errorOf(tooLong).errors).toEqual([expect.objectContaining({ field: 'firstName', keyword: 'maxLength', limit: 100 })]);
+      const missing = await updateProfile(h.app, session.accessToken, { firstName: 'Ada' });
+      expect(errorOf(missing).errors).toEqual([expect.objectContaining({ field: 'lastName', keyword: 'required' })]);
+      expect((errorOf(missing).errors as Array<Record<string, unknown>>)[0]).not.toHaveProperty('limit');
+    });
+
     it('needs a signed-in user (401)', async () => {
       const response = await h.app.inject({
         method: 'PUT',

@@ -3,6 +3,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { afterEach, describe, expect, it } from 'vitest';
 import { ProfileSignedOut } from '../../../src/routes/_app/-components/profile/ProfilePage';
 import { click, fill, json, meBody, renderApp, signedInRoutes, stopApp, type RenderedApp } from '../support/appHarness';
+import { changeLocale } from '../../../src/i18n';
 
 let rendered: RenderedApp | undefined;
 afterEach(() => {
@@ -47,21 +48,32 @@ describe('/profile: Personal Information (spec §2, §5, §8)', () => {
     expect((await screen.findAllByText('Hello, Augusta King')).length).toBeGreaterThan(0);
   });
 
-  it("shows the server's field errors joined with commas", async () => {
+  it("says the server's field error by its rule from the catalogue, in the UI's language", async () => {
     await openProfile({
       'PUT /web-api/profile': () =>
         json(400, {
           error: 'validation_error',
-          message: 'Invalid',
+          message: 'firstName must NOT have more than 100 characters, lastName must NOT have more than 100 characters',
           errors: [
-            { field: 'firstName', message: 'First name is too long' },
-            { field: 'lastName', message: 'Last name is too long' },
+            { field: 'firstName', message: 'firstName must NOT have more than 100 characters', keyword: 'maxLength', limit: 100 },
+            { field: 'lastName', message: 'lastName must NOT have more than 100 characters', keyword: 'maxLength', limit: 100 },
           ],
         }),
     });
     fill('First Name', 'A'.repeat(120));
     click('Save Changes');
-    expect(await screen.findByText('First name is too long, Last name is too long')).toBeTruthy();
+    expect(await screen.findByText('First name must be at most 100 characters long')).toBeTruthy();
+    await act(async () => {
+      await changeLocale('ru');
+    });
+    try {
+      expect(await screen.findByText('Поле «Имя»: не длиннее 100 символов')).toBeTruthy();
+      expect(screen.queryByText(/must NOT have/)).toBeNull();
+    } finally {
+      await act(async () => {
+        await changeLocale('en');
+      });
+    }
   });
 });
 
