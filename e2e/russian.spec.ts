@@ -167,6 +167,66 @@ test.describe('the product in Russian on a phone', { tag: DESKTOP_ONLY }, () => 
     await checkPage(page);
   });
 
+  test('the report in Russian: its texts from the server in Russian, the candidate\'s words as said, PRO tabs and recommendations', async ({ page, request }) => {
+    test.setTimeout(360_000);
+    const email = await verifiedUser(request, 'olga', 'Ольга Петрова');
+    const scenario = await freeScenario(request, await accessTokenOf(request, email));
+    const said = 'When our checkout page became slow I measured it first, found three oversized bundles, split them by route, and the page loaded in 1.8 seconds instead of 4.5 seconds.';
+
+    await page.goto('login');
+    await page.getByLabel('Эл. почта').fill(email);
+    await page.getByLabel('Пароль', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Войти', exact: true }).click();
+    await expect(page).toHaveURL(/\/jobtalkai\/dashboard/);
+    await page.goto(`interview/${scenario.id}`);
+    await expect(connection(page)).toHaveAttribute('data-connection', 'connection_confirmed', { timeout: 20_000 });
+    const log = page.getByRole('log');
+    await expect(log.locator('[data-hidden-text]')).toHaveCount(0, { timeout: 90_000 });
+    // Sent again while the panel is still speaking ("Подождите, пока интервьюер договорит").
+    await expect(async () => {
+      if (await page.getByLabel('Напишите ответ').inputValue() === '') await page.getByLabel('Напишите ответ').fill(said);
+      await page.getByRole('button', { name: 'Отправить', exact: true }).click();
+      await expect(log.locator('section[data-sender="user"]').filter({ hasText: 'checkout page became slow' })).toBeVisible({ timeout: 5_000 });
+    }).toPass({ timeout: 90_000 });
+    await page.getByRole('button', { name: 'Завершить', exact: true }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Завершить', exact: true }).click();
+    await expect(page).toHaveURL(/\/jobtalkai\/history$/);
+
+    // PRO through the sandbox provider, then the report.
+    await page.goto('subscription');
+    await page.getByRole('article', { name: 'PRO Monthly' }).getByRole('button', { name: 'Выбрать' }).click();
+    await page.getByRole('button', { name: 'Перейти к оплате' }).click();
+    await page.getByLabel(/^Bitcoin/).check({ timeout: 20_000 });
+    await page.getByRole('button', { name: 'Pay' }).click();
+    await expect(page.locator('#payment-banner')).toContainText('Оплата прошла!');
+    await page.goto('history');
+    const row = page.getByRole('row').filter({ hasText: scenario.position });
+    await expect(row.getByRole('link')).toBeVisible({ timeout: 90_000 });
+    await row.getByRole('link').click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Отчёт о собеседовании' })).toBeVisible({ timeout: 60_000 });
+    await checkPage(page);
+
+    for (const tab of ['Профессиональные навыки', 'Гибкие навыки', 'Английский язык']) {
+      await page.getByRole('tab', { name: tab }).click();
+      const panel = page.getByRole('tabpanel');
+      await expect(panel).toBeVisible();
+      // The server's comments and advice are in Russian, not the rubric's English.
+      await expect(panel).toContainText(CYRILLIC);
+      await expect(panel).not.toContainText('Your weakest area');
+      await checkPage(page);
+    }
+    // The answer-by-answer coaching: Russian advice, the candidate's words as said.
+    await expect(page.getByText('Как усилить').first()).toBeVisible();
+    await expect(page.getByText(/checkout page became slow/).first()).toBeVisible();
+    await expect(page.getByText(/Your own part|What you did:|Lead with the result/)).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Рекомендации', exact: true }).click();
+    const recommendations = page.getByRole('dialog');
+    await expect(recommendations).toContainText(CYRILLIC);
+    await expect(recommendations).not.toContainText('Gave a concrete example');
+    await checkPage(page);
+  });
+
   test('the switch changes the language at once, in the header and on the public pages, and is remembered', async ({ page }) => {
     await page.goto('login');
     await expect(page.getByRole('heading', { level: 1, name: 'Вход' })).toBeVisible();
