@@ -17,6 +17,14 @@ export interface InterviewJob {
   own: boolean;
   /** The CV read against the scenario's skills: roles and lines of experience (never its text). */
   cv: PlanCv | null;
+  /** The technologies the CV names (the posting's and others), for the recognizer's vocabulary. */
+  cvTerms: string[];
+}
+
+/** What an interview takes from the candidate's CV. */
+export interface OwnCv {
+  plan: PlanCv;
+  terms: string[];
 }
 
 /**
@@ -25,10 +33,11 @@ export interface InterviewJob {
  */
 export async function findInterviewJob(db: Queryable, userId: string, jobId: string): Promise<InterviewJob | null> {
   const catalogue = await findScenario(db, jobId);
-  if (catalogue) return { scenario: catalogue, own: false, cv: null };
+  if (catalogue) return { scenario: catalogue, own: false, cv: null, cvTerms: [] };
   const own = await findPrivateScenario(db, userId, jobId);
   if (!own) return null;
-  return { scenario: own.scenario, own: true, cv: own.hasCv ? await cvOf(db, userId, jobId, own.scenario.skills) : null };
+  const cv = own.hasCv ? await cvOf(db, userId, jobId, own.scenario.skills) : null;
+  return { scenario: own.scenario, own: true, cv: cv?.plan ?? null, cvTerms: cv?.terms ?? [] };
 }
 
 /**
@@ -36,12 +45,16 @@ export async function findInterviewJob(db: Queryable, userId: string, jobId: str
  * there is none (any more: the scenario may have been deleted since the interview started). The CV's
  * text stays in this function: only the reading leaves it, and nothing of it is logged.
  */
-export async function cvOf(db: Queryable, userId: string, id: string, skills: readonly string[]): Promise<PlanCv | null> {
+export async function cvOf(db: Queryable, userId: string, id: string, skills: readonly string[]): Promise<OwnCv | null> {
   if (!UUID.test(id)) return null; // a catalogue job's id
   const [row] = await db.query<{ cv_text: string | null }>('SELECT cv_text FROM private_scenarios WHERE id = $1 AND user_id = $2', [id, userId]);
   if (!row?.cv_text) return null;
   const reading = readCv(row.cv_text, skills);
-  return reading.ok ? { roles: reading.cv.roles, highlights: reading.cv.highlights } : null;
+  if (!reading.ok) return null;
+  return {
+    plan: { roles: reading.cv.roles, highlights: reading.cv.highlights },
+    terms: [...reading.cv.matchingSkills, ...reading.cv.otherSkills],
+  };
 }
 
 /** Loads the skills lexicon the CV reader uses (a few hundred milliseconds once), before the server listens. */

@@ -23,11 +23,15 @@ export interface InterviewSpeech {
 export function createInterviewSpeech(input: {
   engines: SpeechEngines;
   scenario: JobScenario;
+  /** Terms beyond the scenario's skills the candidate may say (their CV's technologies). */
+  terms?: readonly string[];
   /** The interview's uid: the recognizer's speaker, and the logs' context. */
   uid: string;
   log: FastifyBaseLogger;
 }): InterviewSpeech {
   const { engines, scenario, uid, log } = input;
+  // The recognizer's hints: the job's skills and the candidate's own terms (its model takes them in).
+  const hints = [...new Set([...scenario.skills, ...(input.terms ?? [])])];
   const { recognizer, synthesizer } = engines;
   const voices = synthesizer
     ? assignVoices(
@@ -40,7 +44,7 @@ export function createInterviewSpeech(input: {
   return {
     canTranscribe: recognizer !== null,
     listen(onPartial) {
-      return recognizer ? recognizer.createSession({ speaker: uid, hints: scenario.skills, onPartial }) : null;
+      return recognizer ? recognizer.createSession({ speaker: uid, hints, onPartial }) : null;
     },
     async audioFor(text, participantId) {
       if (!synthesizer) return null;

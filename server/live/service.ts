@@ -180,6 +180,7 @@ export class LiveService {
       interviewer: this.deps.interviewers.create(scenario, { seed: request.uid, cv: job.cv }),
       opened: false,
       finished: false,
+      terms: job.cvTerms,
     });
     session.start(connection);
     return session;
@@ -190,13 +191,11 @@ export class LiveService {
     if (!lease) return this.alreadyOver(connection, stored.uid, stored.id);
     const progress = stored.liveState?.progress ?? null;
     // The plan (with any questions about the candidate's CV) is in the progress; an interview that
-    // never opened makes it again, from the CV as it is now.
+    // never opened makes it again, from the CV as it is now (gone with a deleted scenario).
+    const cv = await cvOf(this.deps.db, stored.userId, stored.jobId, stored.scenario.skills);
     const interviewer = progress
       ? this.deps.interviewers.resume(stored.scenario, progress)
-      : this.deps.interviewers.create(stored.scenario, {
-          seed: stored.uid,
-          cv: await cvOf(this.deps.db, stored.userId, stored.jobId, stored.scenario.skills),
-        });
+      : this.deps.interviewers.create(stored.scenario, { seed: stored.uid, cv: cv?.plan ?? null });
     const opened = progress !== null && progress.phase !== 'new';
     const finished = progress?.phase === 'finished';
     // The process that ran it may have stopped after storing an answer and before storing the reply.
@@ -206,6 +205,7 @@ export class LiveService {
       opened,
       finished,
       unanswered: unanswered && { text: unanswered.text, messageId: unanswered.id, audioMs: unanswered.audioMs ?? null, speech: null, stored: true },
+      terms: cv?.terms ?? [],
     });
     this.deps.log.info({ uid: stored.uid, epoch: lease.epoch }, 'live interview resumed');
     // The candidate hears the panel's last words again (the question waiting for an answer).
@@ -217,7 +217,14 @@ export class LiveService {
   private sessionFor(
     conversation: StoredConversation,
     lease: { conversationId: string; owner: string; epoch: number },
-    panel: { interviewer: ReturnType<InterviewerFactory['create']>; opened: boolean; finished: boolean; unanswered?: Answer | null },
+    panel: {
+      interviewer: ReturnType<InterviewerFactory['create']>;
+      opened: boolean;
+      finished: boolean;
+      unanswered?: Answer | null;
+      /** The CV's terms, for the recognizer. */
+      terms?: readonly string[];
+    },
   ): LiveSession {
     const session = new LiveSession(
       {
@@ -232,6 +239,7 @@ export class LiveService {
         userId: conversation.userId,
         conversationId: conversation.id,
         scenario: conversation.scenario,
+        terms: panel.terms ?? [],
         interviewer: panel.interviewer,
         lease,
         nextSeq: conversation.nextSeq,

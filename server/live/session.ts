@@ -29,6 +29,8 @@ export interface SessionInit {
   userId: string;
   conversationId: string;
   scenario: JobScenario;
+  /** Terms the candidate may say beyond the scenario's skills (their CV's), for the recognizer. */
+  terms?: readonly string[];
   interviewer: Interviewer;
   lease: Lease;
   /** Next message sequence number in the database. */
@@ -66,7 +68,7 @@ export class LiveSession {
     this.userId = init.userId;
     this.conversationId = init.conversationId;
     this.log = log;
-    this.speech = createInterviewSpeech({ engines: deps.speech, scenario: init.scenario, uid: init.uid, log });
+    this.speech = createInterviewSpeech({ engines: deps.speech, scenario: init.scenario, terms: init.terms, uid: init.uid, log });
     this.ledger = new InterviewLedger({
       store: deps.store,
       lease: init.lease,

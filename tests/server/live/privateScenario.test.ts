@@ -5,7 +5,10 @@ import type { ServerMessage } from '../../../openapi/live-protocol';
 import type { Database } from '../../../server/db/database';
 import { createInProcessEvaluator, type Evaluator } from '../../../server/evaluation/evaluator';
 import { loadEvaluationInput } from '../../../server/evaluation/repository';
+import { cvOf } from '../../../server/live/jobs';
+import { createInterviewSpeech } from '../../../server/live/panel';
 import { JOB_NOT_FOUND } from '../../../server/live/service';
+import type { RecognitionSessionOptions, SpeechRecognizer } from '../../../server/speech';
 import { bearer } from '../support/accounts';
 import { backends } from '../support/databases';
 import { isStatus, isType, type LiveClient } from './support/client';
@@ -191,6 +194,32 @@ describe.each(backends())('live interview on a private scenario (%s)', (backend)
     // Every CV question of the plan was asked, in its planned words.
     const said = [...first.roles(), ...second.roles()].map((m) => m.text).join(' ');
     for (const item of plan.filter((i) => i.source.type === 'cv')) expect(said).toContain(item.text);
+  });
+
+  it('gives the recognizer the posting’s skills and the CV’s technologies as the interview’s vocabulary', async () => {
+    const owner = await h.user();
+    const own = await createOwn(h, owner.accessToken, `${CV}\n- Wrote the deployment scripts in Terraform and Ansible`);
+    const cv = await cvOf(h.db, owner.id, own.id, own.scenario.skills);
+    expect(cv!.terms).toEqual(expect.arrayContaining(['Kafka', 'PostgreSQL', 'Terraform', 'Ansible']));
+    // Another user's id gives nothing, as does a catalogue job's.
+    const stranger = await h.user();
+    expect(await cvOf(h.db, stranger.id, own.id, own.scenario.skills)).toBeNull();
+    expect(await cvOf(h.db, owner.id, 'frontend-react', [])).toBeNull();
+
+    const sessions: RecognitionSessionOptions[] = [];
+    const recording: SpeechRecognizer = {
+      name: 'recording',
+      streaming: false,
+      createSession(options = {}) {
+        sessions.push(options);
+        return { write: () => undefined, end: async () => ({ text: '', audioMs: 0, latencyMs: 0 }), abort: () => undefined };
+      },
+      close: async () => undefined,
+    };
+    const speech = createInterviewSpeech({ engines: { recognizer: recording, synthesizer: null }, scenario: own.scenario, terms: cv!.terms, uid: 'u1', log: h.app.log });
+    speech.listen(() => undefined);
+    expect(sessions[0].speaker).toBe('u1');
+    expect(new Set(sessions[0].hints)).toEqual(new Set([...own.scenario.skills, ...cv!.terms]));
   });
 
   it('starts on a scenario without a CV with the job’s own questions only', async () => {
