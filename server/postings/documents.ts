@@ -11,6 +11,8 @@ export const DOCUMENT_LIMITS = {
   maxBytes: 2 * 1024 * 1024,
   /** The most text kept: what a pasted posting or CV may hold (POSTING_LIMITS.maxChars). */
   maxChars: POSTING_LIMITS.maxChars,
+  /** PDF pages read at most: 20,000 characters fill about ten; a file of blank pages is not read to its end. */
+  maxPdfPages: 40,
 };
 
 export type DocumentFormat = 'pdf' | 'docx';
@@ -89,7 +91,8 @@ async function pdfText(bytes: Uint8Array, maxChars: number): Promise<string> {
   try {
     const pdf = await task.promise;
     let text = '';
-    for (let n = 1; n <= pdf.numPages && text.length <= maxChars; n++) {
+    const pages = Math.min(pdf.numPages, DOCUMENT_LIMITS.maxPdfPages);
+    for (let n = 1; n <= pages && text.length <= maxChars; n++) {
       const page = await pdf.getPage(n);
       const content = await page.getTextContent();
       for (const item of content.items as Array<TextItem | object>) {

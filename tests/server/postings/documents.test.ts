@@ -83,6 +83,15 @@ describe('reading an uploaded file (documents.ts)', () => {
     expect(await readDocument(new Uint8Array(DOCUMENT_LIMITS.maxBytes + 1))).toEqual(refusal('document_too_large'));
   });
 
+  it('reads no further than its page limit', async () => {
+    const pages = Array.from({ length: DOCUMENT_LIMITS.maxPdfPages + 2 }, (_, i) => ({
+      text: `Page ${i + 1}`,
+      ...(i > 0 && { pageBreak: 'before' as const }),
+    }));
+    const result = await readDocument(await renderPdf({ content: pages }));
+    expect(result.ok && result.text.split('\n\n')).toEqual(pages.slice(0, DOCUMENT_LIMITS.maxPdfPages).map((p) => p.text));
+  });
+
   it('cleans the text: control characters, broken surrogates, runs of spaces and blank lines', () => {
     expect(cleanText('  Senior\u0000 Engineer \t\r\n\r\n\r\n\r\nGo\u000c and \ud800Rust  ')).toBe('Senior Engineer\n\nGo and Rust');
   });
