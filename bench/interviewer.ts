@@ -68,10 +68,15 @@ export async function runInterviewerBench() {
   const developmentErrors = cv
     .filter((s) => s.predicted !== s.turn.label)
     .map((s) => `${s.turn.id} ${s.turn.label} -> ${s.predicted}: ${s.turn.text.slice(0, 90)}`);
+  // Which acts the development turns are mistaken for, most often first (the held-out part's are not shown, for the same reason).
+  const confused = new Map<string, number>();
+  for (const s of cv) if (s.predicted !== s.turn.label) confused.set(`${s.turn.label} -> ${s.predicted}`, (confused.get(`${s.turn.label} -> ${s.predicted}`) ?? 0) + 1);
+  const developmentConfusions = [...confused].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([pair, n]) => `${pair}: ${n}`);
   return {
     turnClassifier: {
       development: { ...figures(cv), note: `${FOLDS}-fold cross-validation` },
       heldout: figures(held),
+      developmentConfusions,
       developmentErrors,
       msPerTurn: Number(perTurnMs.toFixed(2)),
     },

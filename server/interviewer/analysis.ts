@@ -147,7 +147,8 @@ export function analyseAnswer(answer: string, context: AnalysisContext): AnswerA
   const overlap = overlapWith(answer, context.item.keywords);
   const techHits = content.filter((w) => TECH_TERMS.has(w)).length;
   const hasNumber = /\d/.test(answer) || /\b(zero|one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|fifty|hundred|thousand|million|half|double|twice|percent)\b/i.test(answer);
-  const hasExample = EXAMPLE_MARKERS.some((p) => p.test(answer)) || (read?.actions ?? 0) >= STORY_ACTIONS;
+  // A concrete answer by the report's reading (something the candidate did, and what was measured, named or changed) is an example too.
+  const hasExample = EXAMPLE_MARKERS.some((p) => p.test(answer)) || (read?.actions ?? 0) >= STORY_ACTIONS || substance === 'concrete';
   const hasOutcome = OUTCOME_MARKERS.test(answer);
   const kind = context.item.kind;
   // Short answers are judged by length alone; on-topic needs a few words to judge by.

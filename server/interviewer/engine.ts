@@ -201,8 +201,9 @@ class PanelInterviewer implements Interviewer {
     switch (act) {
       case 'end':
         // At "any questions for us?", "no, that's all" completes the interview; "let's stop here" still asks to stop.
+        // "No more questions, thank you" there is the interview completed, not a wish to stop it.
         if (inQuestions) {
-          if (detectIntent(answer) === 'stop') return this.closeSteps('candidate_request');
+          if (detectIntent(answer) === 'stop' && !hasNoMoreQuestions(answer)) return this.closeSteps('candidate_request');
           break;
         }
         // Ending is the one thing that cannot be taken back: when the reading is not sure, ask.

@@ -2139,14 +2139,7 @@ function stillOnScript(expected: Reply, before: InterviewProgress, after: Interv
  * They stay here, skipped and counted as skipped, until each is fixed in the product (not here).
  */
 // ALL_CONVERSATIONS=1 runs the known-failing ones too (to see what still goes wrong).
-const NOT_YET_RIGHT = new Set<string>(process.env.ALL_CONVERSATIONS ? [] : [
-  "greenhollow: non-native, typed, to the end with a \"yes, I have a question\"",
-  "marigold: non-native, typed, to the end with \"I have some questions\"",
-  "marigold: native, spoken, never pinned a certificate, has to run",
-  "pikewater: non-native, typed, asks in Turkish, boss calling",
-  "sagefield: native, typed, asks what agronomists are",
-  "quillstack: native, typed, to the end",
-]);
+const NOT_YET_RIGHT = new Set<string>(process.env.ALL_CONVERSATIONS ? [] : ["quillstack: native, typed, to the end"]);
 
 describe('scripted conversations with the interviewer', () => {
   it('cover enough ground', () => {
@@ -2162,7 +2155,7 @@ describe('scripted conversations with the interviewer', () => {
 
   it('has most conversations right', () => {
     // A floor that only goes up as the product improves.
-    expect(conversations.length - NOT_YET_RIGHT.size).toBeGreaterThanOrEqual(39);
+    expect(conversations.length - NOT_YET_RIGHT.size).toBeGreaterThanOrEqual(44);
   });
 
   const run = async (conversation: Conversation) => {

@@ -203,6 +203,26 @@ describe('LLM brain, streaming chat completions', () => {
     expect(text(again)).toContain(asked);
   });
 
+  it.each([
+    ['what do you mean by that exactly, in my current job or in general', 'a request to put the question in other words', 'Say it again more simply'],
+    ['before i answer how many people are on the backend team', 'a question to the panel', 'using only these facts'],
+    ['Lo siento, prefiero contestar en español, trabajé cinco años con Go.', 'words in a language other than English', 'continue in English'],
+    ['sorry my neighbour is drilling, can you hear me okay', 'small talk', 'one short friendly sentence'],
+    ["I'm sorry, I have never done anything like that.", 'that they do not know or have not done this', 'The original question was'],
+  ] as const)('gives the model the act of %j with the turn, and the step that fits it', async (turn, meaning, instruction) => {
+    const { baseUrl, requests } = await serve(streamReply(['Right.']));
+    const factory = createInterviewerFactory(readInterviewerConfig({ LLM_BASE_URL: baseUrl, LLM_TIMEOUT_MS: '2000' }));
+    const interviewer = factory.create(s, { seed: 'llm-acts' });
+    await collect(interviewer.open());
+    await collect(interviewer.respond(goodAnswer(interviewer.progress())));
+    const calls = requests.length;
+    await collect(interviewer.respond(turn));
+    const prompt = requests[calls].body.messages[1].content;
+    expect(prompt).toContain(`Candidate: ${turn}`);
+    expect(prompt).toContain(`The candidate's last turn was ${meaning}`);
+    expect(prompt).toContain(instruction);
+  });
+
   it('falls back to the scripted words when the server never answers', async () => {
     const { baseUrl, requests } = await serve(() => {
       /* never responds */

@@ -37,7 +37,7 @@ describe('the turn classifier', () => {
     expect(shipped.features).toEqual(fresh.features);
     expect(shipped.bias).toEqual(fresh.bias);
     expect(shipped.weights).toEqual(fresh.weights);
-  }, 60_000);
+  }, 120_000);
 
   it.each([
     ['Sorry, could you repeat the question?', 'Tell me about a time you disagreed with a product decision.', 'repeat'],
