@@ -76,6 +76,13 @@ export async function runInterviewerBench() {
     turnClassifier: {
       development: { ...figures(cv), note: `${FOLDS}-fold cross-validation` },
       heldout: figures(held),
+      // Per batch of the corpus (the id's prefix names its file): later batches beside the earlier ones.
+      heldoutAccuracyByBatch: Object.fromEntries(
+        [...new Set(held.map((s) => s.turn.id.split('-')[0]))].sort().map((prefix) => {
+          const part = held.filter((s) => s.turn.id.startsWith(`${prefix}-`));
+          return [prefix, `${part.filter((s) => s.predicted === s.turn.label).length}/${part.length}`];
+        }),
+      ),
       developmentConfusions,
       developmentErrors,
       msPerTurn: Number(perTurnMs.toFixed(2)),
