@@ -236,6 +236,25 @@ export const LIVE_REFUSALS = {
 
 export type LiveRefusalName = keyof typeof LIVE_REFUSALS;
 
+/**
+ * Why a report could not be generated (`Report.error` with status 3), each a fixed sentence of the
+ * server; the SPA's catalogues hold `reportFailure.<name>`. Another reason is shown as the server wrote it.
+ */
+export const REPORT_FAILURES = {
+  failed: 'The report could not be generated. Please try again with a new interview.',
+  interviewGone: 'The interview of this report no longer exists.',
+  noAnswers: 'No answers were given in this interview.',
+  notGenerated: 'The report could not be generated.',
+} as const;
+
+export type ReportFailureName = keyof typeof REPORT_FAILURES;
+
+/** The report failure a status-3 report's `error` is, or null when it is not listed. */
+export function matchReportFailure(error: string): ReportFailureName | null {
+  const found = Object.entries(REPORT_FAILURES).find(([, text]) => text === error.trim());
+  return found ? (found[0] as ReportFailureName) : null;
+}
+
 /** A recognised sentence: its name and the values its placeholders took. */
 export interface RefusalMatch<Name extends string> {
   name: Name;

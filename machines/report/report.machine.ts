@@ -31,7 +31,7 @@ import type {
   ReportPdfInput,
   ReportTab,
 } from './report.events';
-import { isCompleteReport, withOverallScore } from './report.rules';
+import { failureText, isCompleteReport, withOverallScore } from './report.rules';
 
 export type { ConversationSummary, Report, ReportTab };
 
@@ -64,8 +64,8 @@ export interface ReportContext {
   progress: ReportProgress | null;
   error: UiText | null;
   errorKind: ReportErrorKind | null;
-  /** Why generation failed (status 3), in the server's words, shown under the spec's text. */
-  failureReason: string | null;
+  /** Why generation failed (status 3), shown under the spec's text: a known reason from the catalogue, else the server's words. */
+  failureReason: UiText | null;
   /** The file name of the last PDF saved. */
   pdfFileName: string | null;
   /** "Failed to generate PDF: {reason}" of the last failed export. */
@@ -237,7 +237,7 @@ export const reportMachine = setup({
             target: 'failed',
             actions: assign(({ event }) => ({
               ...errorOf('generationFailed'),
-              failureReason: event.output.kind === 'report' ? event.output.report.error?.trim() || null : null,
+              failureReason: event.output.kind === 'report' ? failureText(event.output.report.error) : null,
               phase: 'known' as const,
               progress: null,
             })),

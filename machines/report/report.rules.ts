@@ -5,7 +5,17 @@
  */
 import type { Schemas } from '../../openapi/types';
 import { SCORE_MAX, SCORE_MIN } from '../shared/constants';
+import { matchReportFailure } from '../../openapi/refusals';
+import type { UiText } from '../shared/text';
 import type { Report } from './report.events';
+
+/** Why a report failed (its `error`): a reason the server is known to give from the catalogue, another in its words; null when blank. */
+export function failureText(error: string | null | undefined): UiText | null {
+  const reason = error?.trim();
+  if (!reason) return null;
+  const known = matchReportFailure(reason);
+  return known ? { key: `reportFailure.${known}` } : { raw: reason };
+}
 
 type Evidence = Schemas['Evidence'];
 type AreaRecommendation = Schemas['AreaRecommendation'];

@@ -30,7 +30,7 @@ export const selectIsRefreshing = (snapshot: ReportSnapshot): boolean =>
 export const selectError = (snapshot: ReportSnapshot): UiText | null => snapshot.context.error;
 export const selectErrorKind = (snapshot: ReportSnapshot): ReportErrorKind | null => snapshot.context.errorKind;
 /** The server's reason for a failed generation, when it gave one. */
-export const selectFailureReason = (snapshot: ReportSnapshot): string | null => snapshot.context.failureReason;
+export const selectFailureReason = (snapshot: ReportSnapshot): UiText | null => snapshot.context.failureReason;
 export const selectHasPro = (snapshot: ReportSnapshot): boolean => snapshot.context.hasPro;
 
 export const selectActiveTab = (snapshot: ReportSnapshot): ReportTab => {

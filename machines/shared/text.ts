@@ -5,7 +5,7 @@
  * a key listed here without a text, or used here without being listed, fails to compile.
  */
 
-import type { LiveRefusalName, ServerRefusalName } from '../../openapi/refusals';
+import type { LiveRefusalName, ReportFailureName, ServerRefusalName } from '../../openapi/refusals';
 import type { ValidatedField, ValidationKeyword } from './apiCall';
 
 /** The catalogue keys the machines use (a subset of src/i18n's `MessageKey`; add a key here, then its texts). */
@@ -188,6 +188,7 @@ export type MessageKey =
   | `validation.${ValidationKeyword}`
   | `validation.field.${ValidatedField}`
   | `serverError.${ServerRefusalName}`
+  | `reportFailure.${ReportFailureName}`
   | `liveError.${LiveRefusalName}`;
 
 /** A text to show: a catalog entry (with values for its placeholders) or a server's own words. */

@@ -721,6 +721,10 @@ export const en = {
   'report.generationFailed': 'Report generation failed. Please try creating a new report.',
   'report.notFound': 'The requested interview report does not exist or has been deleted.',
   // ---- the server's refusals (openapi/refusals.ts): the English texts are the server's own words
+  'reportFailure.failed': 'The report could not be generated. Please try again with a new interview.',
+  'reportFailure.interviewGone': 'The interview of this report no longer exists.',
+  'reportFailure.noAnswers': 'No answers were given in this interview.',
+  'reportFailure.notGenerated': 'The report could not be generated.',
   'validation.generic': 'Some of the details are not valid. Please check them and try again.',
   'validation.required': '{field} is required',
   'validation.minLength': '{field} must be at least {limit, plural, one {# character} other {# characters}} long',

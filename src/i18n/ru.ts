@@ -731,6 +731,10 @@ export const ru: Messages = {
   'report.generationFailed': 'Не удалось создать отчёт. Попробуйте создать новый.',
   'report.notFound': 'Такого отчёта нет или его удалили.',
   // ---- the server's refusals (openapi/refusals.ts)
+  'reportFailure.failed': 'Не удалось составить отчёт. Пройдите новое собеседование.',
+  'reportFailure.interviewGone': 'Собеседования, к которому относился отчёт, больше нет.',
+  'reportFailure.noAnswers': 'В этом собеседовании не было ни одного ответа.',
+  'reportFailure.notGenerated': 'Не удалось составить отчёт.',
   'validation.generic': 'Некоторые данные заполнены неверно. Проверьте их и попробуйте ещё раз.',
   'validation.required': 'Заполните поле «{field}»',
   'validation.minLength': 'Поле «{field}»: не короче {limit, plural, one {# символа} few {# символов} many {# символов} other {# символа}}',

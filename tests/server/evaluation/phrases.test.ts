@@ -13,6 +13,9 @@ import {
   type Phrase,
 } from '../../../server/evaluation/phrases';
 import { evaluate } from '../../../server/evaluation/rubric';
+import { INTERVIEW_GONE_ERROR, REPORT_FAILED_ERROR } from '../../../server/evaluation/worker';
+import { NO_ANSWERS_ERROR } from '../../../server/live/repository';
+import { REPORT_FAILURES } from '../../../openapi/refusals';
 import type { Analysis } from '../../../server/evaluation/types';
 import { placeholdersOf } from '../../support/catalog';
 import { loadCorpus } from './support/corpus';
@@ -126,6 +129,12 @@ describe('a scored report in Russian', () => {
     const changed = structuredClone(a);
     changed.softSkills.leadership.comment = 'Written by someone else.';
     expect(localize(changed, changed.texts, 'ru').softSkills.leadership.comment).toBe('Written by someone else.');
+  });
+});
+
+describe('report failures', () => {
+  it('are the sentences the server gives a failed report, so the client can say them in its language', () => {
+    expect(Object.values(REPORT_FAILURES)).toEqual(expect.arrayContaining([REPORT_FAILED_ERROR, INTERVIEW_GONE_ERROR, NO_ANSWERS_ERROR]));
   });
 });
 

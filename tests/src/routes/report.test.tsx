@@ -487,6 +487,23 @@ describe('/report/{id}: waiting, retries and errors (spec §4, §8, §9)', () =>
     await expectAccessible();
   });
 
+  it('says a known reason of a failed report in the UI\'s language, an unknown one in the server\'s words', async () => {
+    await changeLocale('ru');
+    try {
+      await openReport(reportRoutes(() => json(200, freeReport({ status: 3, error: 'No answers were given in this interview.' }))));
+      await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('В этом собеседовании не было ни одного ответа.'));
+      expect(screen.getByRole('alert').textContent).not.toContain('No answers were given');
+      stopApp(rendered);
+      rendered = undefined;
+      await openReport(reportRoutes(() => json(200, freeReport({ status: 3, error: 'The scorer stopped (exit code 1)' }))));
+      await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('The scorer stopped (exit code 1)'));
+    } finally {
+      await act(async () => {
+        await changeLocale('en');
+      });
+    }
+  });
+
   it('says "Authentication required to access this report" with a Login button that signs out and comes back here', async () => {
     await openReport(reportRoutes(() => json(530, { error: 'auth', message: 'Authentication required' })));
     expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'Authentication required to access this report');

@@ -84,8 +84,8 @@ export function ReportProgressScreen({ progress, refreshing, onRefresh }: Report
 export interface ReportErrorScreenProps {
   error: UiText;
   kind: ReportErrorKind | null;
-  /** A failed generation's reason in the server's words, under the spec's text. */
-  reason?: string | null;
+  /** A failed generation's reason (a known one in the UI's language), under the spec's text. */
+  reason?: UiText | null;
   onLogin: () => void;
 }
 
@@ -109,7 +109,7 @@ export function ReportErrorScreen({ error, kind, reason, onLogin }: ReportErrorS
         <Text>{text(error)}</Text>
         {reason ? (
           <Text tone="secondary" size="small">
-            {reason}
+            {text(reason)}
           </Text>
         ) : null}
       </div>
