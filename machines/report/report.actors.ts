@@ -9,12 +9,13 @@ import { reportCacheKey } from '../shared/storageKeys';
 import type { Api, SafeStorage } from '../shared/ports';
 import { createHistoryStorage } from '../history/history.actors';
 import { companyOf, positionOf, toConversations, type HistoryConversation } from '../history/history.records';
-import { callApi, serverMessage } from '../shared/apiCall';
+import { callApi, serverMessage, serverText } from '../shared/apiCall';
 import { SCENARIO_TYPE_JOBTALK } from '../shared/constants';
 import { flowFailure } from '../shared/failure';
 import type {
   ConversationIdInput,
   ConversationSummary,
+  CorrectionInput,
   FetchOutcome,
   NoticeInput,
   Report,
@@ -111,6 +112,19 @@ export function createReportActors({ api, reportCache, historyArea, alert, loadP
     showNotice: fromPromise<void, NoticeInput>(async ({ input }) => {
       await alert(input.text);
     }),
+
+    /** The owner corrects an answer; a refusal (404, 409, 400) is said in the UI's language where it is known. */
+    saveCorrection: fromPromise<void, CorrectionInput>(async ({ input, signal }) => {
+      const result = await callApi(() =>
+        api.PUT('/web-api/conversations/{id}/messages/{messageId}', {
+          params: { path: { id: input.conversationId, messageId: input.messageId } },
+          body: { text: input.text },
+          signal,
+        }),
+      );
+      if (result.ok) return;
+      throw flowFailure(result.kind === 'http' ? (serverText(result) ?? { key: 'correction.failed' }) : { key: 'correction.failed' });
+    }),
   };
 }
 
@@ -120,5 +134,6 @@ export function createReportActions({ reportCache, language }: Pick<ReportDeps, 
     cacheReport: (_: unknown, { conversationId, report }: { conversationId: string; report: Report }) => {
       if (isCompleteReport(report)) reportCache.setJson(reportCacheKey(conversationId, language), report);
     },
+    forgetReport: (_: unknown, { conversationId }: { conversationId: string }) => reportCache.remove(reportCacheKey(conversationId, language)),
   };
 }

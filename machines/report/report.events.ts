@@ -22,6 +22,12 @@ export type ReportEvent =
   | { type: 'report.closeConversation' }
   /** "Download PDF" (PRO only). */
   | { type: 'report.downloadPdf' }
+  /** The edit action on one of the candidate's answers in the conversation modal (issue 19). */
+  | { type: 'report.editAnswer'; messageId: string; text: string }
+  /** The correction editor's Save (Enter). */
+  | { type: 'report.saveAnswer'; text: string }
+  /** The correction editor's Cancel (Escape). */
+  | { type: 'report.cancelEdit' }
   /** The user's plan, forwarded from the subscription actor whenever it changes. */
   | { type: 'report.planChanged'; hasPro: boolean };
 
@@ -58,4 +64,17 @@ export interface ReportPdfInput {
 }
 export interface NoticeInput {
   text: UiText;
+}
+/** A correction of one of the candidate's answers (PUT /web-api/conversations/{id}/messages/{messageId}). */
+export interface CorrectionInput {
+  conversationId: string;
+  messageId: string;
+  text: string;
+}
+/** The correction editor in the conversation modal: the answer, the text being saved, why it was not. */
+export interface AnswerCorrection {
+  messageId: string;
+  original: string;
+  draft: string;
+  error: UiText | null;
 }

@@ -20,8 +20,10 @@ import { REPORT_NOT_FOUND_RETRIES, REPORT_NOT_FOUND_RETRY_DELAY_MS, REPORT_POLL_
 import { failureCode, isFlowFailure, notProvided } from '../shared/failure';
 import { BUSY, type MachineTag } from '../shared/tags';
 import type {
+  AnswerCorrection,
   ConversationIdInput,
   ConversationSummary,
+  CorrectionInput,
   FetchOutcome,
   NoticeInput,
   Report,
@@ -70,6 +72,8 @@ export interface ReportContext {
   pdfFileName: string | null;
   /** "Failed to generate PDF: {reason}" of the last failed export. */
   pdfError: UiText | null;
+  /** The correction editor of an answer in the conversation modal, or null. */
+  correction: AnswerCorrection | null;
 }
 
 const ERROR_TEXTS: Record<ReportErrorKind, UiText> = {
@@ -128,10 +132,15 @@ export const reportMachine = setup({
     generatePdf: fromPromise<string, ReportPdfInput>(notProvided('report', 'generatePdf')),
     /** Shows a notice the user acknowledges (window.alert in the SPA). */
     showNotice: fromPromise<void, NoticeInput>(notProvided('report', 'showNotice')),
+    /** Stores the correction of an answer; the server queues the report again. Rejects with a `FlowFailure`. */
+    saveCorrection: fromPromise<void, CorrectionInput>(notProvided('report', 'saveCorrection')),
   },
   actions: {
     /** Provided: store a complete report in sessionStorage under the conversation's key. */
     cacheReport: (_, _params: { conversationId: string; report: Report }) => {},
+    /** Provided: drop the cached report (an answer was corrected: it is being made again). */
+    forgetReport: (_, _params: { conversationId: string }) => {},
+    closeCorrection: assign({ correction: null }),
     assignPlan: assign({
       hasPro: ({ context, event }) => (event.type === 'report.planChanged' ? event.hasPro : context.hasPro),
     }),
@@ -157,6 +166,9 @@ export const reportMachine = setup({
     isUpgradeToFull: ({ context, event }) =>
       event.type === 'report.planChanged' && event.hasPro && context.report !== null && !context.report.isFullReport,
     isTab: ({ event }, params: { tab: ReportTab }) => event.type === 'report.selectTab' && event.tab === params.tab,
+    isBlankCorrection: ({ event }) => event.type === 'report.saveAnswer' && event.text.trim() === '',
+    isUnchangedCorrection: ({ context, event }) =>
+      event.type === 'report.saveAnswer' && event.text.trim() === (context.correction?.original ?? '').trim(),
   },
   delays: {
     reportPollInterval: REPORT_POLL_INTERVAL_MS,
@@ -178,6 +190,7 @@ export const reportMachine = setup({
     failureReason: null,
     pdfFileName: null,
     pdfError: null,
+    correction: null,
   }),
   on: {
     'report.planChanged': { actions: 'assignPlan' },
@@ -319,7 +332,7 @@ export const reportMachine = setup({
       type: 'parallel',
       on: {
         'report.planChanged': [
-          { guard: 'isUpgradeToFull', target: 'fetching', actions: 'assignPlan' },
+          { guard: 'isUpgradeToFull', target: 'fetching', actions: ['assignPlan', 'closeCorrection'] },
           { actions: 'assignPlan' },
         ],
       },
@@ -363,8 +376,67 @@ export const reportMachine = setup({
               on: { 'report.openConversation': { target: 'open' } },
             },
             open: {
-              description: 'Shown: position, company, duration, score, then the messages.',
-              on: { 'report.closeConversation': { target: 'closed' } },
+              description: 'Shown: position, company, duration, score, then the messages; the candidate may correct an answer.',
+              initial: 'reading',
+              on: { 'report.closeConversation': { target: 'closed', actions: 'closeCorrection' } },
+              states: {
+                reading: {
+                  description: 'The messages; each of the candidate\'s answers has its edit action.',
+                  on: {
+                    'report.editAnswer': {
+                      target: 'editing',
+                      actions: assign({
+                        correction: ({ event }) => ({ messageId: event.messageId, original: event.text, draft: event.text, error: null }),
+                      }),
+                    },
+                  },
+                },
+                editing: {
+                  description: 'The editor is open on one answer: Save (Enter) or Cancel (Escape).',
+                  on: {
+                    'report.saveAnswer': [
+                      {
+                        guard: 'isBlankCorrection',
+                        actions: assign({ correction: ({ context }) => context.correction && { ...context.correction, error: { key: 'correction.empty' } } }),
+                      },
+                      { guard: 'isUnchangedCorrection', target: 'reading', actions: 'closeCorrection' },
+                      {
+                        target: 'saving',
+                        actions: assign({
+                          correction: ({ context, event }) => context.correction && { ...context.correction, draft: event.text.trim(), error: null },
+                        }),
+                      },
+                    ],
+                    'report.cancelEdit': { target: 'reading', actions: 'closeCorrection' },
+                  },
+                },
+                saving: {
+                  description: 'The correction is being stored; then the report, made again from it, is fetched.',
+                  invoke: {
+                    id: 'saveCorrection',
+                    src: 'saveCorrection',
+                    input: ({ context }) => ({
+                      conversationId: context.conversationId,
+                      messageId: context.correction?.messageId ?? '',
+                      text: context.correction?.draft ?? '',
+                    }),
+                    onDone: {
+                      target: '#report.fetching',
+                      actions: ['closeCorrection', { type: 'forgetReport', params: ({ context }) => ({ conversationId: context.conversationId }) }],
+                    },
+                    onError: {
+                      target: 'editing',
+                      actions: assign({
+                        correction: ({ context, event }) =>
+                          context.correction && {
+                            ...context.correction,
+                            error: isFlowFailure(event.error) ? event.error.text : { key: 'correction.failed' },
+                          },
+                      }),
+                    },
+                  },
+                },
+              },
             },
           },
         },

@@ -43,6 +43,9 @@ export const selectIsRecommendationsOpen = (snapshot: ReportSnapshot): boolean =
   snapshot.context.hasPro && snapshot.matches({ ready: { recommendations: 'open' } });
 export const selectIsConversationOpen = (snapshot: ReportSnapshot): boolean =>
   snapshot.matches({ ready: { conversation: 'open' } });
+/** The correction editor of an answer in the conversation modal (with whether it is being saved), or null. */
+export const selectCorrection = (snapshot: ReportSnapshot) =>
+  snapshot.context.correction && { ...snapshot.context.correction, saving: snapshot.matches({ ready: { conversation: { open: 'saving' } } }) };
 /** The PDF is being built: "Download PDF" shows its progress. */
 export const selectIsGeneratingPdf = (snapshot: ReportSnapshot): boolean =>
   snapshot.matches({ ready: { pdf: 'generating' } });

@@ -17,6 +17,7 @@ import {
   selectIsConversationOpen,
   selectIsGeneratingPdf,
   selectIsRecommendationsOpen,
+  selectCorrection,
   selectIsRefreshing,
   selectPdfError,
   selectProgress,
@@ -115,6 +116,8 @@ describe('report machine (model-based)', () => {
     const result = await runModelBasedTest({
       machine: reportMachine,
       inputs,
+      // The conversation modal's correction editor adds three states to the parallel ready state.
+      limit: 100_000,
       // What the guards read is part of the key: the plan, the report shown (full or free), the phase,
       // the 404 retries (bounded by 4) and the progress screen.
       serializeState: (s) =>
@@ -163,10 +166,26 @@ describe('report machine (model-based)', () => {
         ],
         'xstate.done.actor.showNotice': [done('showNotice', undefined)],
         'xstate.error.actor.showNotice': [failed('showNotice', new Error('no window'))],
+        'report.editAnswer': [{ type: 'report.editAnswer', messageId: 'u1', text: 'react and tide has crept' }],
+        'report.saveAnswer': [
+          { type: 'report.saveAnswer', text: ' React and TypeScript ' },
+          { type: 'report.saveAnswer', text: '   ' },
+          { type: 'report.saveAnswer', text: 'react and tide has crept' },
+        ],
+        'xstate.done.actor.saveCorrection': [done('saveCorrection', undefined)],
+        'xstate.error.actor.saveCorrection': [failed('saveCorrection', flowFailure({ key: 'serverError.interview_running', values: {} }))],
       },
-      recordActions: ['cacheReport'],
+      recordActions: ['cacheReport', 'forgetReport'],
       invariants: {
-        '*': (s, { event, previous }) => {
+        '*': (s, { event, previous, actions }) => {
+          // A stored correction: the cached report is dropped and the report, made again, fetched.
+          const forgotten = actions.filter((a) => a.name === 'forgetReport').map((a) => a.params);
+          if (event.type === 'xstate.done.actor.saveCorrection' && previous?.matches({ ready: { conversation: { open: 'saving' } } })) {
+            expect(forgotten).toEqual([{ conversationId: 'conv-1' }]);
+            expect(s.matches('fetching')).toBe(true);
+          } else {
+            expect(forgotten).toEqual([]);
+          }
           // The plan is followed everywhere; only over a free report does it change the state.
           if (event.type === 'report.planChanged') {
             expect(s.context.hasPro).toBe((event as { hasPro?: boolean }).hasPro);
@@ -183,6 +202,26 @@ describe('report machine (model-based)', () => {
           expect(selectIsRefreshing(s)).toBe(s.matches('fetching') && screen === 'progress');
           // PRO-only parts never show for a free user.
           if (selectIsRecommendationsOpen(s)) expect(s.context.hasPro).toBe(true);
+          // The correction editor exists only while the conversation modal edits or saves an answer.
+          const editing = s.matches({ ready: { conversation: { open: 'editing' } } }) || s.matches({ ready: { conversation: { open: 'saving' } } });
+          expect(s.context.correction !== null).toBe(editing);
+          expect(selectCorrection(s)?.saving ?? false).toBe(s.matches({ ready: { conversation: { open: 'saving' } } }));
+        },
+        'ready.conversation.open.editing': (s, { event }) => {
+          const correction = s.context.correction!;
+          expect(correction).toMatchObject({ messageId: 'u1', original: 'react and tide has crept' });
+          if (event.type === 'report.saveAnswer') expect(correction.error).toEqual({ key: 'correction.empty' });
+          if (event.type === 'xstate.error.actor.saveCorrection') {
+            // Why, in the UI's words, and what was typed is kept.
+            expect(correction.draft).toBe('React and TypeScript');
+            expect(correction.error).toEqual(
+              (event as { error?: unknown }).error instanceof Error ? { key: 'correction.failed' } : { key: 'serverError.interview_running', values: {} },
+            );
+          }
+        },
+        'ready.conversation.open.saving': (s, { calls, previous }) => {
+          if (previous?.matches({ ready: { conversation: { open: 'saving' } } })) return expect(calls.filter((c) => c.src === 'saveCorrection')).toEqual([]);
+          expect(calls).toEqual([{ src: 'saveCorrection', id: 'saveCorrection', input: { conversationId: 'conv-1', messageId: 'u1', text: 'React and TypeScript' } }]);
         },
         checkingCache: (s, { calls, previous }) => {
           // A plan change while it runs does not start it again.
@@ -199,7 +238,7 @@ describe('report machine (model-based)', () => {
             // The progress screen stays while the poll runs.
             expect(selectProgress(s)).toBe(previous.context.progress);
           }
-          if (previous?.matches('ready')) {
+          if (previous?.matches('ready') && event.type !== 'xstate.done.actor.saveCorrection') {
             // Became PRO over a free report: the full one is fetched.
             expect(event).toEqual({ type: 'report.planChanged', hasPro: true });
             expect(previous.context.report!.isFullReport).toBe(false);
@@ -271,7 +310,8 @@ describe('report machine (model-based)', () => {
         },
         'ready.pdf.failed': (s, { calls, event }) => {
           expect(selectPdfError(s)).toEqual(s.context.pdfError);
-          if (event.type !== 'xstate.error.actor.generatePdf') return expect(calls).toEqual([]);
+          // (Saving a correction in the conversation modal runs beside it.)
+          if (event.type !== 'xstate.error.actor.generatePdf') return expect(calls.filter((c) => c.src !== 'saveCorrection')).toEqual([]);
           const error = (event as unknown as { error: unknown }).error;
           expect(s.context.pdfError).toEqual(pdfFailureText(error));
           expect(selectPdfError(s)).toEqual(s.context.pdfError);
@@ -314,10 +354,11 @@ describe('report machine (model-based)', () => {
         },
       },
     });
-    expect(result.stateNodes).toBe(24);
+    // 24 before the correction editor's reading, editing and saving.
+    expect(result.stateNodes).toBe(27);
     expect(result.transitions).toBeGreaterThan(30);
     expect(result.paths).toBeGreaterThan(0);
-  });
+  }, 300_000);
 
   it('names its delays from the spec §9 constants', () => {
     expect(REPORT_POLL_INTERVAL_MS).toBe(5000);

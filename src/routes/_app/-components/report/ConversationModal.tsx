@@ -1,7 +1,11 @@
-import type { Report } from '../../../../../machines/report/report.events';
+import type { AnswerCorrection, Report } from '../../../../../machines/report/report.events';
 import { formatDuration } from '../../../../../machines/report/report.rules';
 import { t } from '../../../../i18n';
 import { Box, Columns, Dialog, Heading, Inline, Stack, Text } from '../../../../ui';
+import { EditIcon } from '../../../../ui/icons';
+import { AnswerEditor } from '../interview/AnswerEditor';
+import { CorrectedMark } from '../interview/Conversation';
+import { iconButton } from '../interview/Interview.css';
 import { Fact } from './Fact';
 import * as styles from './Report.css';
 import { formatScore, formatTime, isValidTime } from './format';
@@ -10,6 +14,11 @@ export interface ConversationModalProps {
   open: boolean;
   report: Report;
   onClose: () => void;
+  /** The correction editor of one of the candidate's answers (issue 19), or null. */
+  correction: (AnswerCorrection & { saving: boolean }) | null;
+  onEditAnswer: (messageId: string, text: string) => void;
+  onSaveAnswer: (text: string) => void;
+  onCancelEdit: () => void;
 }
 
 /** The candidate's own messages carry the role USER (spec §3). */
@@ -18,8 +27,10 @@ const isMine = (role: string) => role.toUpperCase() === 'USER';
 /**
  * The conversation modal (spec §2, every user): Position, Company, Duration, Score, then the
  * messages — the user's labelled "Me" — each with its time; "No conversation messages available."
+ * Each of the candidate's answers can be corrected (the report is then made again from it); a
+ * corrected one is marked with what was recognised.
  */
-export function ConversationModal({ open, report, onClose }: ConversationModalProps) {
+export function ConversationModal({ open, report, onClose, correction, onEditAnswer, onSaveAnswer, onCancelEdit }: ConversationModalProps) {
   const details: Array<[string, string]> = [
     [t('report.position'), report.jobTitle.trim() || t('common.unknownPosition')],
     [t('report.company'), report.company.trim() || t('common.unknownCompany')],
@@ -63,10 +74,32 @@ export function ConversationModal({ open, report, onClose }: ConversationModalPr
                       {isValidTime(message.timestamp) ? (
                         <time dateTime={message.timestamp}>{formatTime(message.timestamp)}</time>
                       ) : null}
+                      {mine && message.recognizedText !== undefined ? <CorrectedMark recognizedText={message.recognizedText} /> : null}
+                      {mine && message.text.trim() && correction === null ? (
+                        <button
+                          type="button"
+                          className={iconButton}
+                          aria-label={t('correction.editLabel')}
+                          title={t('correction.editLabel')}
+                          onClick={() => onEditAnswer(message.id, message.text)}
+                        >
+                          <EditIcon width={16} height={16} />
+                        </button>
+                      ) : null}
                     </Inline>
-                    <Box as="p" whiteSpace="pre-wrap">
-                      {message.text}
-                    </Box>
+                    {correction?.messageId === message.id ? (
+                      <AnswerEditor
+                        initialText={correction.draft}
+                        saving={correction.saving}
+                        error={correction.error}
+                        onSave={onSaveAnswer}
+                        onCancel={onCancelEdit}
+                      />
+                    ) : (
+                      <Box as="p" whiteSpace="pre-wrap" data-message-id={message.id}>
+                        {message.text}
+                      </Box>
+                    )}
                   </Stack>
                 );
               })}

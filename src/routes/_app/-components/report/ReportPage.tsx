@@ -3,6 +3,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { reportMachine } from '../../../../../machines/report/report.machine';
 import {
   selectActiveTab,
+  selectCorrection,
   selectError,
   selectErrorKind,
   selectFailureReason,
@@ -44,6 +45,7 @@ export function ReportPage({ report: actor, planKnown, onLogin }: ReportPageProp
   const recommendationsOpen = useSelector(actor, selectIsRecommendationsOpen);
   const conversationOpen = useSelector(actor, selectIsConversationOpen);
   const generatingPdf = useSelector(actor, selectIsGeneratingPdf);
+  const correction = useSelector(actor, selectCorrection);
 
   if (screen === 'error' && error) {
     return <ReportErrorScreen error={error} kind={errorKind} reason={failureReason} onLogin={onLogin} />;
@@ -69,7 +71,15 @@ export function ReportPage({ report: actor, planKnown, onLogin }: ReportPageProp
         report={report}
         onClose={() => actor.send({ type: 'report.closeRecommendations' })}
       />
-      <ConversationModal open={conversationOpen} report={report} onClose={() => actor.send({ type: 'report.closeConversation' })} />
+      <ConversationModal
+        open={conversationOpen}
+        report={report}
+        onClose={() => actor.send({ type: 'report.closeConversation' })}
+        correction={correction}
+        onEditAnswer={(messageId, text) => actor.send({ type: 'report.editAnswer', messageId, text })}
+        onSaveAnswer={(text) => actor.send({ type: 'report.saveAnswer', text })}
+        onCancelEdit={() => actor.send({ type: 'report.cancelEdit' })}
+      />
     </>
   );
 }
