@@ -3,7 +3,8 @@
  * answer, the recogniser's final text gets an edit action, Escape leaves it as it was, Enter saves the
  * correction, the bubble shows the corrected text marked "Corrected"; the interview ends and the
  * report's conversation shows the corrected answer, and the report the server sends carries it with
- * what was recognised. At the desktop width (1280) and a phone's (390).
+ * what was recognised; corrected again from the report's conversation view, the report is made again
+ * and shows the new text. At the desktop width (1280) and a phone's (390).
  */
 import { expect, test } from '@playwright/test';
 import { chromium, connection, conversation, fakeMicArgs, freeScenario, startInterviewFromJobs } from './interview.support';
@@ -90,4 +91,19 @@ test('an answer corrected after it is final is shown corrected and reported as c
   const modal = page.getByRole('dialog', { name: 'Conversation' });
   await expect(modal).toContainText(MEANT);
   await expect(modal.locator('[data-corrected]')).toContainText('Corrected');
+
+  // The owner corrects it again from the report: the report is made again from the new text.
+  const AGAIN = `${MEANT} I also mentor two junior developers.`;
+  await modal.getByRole('button', { name: 'Correct the transcript of your answer' }).click();
+  const reportField = modal.getByRole('textbox', { name: 'Your answer as you said it' });
+  await expect(reportField).toHaveValue(MEANT);
+  await reportField.fill(AGAIN);
+  await reportField.press('Enter');
+  await expect(modal).toHaveCount(0, { timeout: 15_000 });
+  await page.getByRole('button', { name: 'Conversation' }).first().click({ timeout: 60_000 });
+  await expect(page.getByRole('dialog', { name: 'Conversation' })).toContainText(AGAIN);
+  const again = (await (await request.get(`/web-api/conversations/${reportId}/report`, { headers: { Authorization: `Bearer ${token}` } })).json()) as {
+    conversation: Array<{ id: string; text: string; recognizedText?: string }>;
+  };
+  expect(again.conversation.find((m) => m.id === answerId)).toEqual(expect.objectContaining({ text: AGAIN, recognizedText: heard }));
 });
