@@ -205,7 +205,7 @@ describe.each(backends())('correcting an answer from the report (%s)', (backend)
     expect(await answerRow(h.db, t.answerId)).toMatchObject({ text: HEARD, recognized_text: null });
 
     const { id, answerId } = await finishedInterview(user.email);
-    for (const text of ['', '   \n ', 'x'.repeat(16_001), null, ['a']]) {
+    for (const text of ['', '   \n ', 'x'.repeat(16_001), null]) {
       const response = await correct(h.app, user.accessToken, id, answerId, text);
       expect(response.statusCode, JSON.stringify(text).slice(0, 20)).toBe(400);
     }
