@@ -167,7 +167,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // App layer: the services, each over the external plugins it declares as dependencies.
   await app.register(accountsPlugin, { fetch: options.overrides?.fetch, appleKeySet: options.overrides?.appleKeySet });
   await app.register(reportsPlugin);
-  await app.register(privateScenariosPlugin);
+  await app.register(privateScenariosPlugin, { reader: options.overrides?.postingReader });
   await app.register(paymentsPlugin, { fetch: options.overrides?.fetch });
   const services: Services = {
     config,

@@ -9,6 +9,7 @@ import type { Queryable } from './db/database';
 import type { ReportService } from './evaluation/service';
 import type { Mailer } from './mail/mailer';
 import type { PaymentService } from './payments/service';
+import type { PostingReader } from './postings/reader';
 import type { PrivateScenarioService } from './postings/service';
 
 export type { ConversationService } from './conversations/service';
@@ -23,6 +24,11 @@ export interface ServiceOverrides {
   mailer?: Mailer;
   /** Apple's signing keys instead of the remote JWKS at `config.apple.jwksUrl`. */
   appleKeySet?: JWTVerifyGetKey;
+  /**
+   * A posting reader shared by several apps (its thread loads the extractor once, not per app);
+   * its owner closes it, the app does not.
+   */
+  postingReader?: PostingReader;
 }
 
 /** The job catalogue as the HTTP layer reads it. */

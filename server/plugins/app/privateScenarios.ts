@@ -16,9 +16,10 @@ declare module 'fastify' {
  * thread starts with the first posting (the server starts it ahead, tests need not) and closes with the app.
  */
 export const privateScenariosPlugin = fp(
-  async (app: FastifyInstance) => {
-    const reader = createThreadPostingReader();
-    app.addHook('onClose', () => reader.close());
+  async (app: FastifyInstance, options: { reader?: PostingReader }) => {
+    // A reader given by the caller is theirs to close (tests share one across the apps of a file).
+    const reader = options.reader ?? createThreadPostingReader();
+    if (!options.reader) app.addHook('onClose', () => reader.close());
     app.decorate('postingReader', reader);
     app.decorate('privateScenarios', createPrivateScenarioService({ db: app.db, now: app.now, log: app.log, reader }));
   },

@@ -284,7 +284,9 @@ describe.each(backends())('private scenarios (%s)', (backend) => {
   it('tells which field is too long', async () => {
     const user = await signedInUser(h.app);
     const response = await create(h.app, user.accessToken, { postingText: first, cvText: 'C'.repeat(20_001) });
-    expect(errorOf(response).errors).toEqual([{ field: 'cvText', message: expect.stringContaining('20000') }]);
+    expect(errorOf(response).errors).toEqual([
+      { field: 'cvText', message: expect.stringContaining('20000'), keyword: 'maxLength', limit: 20_000 },
+    ]);
   });
 
   it.each([

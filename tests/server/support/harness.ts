@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { buildApp, type AppOptions } from '../../../server/app';
 import { loadConfig, type ServerConfig } from '../../../server/config';
 import type { Database } from '../../../server/db/database';
+import { createThreadPostingReader, type PostingReader } from '../../../server/postings/reader';
 import type { ServiceOverrides } from '../../../server/services';
 import { openDatabaseSource, type Backend, type DatabaseSource } from './databases';
 
@@ -86,9 +87,13 @@ export function useHarness(backend: Backend, options: HarnessOptions = {}): Harn
   const extraApps: FastifyInstance[] = [];
   const clock = new TestClock();
   const logs: LogLine[] = [];
+  // One posting reader for the file's apps: its thread (started by the first posting) loads the
+  // extractor once instead of once per test.
+  let postingReader: PostingReader | null = null;
 
   beforeAll(async () => {
     source = await openDatabaseSource(backend);
+    postingReader = createThreadPostingReader();
   });
   beforeEach(async () => {
     clock.reset();
@@ -99,7 +104,7 @@ export function useHarness(backend: Backend, options: HarnessOptions = {}): Harn
       config,
       db,
       logger: options.logs ? logCollector(logs) : false,
-      overrides: { now: clock.now, ...options.overrides?.() },
+      overrides: { now: clock.now, postingReader: postingReader ?? undefined, ...options.overrides?.() },
       ...options.reports?.(),
     });
     await app.ready();
@@ -112,6 +117,7 @@ export function useHarness(backend: Backend, options: HarnessOptions = {}): Harn
     db = null;
   });
   afterAll(async () => {
+    await postingReader?.close();
     await source?.close();
   });
 
@@ -136,7 +142,7 @@ export function useHarness(backend: Backend, options: HarnessOptions = {}): Harn
         config: testConfig({ ...(options.env?.() ?? {}), ...env }),
         db: await source.sibling(),
         logger: false,
-        overrides: { now: clock.now, ...options.overrides?.() },
+        overrides: { now: clock.now, postingReader: postingReader ?? undefined, ...options.overrides?.() },
         ...options.reports?.(),
       });
       await other.ready();
