@@ -97,6 +97,8 @@ export interface ReportsConfig {
   judge: boolean;
   /** `LLM_JUDGE_TIMEOUT_MS`: how long the LLM judge may take (45 s). */
   judgeTimeoutMs: number;
+  /** `LLM_POSTING_TIMEOUT_MS`: how long the LLM may take to read a pasted posting (20 s; past it, the extractor's reading). */
+  postingTimeoutMs: number;
 }
 
 export interface LiveConfig {
@@ -257,6 +259,7 @@ function reportsConfig(env: Env): ReportsConfig {
     retryMs: int(env, 'REPORT_RETRY_MS', 10_000),
     judge: judge === 'llm',
     judgeTimeoutMs: int(env, 'LLM_JUDGE_TIMEOUT_MS', 45_000),
+    postingTimeoutMs: int(env, 'LLM_POSTING_TIMEOUT_MS', 20_000),
   };
   if (config.pollMs < 50 || config.maxAttempts < 1) throw new Error('REPORT_POLL_MS must be at least 50 and REPORT_MAX_ATTEMPTS at least 1');
   if (config.judgeTimeoutMs >= config.leaseMs) throw new Error('LLM_JUDGE_TIMEOUT_MS must be shorter than REPORT_LEASE_MS');

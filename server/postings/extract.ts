@@ -142,6 +142,21 @@ export function warmUpExtractor(): void {
   readHeader(readLines('Engineer'), []);
 }
 
+/**
+ * The parts of a posting's scenario that follow from its title, company and skills: the category and
+ * the panel (seeded by the posting's text, so the same posting meets the same people). The extractor's,
+ * and the LLM path's when the model reads another title, company or skill list (llm.ts).
+ */
+export function scenarioParts(
+  postingText: string,
+  fields: { position: string; company: string; skills: string[] },
+): Pick<JobScenario, 'category' | 'participants'> {
+  const { position, company, skills } = fields;
+  const category = categoryOf(position, skills);
+  const seed = hash(normalise(postingText));
+  return { category, participants: buildPanel({ category, core: coreOf(position), seniority: seniorityOf(position), company, position, skills, seed }) };
+}
+
 export function extractPosting(input: unknown, options: ExtractOptions = {}): PostingResult {
   if (typeof input !== 'string' || !input.trim()) return fail('empty', 'Paste the text of a job posting.');
   if (input.length > POSTING_LIMITS.maxChars) {
@@ -220,11 +235,11 @@ export function extractPosting(input: unknown, options: ExtractOptions = {}): Po
     named = [...named, ...requirementPhrases(requirements).filter((p) => !known.has(p.toLowerCase()))];
   }
   const skills = named.filter((s) => lowerInput.includes(s.toLowerCase())).slice(0, POSTING_LIMITS.maxSkills);
-  const category = categoryOf(title, skills);
 
   const seniority = seniorityOf(title);
   const company = header.company ?? 'The hiring company';
   const seed = hash(text);
+  const { category, participants } = scenarioParts(input, { position: title, company, skills });
   const description = descriptionOf(sections, title);
   const standards = hits.filter((h) => h.entry.standard).map((h) => h.entry.name);
   const uniqueStandards = [...new Set(standards)];
@@ -249,7 +264,7 @@ export function extractPosting(input: unknown, options: ExtractOptions = {}): Po
       systemStandards: uniqueStandards.filter((s) => !STANDARDS_COMPLIANCE.test(s)),
       securityCompliance: uniqueStandards.filter((s) => STANDARDS_COMPLIANCE.test(s)),
     },
-    participants: buildPanel({ category, core: coreOf(title), seniority, company, position: title, skills, seed }),
+    participants,
   };
   return {
     ok: true,

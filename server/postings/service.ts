@@ -3,9 +3,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { components } from '../../openapi/schema.gen';
 import { readAllowance } from '../billing/allowance';
 import type { Database } from '../db/database';
+import { LlmError } from '../llm/client';
 import { Refused, refusal, refusalsOf, type Result } from '../results';
 import { DOCUMENT_LIMITS, DOCUMENT_MESSAGES, type DocumentErrorCode, type DocumentFormat } from './documents';
 import type { PostingErrorCode } from './extract';
+import type { PostingRefiner } from './llm';
 import type { PostingReader } from './reader';
 import {
   countPrivateScenarios,
@@ -136,8 +138,23 @@ export function createPrivateScenarioService(deps: {
   log: FastifyBaseLogger;
   /** Reads a posting into a scenario (reader.ts: in its own thread). */
   reader: Pick<PostingReader, 'read' | 'readDocument'>;
+  /** With `LLM_BASE_URL`: the model's reading of the posting, checked against it (llm.ts); null: the extractor's alone. */
+  refiner?: PostingRefiner | null;
 }): PrivateScenarioService {
-  const { db, now, log, reader } = deps;
+  const { db, now, log, reader, refiner = null } = deps;
+
+  /** The extractor's draft, refined by the model when there is one; on its failure the draft as it is. */
+  async function refined(postingText: string, draft: JobScenario): Promise<JobScenario> {
+    if (!refiner) return draft;
+    try {
+      return await refiner.refine(postingText, draft);
+    } catch (err) {
+      // The reason only: the posting is never written to the log.
+      log.warn({ reason: err instanceof LlmError ? err.reason : 'error' }, 'the posting model did not answer; the extractor\'s reading is kept');
+      return draft;
+    }
+  }
+
   return {
     create(userId, body) {
       return answer(async () => {
@@ -147,6 +164,7 @@ export function createPrivateScenarioService(deps: {
         // Reading the posting takes up to half a second of CPU: in the reader's thread, before the transaction opens.
         const extracted = await reader.read(body.postingText, at);
         if (!extracted.ok) throw refused(POSTING_REFUSAL[extracted.error.code], extracted.error.message);
+        const scenario = await refined(body.postingText, extracted.scenario);
         const id = randomUUID();
         const row = await db.transaction(async (tx) => {
           await lockOwner(tx, userId);
@@ -157,7 +175,7 @@ export function createPrivateScenarioService(deps: {
           return insertPrivateScenario(tx, {
             id,
             userId,
-            scenario: { ...extracted.scenario, id },
+            scenario: { ...scenario, id },
             postingText: body.postingText,
             cvText,
             now: at,

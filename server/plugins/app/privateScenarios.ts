@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { createLlmPostingRefiner } from '../../postings/llm';
 import { createThreadPostingReader, type PostingReader } from '../../postings/reader';
 import { createPrivateScenarioService, type PrivateScenarioService } from '../../postings/service';
 
@@ -21,7 +22,10 @@ export const privateScenariosPlugin = fp(
     const reader = options.reader ?? createThreadPostingReader();
     if (!options.reader) app.addHook('onClose', () => reader.close());
     app.decorate('postingReader', reader);
-    app.decorate('privateScenarios', createPrivateScenarioService({ db: app.db, now: app.now, log: app.log, reader }));
+    const { llm, reports } = app.config;
+    // With LLM_BASE_URL the model reads each posting too, checked against its text (postings/llm.ts).
+    const refiner = llm ? createLlmPostingRefiner({ ...llm, timeoutMs: reports.postingTimeoutMs }) : null;
+    app.decorate('privateScenarios', createPrivateScenarioService({ db: app.db, now: app.now, log: app.log, reader, refiner }));
   },
   { name: 'private-scenarios', fastify: '5.x', dependencies: ['database'] },
 );
