@@ -24,7 +24,9 @@ export default defineConfig({
   testDir: './e2e',
   globalSetup: './e2e/speech.setup.ts',
   fullyParallel: false,
-  workers: 1,
+  // Two files at a time: most of a test is waiting (audio in real time, polling, the server), so two
+  // browsers share two cores; tests never share a user, and the restart test runs its own server.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },

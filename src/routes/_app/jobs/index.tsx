@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useActorRef } from '@xstate/react';
+import { useActorRef, useSelector } from '@xstate/react';
 import { createMyJobsActors } from '../../../../machines/myJobs/myJobs.actors';
 import { myJobsMachine } from '../../../../machines/myJobs/myJobs.machine';
+import { selectIsLoading } from '../../../../machines/myJobs/myJobs.selectors';
 import { JobsPage } from '../-components/jobs/JobsPage';
 import { useLocale } from '../../../i18n/react';
 
@@ -18,5 +19,6 @@ function JobsRoute() {
   useLocale();
   const { jobs, api, inspect } = Route.useRouteContext();
   const mine = useActorRef(myJobsMachine.provide({ actors: createMyJobsActors({ api }) }), { inspect });
-  return <JobsPage jobs={jobs} mine={mine} />;
+  const mineLoading = useSelector(mine, selectIsLoading);
+  return <JobsPage jobs={jobs} mine={mine} mineSettled={!mineLoading} />;
 }

@@ -24,6 +24,11 @@ export interface JobsPageProps {
   jobs: JobsActor;
   /** The user's own scenarios ("My jobs"), shown above the catalogue. */
   mine?: MyJobsActor;
+  /**
+   * Whether "My jobs" has its final height (loaded or failed): the saved scroll offset is applied only
+   * then, or the section growing above the cards would move the list away from it. Default true.
+   */
+  mineSettled?: boolean;
 }
 
 /**
@@ -32,7 +37,7 @@ export interface JobsPageProps {
  * the machine for the list and for the scroll offset to come back to, and tells it where the list was
  * when the user opens a job.
  */
-export function JobsPage({ jobs, mine }: JobsPageProps) {
+export function JobsPage({ jobs, mine, mineSettled = true }: JobsPageProps) {
   const all = useSelector(jobs, selectAllJobs);
   const visible = useSelector(jobs, selectVisibleJobs);
   const hasPro = useSelector(jobs, selectHasPro);
@@ -56,10 +61,10 @@ export function JobsPage({ jobs, mine }: JobsPageProps) {
     if (pendingScroll.current === null) window.scrollTo(0, 0);
   }, [jobs]);
   useLayoutEffect(() => {
-    if (pendingScroll.current === null || !hasList) return;
+    if (pendingScroll.current === null || !hasList || !mineSettled) return;
     window.scrollTo(0, pendingScroll.current);
     pendingScroll.current = null;
-  }, [hasList]);
+  }, [hasList, mineSettled]);
 
   const openJob = () => jobs.send({ type: 'jobs.saveScroll', y: window.scrollY, manual: true });
   const categoryOptions = [
