@@ -5,7 +5,7 @@ import { curve } from './calibration';
 import type { EnglishFigures } from './english';
 import { ON_QUESTION_RELEVANCE, WPM_BAND, type Span } from './metrics';
 import { escapeRegExp } from '../language/text';
-import { joined, phrase, type Draft, type Phrase, type PhraseKey } from './phrases';
+import { grammarKind, joined, phrase, type Draft, type Phrase, type PhraseKey } from './phrases';
 
 /**
  * Coaching per answer and the delivery panel (PRO): for each question, what the answer had and
@@ -127,7 +127,7 @@ function sentenceAround(text: string, start: number, end: number): { start: numb
   return { start: Math.max(0, from), end: Math.min(text.length, to) };
 }
 
-export function delivery(answers: readonly Answer[], f: EnglishFigures): Delivery {
+export function delivery(answers: readonly Answer[], f: EnglishFigures): Draft<Delivery> {
   const scored = answers.filter((a) => a.intent === 'answer' && a.gate !== 'not-english');
   const spoken = answers.filter((a) => a.message.speech);
   const mode: Delivery['mode'] = spoken.length === 0 ? 'typed' : spoken.length === answers.length ? 'spoken' : 'mixed';
@@ -143,7 +143,9 @@ export function delivery(answers: readonly Answer[], f: EnglishFigures): Deliver
           issue.replacement === null || issue.replacement === undefined
             ? null
             : `${a.text.slice(around.start, issue.start)}${issue.replacement}${a.text.slice(issue.end, around.end)}`.replace(/\s+/g, ' ').trim();
-        return { sentence, problem: issue.problem.trim(), message: issue.message.replace(/\s+/g, ' ').trim(), correction, time: a.message.createdAt.toISOString() };
+        // The finding's kind: the corrected sentence beside it shows the suggestion.
+        const message = phrase('english.grammar.issue', { kind: grammarKind(issue.kind) });
+        return { sentence, problem: issue.problem.trim(), message, correction, time: a.message.createdAt.toISOString() };
       }),
     )
     .slice(0, GRAMMAR_LIMIT);

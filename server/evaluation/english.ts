@@ -3,7 +3,7 @@ import { TECH_TERMS } from '../language/vocabulary';
 import { opening, quote, type Answer } from './answers';
 import { mean, round1, uniqueEvidence, type ScoredArea } from './area';
 import { clamp01, mtld, MTLD_MIN_TOKENS, paceScore, per100, WPM_BAND, wordsPerMinute } from './metrics';
-import { fixed, joined, lower, phrase, sentences, type Draft, type Phrase } from './phrases';
+import { fixed, grammarFinding, joined, lower, phrase, sentences, type Draft, type Phrase } from './phrases';
 import type { EnglishProficiency } from './types';
 
 /**
@@ -100,7 +100,7 @@ function grammar(f: EnglishFigures, answers: readonly Answer[]): ScoredArea {
   // The first errors cost most: one per 100 words already loses about a third.
   const score = round1(10 * Math.exp(-f.grammarPer100 / 1.5) * clamp01(f.onQuestionWords / 100));
   const flagged = answers.flatMap((a) => a.grammar.map((issue) => ({ a, issue })));
-  const examples = flagged.slice(0, 3).map(({ issue }) => phrase('english.grammar.example', { problem: issue.problem.trim(), message: issue.message.replace(/\s+/g, ' ').trim() }));
+  const examples = flagged.slice(0, 3).map(({ issue }) => phrase('english.grammar.example', { problem: issue.problem.trim(), message: grammarFinding(issue, { lowerKind: true }) }));
   const count = { errors: f.grammarErrors, words: f.words, rate: fixed(f.grammarPer100) };
   const comment = f.words === 0
     ? phrase('english.grammar.noWords')
@@ -111,7 +111,7 @@ function grammar(f: EnglishFigures, answers: readonly Answer[]): ScoredArea {
   const evidence = uniqueEvidence(flagged.length ? flagged.map(({ a, issue }) => quote(a.message, issue, 3)) : longest(answers).slice(0, 1).map(opening), 3);
   const first = flagged[0]?.issue;
   const advice = first
-    ? phrase('english.grammar.advice', { errors: f.grammarErrors, problem: first.problem.trim(), message: first.message.replace(/\s+/g, ' ').trim() })
+    ? phrase('english.grammar.advice', { errors: f.grammarErrors, problem: first.problem.trim(), message: grammarFinding(first, { lowerKind: true }) })
     : phrase('english.grammar.adviceMore');
   return { area: phrase('area.grammar'), section: 'english', item: { score, comment, evidence }, advice };
 }

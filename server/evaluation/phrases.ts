@@ -3,8 +3,9 @@ import { formatMessage, type MessageValues } from '../../openapi/messageFormat';
 /**
  * The report's own words in every language of the product. The rubric writes each text it produces
  * (comments, advice, recommendations, observations, coaching) as a phrase: a key of the catalogues
- * below with its values — numbers, other phrases, and the candidate's words, skill names and the
- * grammar checker's findings, which stay as said in every language (the interview is in English). The
+ * below with its values — numbers, other phrases, and the candidate's words and skill names, which
+ * stay as said in every language (the interview is in English); the grammar checker's findings are
+ * phrases of their kind with the words at fault and the suggested ones as said. The
  * stored report keeps its English text and, beside it, every phrase by where it stands (`texts`), so
  * the server can send the report in the language the client asks for (Accept-Language).
  *
@@ -68,9 +69,21 @@ const EN = {
   'english.grammar.countWithExamples':
     '{errors, plural, one {# grammar error} other {# grammar errors}} in {words} words ({rate} per 100 words): {examples}.',
   'english.grammar.example': '"{problem}" ({message})',
+  'english.grammar.kind.agreement': 'Agreement',
+  'english.grammar.kind.wordForm': 'Word form',
+  'english.grammar.kind.wordOrder': 'Word order',
+  'english.grammar.kind.usage': 'Usage',
+  'english.grammar.kind.confusedWord': 'Confused word',
+  'english.grammar.kind.misheardPhrase': 'Misheard expression',
+  'english.grammar.kind.wordChoice': 'Word choice',
+  'english.grammar.kind.nonstandard': 'Non-standard form',
+  'english.grammar.kind.other': 'Grammar error',
+  'english.grammar.fix': '{kind}: say "{replacement}"',
+  'english.grammar.cut': '{kind}: leave out "{problem}"',
+  'english.grammar.issue': '{kind}.',
   'english.grammar.tooFew': 'Too few words for a full score.',
   'english.grammar.advice':
-    'Check verb agreement and verb forms: the checker flagged {errors, plural, one {# error} other {# errors}}, e.g. "{problem}": {message} Practise these sentences aloud correctly.',
+    'Check verb agreement and verb forms: the checker flagged {errors, plural, one {# error} other {# errors}}, e.g. "{problem}" ({message}). Practise these sentences aloud correctly.',
   'english.grammar.adviceMore': 'Say more in full sentences so your grammar can show; there was too little to check.',
   'english.fluency.typed': 'Not measured: the answers were typed, so there was no speaking rate, pauses or spoken fillers to measure.',
   'english.fluency.typedAdvice': 'Answer aloud in your next practice interview to have your fluency measured: speaking rate, fillers and pauses.',
@@ -232,9 +245,21 @@ const RU: Record<PhraseKey, string> = {
   'english.grammar.count': 'Грамматических ошибок: {errors}, всего слов: {words} ({rate} на 100 слов).',
   'english.grammar.countWithExamples': 'Грамматических ошибок: {errors}, всего слов: {words} ({rate} на 100 слов): {examples}.',
   'english.grammar.example': '«{problem}» ({message})',
+  'english.grammar.kind.agreement': 'Согласование',
+  'english.grammar.kind.wordForm': 'Форма слова',
+  'english.grammar.kind.wordOrder': 'Порядок слов',
+  'english.grammar.kind.usage': 'Словоупотребление',
+  'english.grammar.kind.confusedWord': 'Перепутанное слово',
+  'english.grammar.kind.misheardPhrase': 'Искажённое выражение',
+  'english.grammar.kind.wordChoice': 'Выбор слова',
+  'english.grammar.kind.nonstandard': 'Нестандартная форма',
+  'english.grammar.kind.other': 'Грамматическая ошибка',
+  'english.grammar.fix': '{kind}: лучше «{replacement}»',
+  'english.grammar.cut': '{kind}: «{problem}» здесь лишнее',
+  'english.grammar.issue': '{kind}.',
   'english.grammar.tooFew': 'Слов слишком мало для полной оценки.',
   'english.grammar.advice':
-    'Следите за согласованием и формами глаголов: проверка нашла {errors, plural, one {# ошибку} few {# ошибки} many {# ошибок} other {# ошибки}}, например «{problem}»: {message} Проговорите эти предложения вслух правильно.',
+    'Следите за согласованием и формами глаголов: проверка нашла {errors, plural, one {# ошибку} few {# ошибки} many {# ошибок} other {# ошибки}}, например «{problem}» ({message}). Проговорите эти предложения вслух правильно.',
   'english.grammar.adviceMore': 'Отвечайте развёрнуто, полными предложениями, чтобы была видна ваша грамматика: проверять почти нечего.',
   'english.fluency.typed': 'Не измерялась: ответы были набраны текстом, так что темп речи, паузы и слова-паразиты измерить нельзя.',
   'english.fluency.typedAdvice': 'В следующий раз отвечайте голосом — тогда мы измерим беглость: темп речи, слова-паразиты и паузы.',
@@ -381,6 +406,38 @@ export const lower = (value: PhraseValue): Lowered => ({ lower: value });
 /** Sentences one after another, as one text (the absent ones left out). */
 export const sentences = (...items: ReadonlyArray<PhraseValue | null | false | undefined>): Phrase =>
   phrase('text.sentences', { text: joined(items.filter((item): item is PhraseValue => item !== null && item !== false && item !== undefined), ' ') });
+
+/** The phrase naming each kind of the grammar checker's findings (server/evaluation/grammar.ts GRAMMAR_KINDS). */
+const GRAMMAR_KIND_PHRASES: Readonly<Record<string, PhraseKey>> = {
+  Agreement: 'english.grammar.kind.agreement',
+  Grammar: 'english.grammar.kind.wordForm',
+  WordOrder: 'english.grammar.kind.wordOrder',
+  Usage: 'english.grammar.kind.usage',
+  Malapropism: 'english.grammar.kind.confusedWord',
+  Eggcorn: 'english.grammar.kind.misheardPhrase',
+  WordChoice: 'english.grammar.kind.wordChoice',
+  Nonstandard: 'english.grammar.kind.nonstandard',
+};
+
+/** The kind of a grammar finding in words ('Agreement', 'Согласование'); a kind without its own phrase is 'Grammar error'. */
+export const grammarKind = (kind: string): Phrase =>
+  phrase(Object.hasOwn(GRAMMAR_KIND_PHRASES, kind) ? GRAMMAR_KIND_PHRASES[kind]! : 'english.grammar.kind.other');
+
+/**
+ * A grammar finding in the report's language: its kind and the checker's suggestion ('agreement: say
+ * "were"', 'согласование: лучше «were»'), or its kind alone when the checker suggests nothing. The
+ * words at fault and the replacement stay as said; the checker's own sentence (English only) is not used.
+ */
+export function grammarFinding(
+  issue: { readonly kind: string; readonly problem: string; readonly replacement?: string | null },
+  { lowerKind = false } = {},
+): PhraseValue {
+  const kind: PhraseValue = lowerKind ? lower(grammarKind(issue.kind)) : grammarKind(issue.kind);
+  const replacement = issue.replacement?.replace(/\s+/g, ' ').trim();
+  if (replacement) return phrase('english.grammar.fix', { kind, replacement });
+  if (issue.replacement === '') return phrase('english.grammar.cut', { kind, problem: issue.problem.trim() });
+  return kind;
+}
 
 export function isPhrase(value: unknown): value is Phrase {
   return typeof value === 'object' && value !== null && typeof (value as { key?: unknown }).key === 'string' && (value as { key: string }).key in EN;

@@ -1,8 +1,9 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { createHarperGrammarChecker } from '../../../server/evaluation/grammar';
+import { createHarperGrammarChecker, GRAMMAR_KINDS } from '../../../server/evaluation/grammar';
 import { blendVerdict } from '../../../server/evaluation/judge';
 import {
   english,
+  grammarFinding,
   localize,
   phrase,
   PHRASE_CATALOGUES,
@@ -70,6 +71,19 @@ describe('report phrase catalogues', () => {
     expect(render(phrase('english.fluency.rate', { wpm: 1, minutes: { fixed: 2.25, digits: 1 }, low: 120, high: 160, pauses: 1 }), 'en')).toBe(
       '1 words per minute over 2.3 minutes of speech (conversational band 120–160); 1 long pause.',
     );
+  });
+
+  it("say the grammar checker's findings by their kind in each language, the words at fault and the suggestion as said", async () => {
+    const issues = await grammar.check('i has went there and they was happy');
+    expect(issues.map((issue) => render(grammarFinding(issue), 'en'))).toEqual(['Agreement: say "have"', 'Word form: say "gone"']);
+    expect(issues.map((issue) => render(grammarFinding(issue, { lowerKind: true }), 'ru'))).toEqual(['согласование: лучше «have»', 'форма слова: лучше «gone»']);
+    const removal = { kind: 'Usage', problem: 'discussed about ', replacement: '' };
+    expect(render(grammarFinding(removal), 'ru')).toBe('Словоупотребление: «discussed about» здесь лишнее');
+    expect(render(grammarFinding({ kind: 'Style', problem: 'x', replacement: null }), 'en')).toBe('Grammar error');
+    // Every kind counted as grammar has Russian words of its own.
+    const kinds = [...GRAMMAR_KINDS].map((kind) => render(grammarFinding({ kind, problem: 'x' }), 'ru'));
+    for (const text of kinds) expect(text).toMatch(CYRILLIC);
+    expect(new Set(kinds).size).toBe(GRAMMAR_KINDS.size);
   });
 
   it('read the report language from Accept-Language, English otherwise', () => {
