@@ -19,6 +19,15 @@ export const MAX_FRAME_BYTES = 64 * 1024;
 export const MAX_ANSWER_TEXT = 16_000;
 /** The longest corrected transcript (`correct_transcript.text`): as long as a typed answer may be. */
 export const MAX_CORRECTION_TEXT = MAX_ANSWER_TEXT;
+/**
+ * A spoken answer the server takes (see `RoleMessage.text`): the recognizer heard at least
+ * `MIN_ANSWER_WORDS` words and the voice activity detector found at least `MIN_VOICED_ANSWER_MS` of
+ * speech in the recording. Anything less (an accidental press that caught a word, a breath, noise) is
+ * discarded and the question stays open. Chosen on labelled recordings (tests/fixtures/vad,
+ * `npm run bench -- vad`); typed answers are never held to it.
+ */
+export const MIN_ANSWER_WORDS = 2;
+export const MIN_VOICED_ANSWER_MS = 680;
 /** A connection that sends no valid start/reconnect within this time is dropped. */
 export const AUTH_TIMEOUT_MS = 10_000;
 /** How long a dropped interview stays resumable. */
@@ -144,8 +153,9 @@ export interface RoleMessage {
   senderId: string;
   /**
    * For `USER`: the transcript so far (`isFinal` false) or the final one. A final `USER` message with
-   * an empty text takes back that id's partials: nothing was heard, no answer was taken, and an
-   * `error` message says so; the question still stands.
+   * an empty text takes back that id's partials: no answer was taken and the question still stands;
+   * an `error` message says why: nothing was heard (no words), or the recording was too short to be
+   * an answer (fewer than `MIN_ANSWER_WORDS` words or less than `MIN_VOICED_ANSWER_MS` of speech).
    */
   text: string;
   timestamp: string;

@@ -214,6 +214,8 @@ export const LIVE_REFUSALS = {
   busy: 'Please wait until the interviewer has finished speaking.',
   nothingHeard:
     "We didn't hear any words, so the question still stands. Press the button and answer again, or type your answer.",
+  tooShort:
+    'That was too short to take as your answer, so the question still stands. Press the button and answer in a sentence or two, or type your answer.',
   noRecognizer: 'Speech recognition is not available on this server: please type your answer.',
   notRecording: 'No answer is being recorded.',
   notCorrectable:

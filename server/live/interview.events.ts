@@ -19,6 +19,11 @@ export interface Answer {
   audioMs: number | null;
   /** How the spoken answer was delivered (talking time, long pauses); null for a typed one. */
   speech: SpeechTiming | null;
+  /**
+   * A spoken answer's speech as the voice activity detector counted it (ms); null when it could not
+   * measure; absent for a typed or stored answer. With the words, it decides whether the recording is an answer.
+   */
+  voicedMs?: number | null;
   /** Stored already: the answer of a resumed interview whose reply was lost with its process. */
   stored?: boolean;
 }
@@ -65,8 +70,11 @@ export interface InterviewInput {
   canTranscribe?: boolean;
 }
 
-/** Why a candidate's message is not taken as an answer; `nothingHeard`: a recording without words. */
-export type Refusal = 'busy' | 'noRecognizer' | 'notRecording' | 'nothingHeard';
+/**
+ * Why a candidate's message is not taken as an answer; `nothingHeard`: a recording without words;
+ * `tooShort`: a recording with too few words or too little speech to be an answer (`answerGate.ts`).
+ */
+export type Refusal = 'busy' | 'noRecognizer' | 'notRecording' | 'nothingHeard' | 'tooShort';
 
 /**
  * Why a `correct_transcript` is not taken: `notCorrectable` (not the candidate's latest final answer,

@@ -1,6 +1,7 @@
 import { assign, fromCallback, not, raise, sendTo, setup } from 'xstate';
 import { INACTIVITY_TIMEOUT_MS, INACTIVITY_WARNING_MS, RESUME_WINDOW_MS } from '../../openapi/live-protocol';
 import type { CloseReason } from '../interviewer/types';
+import { judgeRecording } from './answerGate';
 import { LeaseLost } from './errors';
 import type {
   Answer,
@@ -113,8 +114,12 @@ export const interviewMachine = setup({
     canTranscribe: ({ context }) => context.canTranscribe,
     isIgnoringAudio: ({ context }) => context.ignoringAudio,
     isCorrectable: ({ context, event }) => event.type === 'answer.correct' && event.messageId === context.correctable,
-    /** The recognizer heard no words: a silent or accidental press is not an answer. */
-    isNothingHeard: ({ event }) => event.type === 'transcript.final' && event.answer.text.trim() === '',
+    /** The recognizer heard no words: a silent press is not an answer. */
+    isNothingHeard: ({ event }) =>
+      event.type === 'transcript.final' && judgeRecording({ text: event.answer.text, voicedMs: event.answer.voicedMs ?? null }) === 'nothingHeard',
+    /** One word, or too little speech: an accidental press is not an answer (`answerGate.ts`). */
+    isTooShort: ({ event }) =>
+      event.type === 'transcript.final' && judgeRecording({ text: event.answer.text, voicedMs: event.answer.voicedMs ?? null }) === 'tooShort',
   },
   delays: {
     /** Quiet time before the warning: the inactivity window minus the warning period. */
@@ -239,6 +244,15 @@ export const interviewMachine = setup({
                   { type: 'discardAnswer', params: ({ event }) => ({ messageId: event.answer.messageId }) },
                   assign({ speakingId: null }),
                   { type: 'refuse', params: { refusal: 'nothingHeard' as const } },
+                ],
+              },
+              {
+                guard: 'isTooShort',
+                target: 'listening',
+                actions: [
+                  { type: 'discardAnswer', params: ({ event }) => ({ messageId: event.answer.messageId }) },
+                  assign({ speakingId: null }),
+                  { type: 'refuse', params: { refusal: 'tooShort' as const } },
                 ],
               },
               {

@@ -9,6 +9,7 @@ import { CloseCode, CloseReason, type ServerMessage } from '../../openapi/live-p
 import type { Interviewer, Utterance } from '../interviewer/types';
 import { splitForSpeech } from '../speech';
 import { createSpeechTimer } from '../speech/timing';
+import { createVoiceActivityMeter } from '../speech/vad';
 import { closeAsComplete, type LiveConnection } from './connection';
 import { LeaseLost } from './errors';
 import type {
@@ -193,10 +194,13 @@ export function createLiveActors({ interviewer, speech, store, clock, outbox, ca
     transcribe: fromCallback<InterviewEvent, TranscribeActorInput>(({ input, sendBack, receive }) => {
       let done = false;
       const timer = createSpeechTimer();
+      // The recording's speech as the voice activity detector counts it: with the words, it decides whether this was an answer.
+      const voice = createVoiceActivityMeter();
       const session = speech.listen((text) => {
         if (!done) outbox.send(roleMessage({ id: input.messageId, from, text, at: clock.now(), partial: true }));
       });
       if (!session) {
+        voice.dispose();
         sendBack({ type: 'transcript.failed', error: new Error('no speech recognizer') });
         return;
       }
@@ -205,12 +209,20 @@ export function createLiveActors({ interviewer, speech, store, clock, outbox, ca
         if (event.type === 'answer.audioChunk') {
           session.write(event.pcm);
           timer.write(event.pcm);
+          voice.write(event.pcm);
         }
         if (event.type !== 'answer.audioStop') return;
-        const ending = session.end().then(
-          (result) => {
+        const voicedMs = voice.result().then(
+          (activity) => activity.voicedMs,
+          (err: unknown) => {
+            log.warn({ err, uid }, 'voice activity not measured: the words alone decide');
+            return null;
+          },
+        );
+        const ending = Promise.all([session.end(), voicedMs]).then(
+          ([result, voiced]) => {
             done = true;
-            const answer: Answer = { text: result.text.trim(), messageId: input.messageId, audioMs: result.audioMs, speech: timer.result() };
+            const answer: Answer = { text: result.text.trim(), messageId: input.messageId, audioMs: result.audioMs, speech: timer.result(), voicedMs: voiced };
             sendBack({ type: 'transcript.final', answer });
           },
           (error: unknown) => {
@@ -225,6 +237,7 @@ export function createLiveActors({ interviewer, speech, store, clock, outbox, ca
           done = true;
           session.abort();
         }
+        voice.dispose();
       };
     }),
     // A callback (not a promise) actor: the machine listens for `closing.done` / `closing.failed`.

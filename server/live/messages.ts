@@ -40,6 +40,8 @@ export const LiveErrors = {
   noRecognizer: 'Speech recognition is not available on this server: please type your answer.',
   notRecording: 'No answer is being recorded.',
   nothingHeard: "We didn't hear any words, so the question still stands. Press the button and answer again, or type your answer.",
+  tooShort:
+    'That was too short to take as your answer, so the question still stands. Press the button and answer in a sentence or two, or type your answer.',
   notCorrectable:
     'Only your latest answer can be corrected here, until you start the next one. You can correct every answer in the report.',
   correctionNotSaved: 'Your correction could not be saved. Please try again.',

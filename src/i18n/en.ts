@@ -804,6 +804,7 @@ export const en = {
   'serverError.not_found_file': 'No file {file}',
   'liveError.busy': 'Please wait until the interviewer has finished speaking.',
   'liveError.nothingHeard': 'We didn\'t hear any words, so the question still stands. Press the button and answer again, or type your answer.',
+  'liveError.tooShort': 'That was too short to take as your answer, so the question still stands. Press the button and answer in a sentence or two, or type your answer.',
   'liveError.notCorrectable': 'Only your latest answer can be corrected here, until you start the next one. You can correct every answer in the report.',
   'liveError.correctionNotSaved': 'Your correction could not be saved. Please try again.',
   'liveError.noRecognizer': 'Speech recognition is not available on this server: please type your answer.',

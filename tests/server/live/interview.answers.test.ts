@@ -1,13 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import type { RoleMessage, ServerMessage } from '../../../openapi/live-protocol';
 import type { RecognitionSessionOptions, SpeechRecognizer } from '../../../server/speech';
+import { LiveErrors } from '../../../server/live/messages';
 import { isType } from './support/client';
 import { TWO_PANEL_JOB, useLiveHarness } from './support/liveHarness';
+import { voicedPcm } from './support/voiced';
 
 const HEARD = 'I built the checkout of our web shop in React and TypeScript, for example.';
+/** An accidental press: it caught one word, heard as two. */
+const CAUGHT = 'I have';
 const BYTES_PER_SECOND = 32_000;
 
-/** A recognizer that hears `HEARD` in any audio: a partial per write, the final on end. */
+/**
+ * A recognizer that hears `HEARD` in any audio of a second or more and `CAUGHT` in shorter audio: a
+ * partial per write, the final on end.
+ */
 function scriptedRecognizer(): SpeechRecognizer {
   return {
     name: 'scripted-test-recognizer',
@@ -24,7 +31,7 @@ function scriptedRecognizer(): SpeechRecognizer {
         },
         async end() {
           ended = true;
-          return { text: ` ${HEARD} `, audioMs: Math.round((bytes / BYTES_PER_SECOND) * 1000), latencyMs: 1 };
+          return { text: ` ${bytes >= BYTES_PER_SECOND ? HEARD : CAUGHT} `, audioMs: Math.round((bytes / BYTES_PER_SECOND) * 1000), latencyMs: 1 };
         },
         abort() {
           ended = true;
@@ -53,7 +60,7 @@ describe('live interview: spoken answers are taken only while the interview list
     expect(await client.next(isType('error'), { from: stray })).toEqual({ type: 'error', message: 'No answer is being recorded.' });
 
     const from = client.messages.length;
-    await client.speak(uid, Buffer.alloc(BYTES_PER_SECOND * 2), 3200);
+    await client.speak(uid, voicedPcm(2), 3200);
     const final = await client.next((m): m is RoleMessage => isRole(m) && m.role === 'USER' && m.isFinal, { from });
     expect(final.text).toBe(HEARD);
     const partials = client.roles(from).filter((m) => m.role === 'USER' && !m.isFinal);
@@ -68,6 +75,40 @@ describe('live interview: spoken answers are taken only while the interview list
     );
     expect(stored).toEqual({ text: HEARD, audio_ms: 2000 });
     expect(client.ofType('error')).toHaveLength(1);
+  });
+
+  it('discards a short press and a silent one with a hint: the question is not spent, the next answer is taken', async () => {
+    const user = await h.user();
+    const client = await h.connect();
+    const uid = client.start(user.accessToken, TWO_PANEL_JOB.id);
+    await h.settled(client, uid);
+
+    // 0.6 s with a word in it (the recognizer hears two): too little speech to be an answer.
+    let from = client.messages.length;
+    await client.speak(uid, voicedPcm(0.6), 3200);
+    expect(await client.next(isType('error'), { from })).toEqual({ type: 'error', message: LiveErrors.tooShort });
+    let finals = client.roles(from).filter((m) => m.role === 'USER' && m.isFinal);
+    expect(finals.map((m) => m.text)).toEqual(['']);
+    // Two seconds of silence that the recognizer still "hears" words in: no speech in it either.
+    from = client.messages.length;
+    await client.speak(uid, Buffer.alloc(BYTES_PER_SECOND * 2), 3200);
+    expect(await client.next(isType('error'), { from })).toEqual({ type: 'error', message: LiveErrors.tooShort });
+    await client.flush();
+    // Nothing of the panel's after either press, nothing stored, and the question still waits.
+    expect(client.roles(from).filter((m) => m.role !== 'USER')).toEqual([]);
+    const count = async () =>
+      (await h.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM messages m JOIN conversations c ON c.id = m.conversation_id WHERE c.uid = $1 AND m.role = 'USER'`, [uid]))[0].n;
+    expect(await count()).toBe(0);
+    expect(h.app.live.registry.get(uid)?.listening).toBe(true);
+
+    // The real answer is taken and replied to.
+    from = client.messages.length;
+    await client.speak(uid, voicedPcm(1.5), 3200);
+    finals = [await client.next((m): m is RoleMessage => isRole(m) && m.role === 'USER' && m.isFinal, { from })];
+    expect(finals[0].text).toBe(HEARD);
+    await h.settled(client, uid);
+    expect(client.roles(from).filter((m) => m.role !== 'USER').length).toBeGreaterThan(0);
+    expect(await count()).toBe(1);
   });
 
   it('refuses a spoken answer while the panel speaks and drops its audio and stop without a word', async () => {

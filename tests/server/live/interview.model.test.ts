@@ -12,6 +12,8 @@ type InterviewSnapshot = SnapshotFrom<typeof interviewMachine>;
 const HEARD: Answer = { text: 'I led the migration.', messageId: 'm-spoken', audioMs: 4000, speech: null };
 /** A press with no words in it (silence, or a breath): not an answer. */
 const SILENT: Answer = { text: '', messageId: 'm-spoken', audioMs: 800, speech: null };
+/** An accidental press that caught a word (heard as two): too little speech to be an answer. */
+const SHORT: Answer = { text: 'I have', messageId: 'm-spoken', audioMs: 800, speech: null, voicedMs: 450 };
 const UNANSWERED: Answer = { text: 'I mentored two juniors.', messageId: 'm-stored', audioMs: null, speech: null, stored: true };
 const BRAIN_DOWN = new Error('brain down');
 const NOT_HEARD = new Error('nothing recognised');
@@ -73,6 +75,7 @@ describe('server interview machine (model-based)', () => {
         'transcript.final': [
           { type: 'transcript.final', answer: HEARD },
           { type: 'transcript.final', answer: SILENT },
+          { type: 'transcript.final', answer: SHORT },
         ],
         'transcript.failed': [{ type: 'transcript.failed', error: NOT_HEARD }],
         'closing.done': [{ type: 'closing.done', reportId: 'report-1' }],
@@ -89,10 +92,11 @@ describe('server interview machine (model-based)', () => {
       invariants: {
         '*': (s, { event, previous, actions, calls, input }) => {
           const e = event as InterviewEvent;
-          // A recording with no words takes back its bubble, says why, and the question still stands.
-          const silent = e.type === 'transcript.final' && e.answer.text === '' && conversationOf(previous ?? s) === 'transcribing';
-          expect(named(actions, 'discardAnswer')).toEqual(silent ? [{ messageId: SILENT.messageId }] : []);
-          if (silent) {
+          // A recording with no words, or too short to be an answer, takes back its bubble, says why, and the question still stands.
+          const discarded =
+            e.type === 'transcript.final' && (e.answer === SILENT || e.answer === SHORT) && conversationOf(previous ?? s) === 'transcribing';
+          expect(named(actions, 'discardAnswer')).toEqual(discarded ? [{ messageId: SILENT.messageId }] : []);
+          if (discarded) {
             expect(conversationOf(s)).toBe('listening');
             expect(s.context.answer).toBeNull();
           }
@@ -139,8 +143,10 @@ describe('server interview machine (model-based)', () => {
             } else {
               expect(refusals).toEqual([{ refusal: 'notRecording' }]);
             }
-          } else if (e.type === 'transcript.final' && e.answer.text === '' && before === 'transcribing') {
+          } else if (e.type === 'transcript.final' && e.answer === SILENT && before === 'transcribing') {
             expect(refusals).toEqual([{ refusal: 'nothingHeard' }]);
+          } else if (e.type === 'transcript.final' && e.answer === SHORT && before === 'transcribing') {
+            expect(refusals).toEqual([{ refusal: 'tooShort' }]);
           } else {
             expect(refusals).toEqual([]);
           }
