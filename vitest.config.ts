@@ -8,6 +8,9 @@ export default defineConfig({
     // The default is one worker per core less one: a single worker on a 2-core machine. Most test
     // files wait on sockets, databases and timers, so two share two cores without starving.
     maxWorkers: 2,
+    // Passwords are hashed with argon2id at a test cost (server/accounts/passwords.ts): the suites
+    // register and sign in thousands of times; the production cost stays the default elsewhere.
+    env: { PASSWORD_HASH_COST: 'test' },
     projects: [
       {
         extends: true,
@@ -19,8 +22,11 @@ export default defineConfig({
           // fresh-clone run with the other worker busy, so 30 s left no margin.
           testTimeout: 90000,
           hookTimeout: 60000,
-          // A real PostgreSQL for the server tests (TEST_DATABASE_URL or a throwaway local cluster).
-          globalSetup: ['tests/server/support/postgres.globalSetup.ts'],
+          // A real PostgreSQL for the server tests (TEST_DATABASE_URL or a throwaway local cluster), and
+          // one migrated PGlite data folder that every file's PGlite starts from.
+          globalSetup: ['tests/server/support/postgres.globalSetup.ts', 'tests/server/support/pglite.globalSetup.ts'],
+          // The OpenAPI meta-schema compiled once per test process, not once per server built.
+          setupFiles: ['tests/server/support/contractValidator.setup.ts'],
         },
       },
       {

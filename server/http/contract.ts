@@ -1,13 +1,26 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AuthUser } from '../accounts/authUser';
 import fp from 'fastify-plugin';
 import openapiGlue from 'fastify-openapi-glue';
+import { parse } from 'yaml';
 import { unauthorized } from './errors';
 import type { OperationHandlers } from './types';
 
 export const CONTRACT_PATH = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../openapi/openapi.yaml');
+
+let contract: Record<string, unknown> | null = null;
+
+/**
+ * The contract, read and parsed once per process: the glue validates and resolves a copy of it for
+ * every app built (a test process builds hundreds).
+ */
+function contractSpecification(): Record<string, unknown> {
+  contract ??= parse(readFileSync(CONTRACT_PATH, 'utf8')) as Record<string, unknown>;
+  return contract;
+}
 
 /** Kept here for the modules that import it from the HTTP layer; its home is server/accounts/authUser.ts. */
 export type { AuthUser };
@@ -50,7 +63,7 @@ export const contractPlugin = fp(
       if (typeof limit === 'number') route.bodyLimit = limit;
     });
     await app.register(openapiGlue, {
-      specification: CONTRACT_PATH,
+      specification: contractSpecification(),
       serviceHandlers: options.handlers,
       securityHandlers,
     });

@@ -1,4 +1,6 @@
+import { verify as argon2Verify } from '@node-rs/argon2';
 import { describe, expect, it } from 'vitest';
+import { hashPassword, passwordHashOptions } from '../../server/accounts/passwords';
 import {
   PASSWORD,
   errorOf,
@@ -13,6 +15,17 @@ import {
 } from './support/accounts';
 import { backends } from './support/databases';
 import { LOGIN_REDIRECT, PUBLIC_URL, SPA_DEV_ORIGIN, useHarness } from './support/harness';
+
+describe('password hashing cost', () => {
+  it('is the OWASP argon2id minimum unless the environment asks for the test cost, which the suites run with', async () => {
+    expect(passwordHashOptions({})).toEqual({ memoryCost: 19_456, timeCost: 2, parallelism: 1 });
+    expect(passwordHashOptions({ PASSWORD_HASH_COST: 'production' })).toEqual({ memoryCost: 19_456, timeCost: 2, parallelism: 1 });
+    expect(passwordHashOptions({ PASSWORD_HASH_COST: 'test' })).toEqual({ memoryCost: 1024, timeCost: 1, parallelism: 1 });
+    const hashed = await hashPassword(PASSWORD);
+    expect(hashed).toMatch(/^\$argon2id\$v=19\$m=1024,t=1,p=1\$/);
+    expect(await argon2Verify(hashed, PASSWORD)).toBe(true);
+  });
+});
 
 describe.each(backends())('registration and email verification (%s)', (backend) => {
   const h = useHarness(backend);
