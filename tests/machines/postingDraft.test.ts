@@ -21,7 +21,7 @@ import {
   selectStep,
 } from '../../machines/postingDraft/postingDraft.selectors';
 import { BUSY } from '../../machines/shared/tags';
-import { jobScenario } from '../support/fixtures';
+import { privateScenario } from '../support/fixtures';
 import { fakeApi, jsonResponse, networkError, type FakeHandler } from './support/fakeApi';
 import { runModelBasedTest } from './support/modelBased';
 
@@ -31,24 +31,8 @@ const POSTING = `Senior Backend Engineer (Go)\n\nAcme Payments is hiring. ${'You
 const SHORT = 'Backend Engineer, Go.';
 const LONG_CV = 'x'.repeat(DRAFT_LIMITS.cvMaxChars + 1);
 
-const stored = (id: string, extra: Partial<PrivateScenario['scenario']> = {}): PrivateScenario => ({
-  id,
-  hasCv: false,
-  createdAt: '2026-11-26T01:00:00.000Z',
-  updatedAt: '2026-11-26T01:00:00.000Z',
-  scenario: jobScenario(id, {
-    position: 'Senior Backend Engineer (Go)',
-    company: 'Acme Payments',
-    skills: ['Go', 'PostgreSQL'],
-    requirements: ['5+ years of Go'],
-    responsibilities: ['Build payment services'],
-    participants: [
-      { id: 'ada', name: 'Ada Byron', role: 'Staff Engineer', gender: 'female', focus: 'technical', welcomeMessage: 'Hello, I am Ada.' },
-      { id: 'alan', name: 'Alan Turing', role: 'Engineering Manager', gender: 'male', focus: 'behavioural' },
-    ],
-    ...extra,
-  }),
-});
+/** A stored scenario: Acme Payments' Go posting, `extra` changing its fields. */
+const stored = (id: string, extra: Partial<PrivateScenario['scenario']> = {}): PrivateScenario => privateScenario(id, extra);
 
 const SCENARIO = stored('ps-1');
 const file = (size: number, bytes: number[] = [0x25, 0x50, 0x44, 0x46]): UploadFile => ({

@@ -4,6 +4,7 @@
  */
 import type { Product } from '../../machines/checkout/checkout.events';
 import type { JobScenario } from '../../machines/jobs/jobs.list';
+import type { PrivateScenario } from '../../machines/postingDraft/postingDraft.rules';
 import type { Conversation } from '../../machines/recentActivity/recentActivity.machine';
 
 export function jobScenario(id: string, extra: Partial<JobScenario> = {}): JobScenario {
@@ -25,6 +26,36 @@ export function jobScenario(id: string, extra: Partial<JobScenario> = {}): JobSc
     metadata: { source: 'seed', systemStandards: [], securityCompliance: [] },
     participants: [],
     ...extra,
+  };
+}
+
+/**
+ * A user's own job as the server stores it (GET /web-api/private-scenarios): Acme Payments' Go
+ * posting with a panel of two, `scenario` changing its fields and `stored` the record's.
+ */
+export function privateScenario(
+  id: string,
+  scenario: Partial<JobScenario> = {},
+  stored: Partial<Omit<PrivateScenario, 'id'>> = {},
+): PrivateScenario {
+  return {
+    id,
+    hasCv: false,
+    createdAt: '2026-11-26T01:00:00.000Z',
+    updatedAt: '2026-11-26T01:00:00.000Z',
+    scenario: jobScenario(id, {
+      position: 'Senior Backend Engineer (Go)',
+      company: 'Acme Payments',
+      skills: ['Go', 'PostgreSQL'],
+      requirements: ['5+ years of Go'],
+      responsibilities: ['Build payment services'],
+      participants: [
+        { id: 'ada', name: 'Ada Byron', role: 'Staff Engineer', gender: 'female', focus: 'technical', welcomeMessage: 'Hello, I am Ada.' },
+        { id: 'alan', name: 'Alan Turing', role: 'Engineering Manager', gender: 'male', focus: 'behavioural' },
+      ],
+      ...scenario,
+    }),
+    ...stored,
   };
 }
 

@@ -2,15 +2,14 @@ import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createThreadedGrammarChecker } from '../../../server/evaluation/grammar';
 import { buildPlan, focusOf, panelOf } from '../../../server/interviewer';
-import { phraseStep } from '../../../server/interviewer/brains/scripted';
 import { articleFor, cvClause, cvQuestion, matchingRole, roleIntroduction } from '../../../server/interviewer/cv';
 import { mainItems } from '../../../server/interviewer/plan';
 import { isBrokenSentence } from '../../../server/interviewer/phrases';
-import type { Acknowledgement, JobScenario, PlanCv, TurnInput, TurnStep } from '../../../server/interviewer/types';
-import { splitSentences } from '../../../server/language/text';
+import type { JobScenario, PlanCv, TurnInput } from '../../../server/interviewer/types';
 import { readCv } from '../../../server/postings/cv';
 import { extractPosting } from '../../../server/postings/extract';
 import { CANDIDATE_CVS } from './cvs';
+import { addSentences, grammarFlags, questionSteps, type FalsePositive } from './panelSentences';
 
 /**
  * With a CV, the plan asks about the candidate's own work with the posting's skills and their role
@@ -104,15 +103,12 @@ describe('a plan with the candidate’s CV', () => {
 });
 
 /** What Harper flags in correct English the panel says (as in language.test.ts), each with why it is correct. */
-const CHECKER_FALSE_POSITIVES: Array<{ problem: RegExp; context: RegExp; why: string }> = [
+const CHECKER_FALSE_POSITIVES: FalsePositive[] = [
   { problem: /^to$/i, context: /\bto [A-Z]/, why: '"to Kafka consumers": "to" before a name, not "too"' },
 ];
 
 const checker = createThreadedGrammarChecker(2);
 afterAll(() => checker.close());
-
-const GAPS = ['too_short', 'no_example', 'off_topic', 'dont_know'] as const;
-const ACKS: Acknowledgement[] = ['good', 'ok', 'after_follow_up', 'skip'];
 
 /** Every sentence the scripted panel can say about the CV questions and the opening of these plans. */
 function cvSentences(): Set<string> {
@@ -125,17 +121,7 @@ function cvSentences(): Set<string> {
         const previous = panel[turn % panel.length].id;
         const input: TurnInput = { scenario, plan, steps: [], transcript: [{ speaker: previous, text: 'Thank you.' }], seed, turn };
         for (const item of plan.items.filter((i) => i.source.type === 'cv' || i.kind === 'introduction')) {
-          const who = item.participantId;
-          const steps: TurnStep[] = [
-            ...ACKS.map((acknowledge) => ({ kind: 'ask' as const, participantId: who, itemId: item.id, acknowledge, handover: previous !== who, reference: acknowledge === 'good' ? (item.skills[0] ?? null) : null })),
-            ...GAPS.map((gap) => ({ kind: 'follow_up' as const, participantId: who, itemId: item.id, gap, reference: gap === 'too_short' ? (item.skills[0] ?? null) : null, answerHasExample: false, answerHasOutcome: false })),
-            ...[1, 2, 3].map((attempt) => ({ kind: 'rephrase' as const, participantId: who, itemId: item.id, target: 'question' as const, attempt, previousText: item.text, gap: null })),
-            ...GAPS.map((gap) => ({ kind: 'rephrase' as const, participantId: who, itemId: item.id, target: 'follow_up' as const, attempt: 1, previousText: '', gap })),
-            ...(['again', 'back', 'carry_on'] as const).map((lead) => ({ kind: 'repeat' as const, participantId: who, itemId: item.id, text: item.text, lead })),
-          ];
-          steps.forEach((step, i) => {
-            for (const u of phraseStep(input, step, i)) for (const sentence of splitSentences(u.text)) sentences.add(sentence);
-          });
+          addSentences(input, questionSteps(item, previous), sentences);
         }
       }
     }
@@ -152,14 +138,7 @@ describe('the panel’s language about the CV', () => {
   });
 
   it('passes the grammar checker, apart from its documented false positives', async () => {
-    const flagged: string[] = [];
-    const all = [...sentences];
-    const found = await Promise.all(all.map((sentence) => checker.check(sentence)));
-    for (const [i, sentence] of all.entries()) {
-      for (const issue of found[i]) {
-        if (!CHECKER_FALSE_POSITIVES.some((fp) => fp.problem.test(issue.problem) && fp.context.test(sentence))) flagged.push(`${issue.kind} "${issue.problem}" in: ${sentence}`);
-      }
-    }
+    const flagged = await grammarFlags(checker, sentences, CHECKER_FALSE_POSITIVES);
     expect(flagged).toEqual([]);
   }, 300_000);
 });

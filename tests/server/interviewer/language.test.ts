@@ -1,10 +1,9 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createThreadedGrammarChecker } from '../../../server/evaluation/grammar';
 import { buildPlan, panelOf } from '../../../server/interviewer';
-import { phraseStep } from '../../../server/interviewer/brains/scripted';
 import { isBrokenSentence } from '../../../server/interviewer/phrases';
-import { splitSentences } from '../../../server/language/text';
-import type { Acknowledgement, TurnInput, TurnStep } from '../../../server/interviewer/types';
+import type { TurnInput, TurnStep } from '../../../server/interviewer/types';
+import { addSentences, grammarFlags, questionSteps, type FalsePositive } from './panelSentences';
 import { scenarios } from './support';
 
 /**
@@ -17,7 +16,7 @@ import { scenarios } from './support';
  * What Harper flags in correct English the panel says, each with why it is correct. A flag not listed
  * here fails the test.
  */
-const CHECKER_FALSE_POSITIVES: Array<{ problem: RegExp; context: RegExp; why: string }> = [
+const CHECKER_FALSE_POSITIVES: FalsePositive[] = [
   { problem: /^to$/i, context: /\bto [A-Z]/, why: '"Let me bring us back to Chromatic": "to" before a name, not "too"' },
   { problem: /^to distributed$/i, context: /\bto distributed \w+/, why: '"back to distributed storage": an adjective after the preposition "to", not an infinitive' },
   { problem: /^effects$/i, context: /\b(long-term|side) effects\b/, why: '"long-term effects": the noun, not the verb "affects"' },
@@ -27,9 +26,6 @@ const CHECKER_FALSE_POSITIVES: Array<{ problem: RegExp; context: RegExp; why: st
 // Two linters side by side, as the report uses them: the catalogue has thousands of sentences.
 const checker = createThreadedGrammarChecker(2);
 afterAll(() => checker.close());
-
-const GAPS = ['too_short', 'no_example', 'off_topic', 'dont_know'] as const;
-const ACKS: Acknowledgement[] = ['good', 'ok', 'after_follow_up', 'skip'];
 
 function everything(): Set<string> {
   const sentences = new Set<string>();
@@ -44,23 +40,17 @@ function everything(): Set<string> {
         for (const item of plan.items) {
           const who = item.participantId;
           const steps: TurnStep[] = [
-            ...ACKS.map((acknowledge) => ({ kind: 'ask' as const, participantId: who, itemId: item.id, acknowledge, handover: previous !== who, reference: acknowledge === 'good' ? (item.skills[0] ?? null) : null })),
-            ...GAPS.map((gap) => ({ kind: 'follow_up' as const, participantId: who, itemId: item.id, gap, reference: gap === 'too_short' ? (item.skills[0] ?? null) : null, answerHasExample: false, answerHasOutcome: false })),
-            ...[1, 2, 3].map((attempt) => ({ kind: 'rephrase' as const, participantId: who, itemId: item.id, target: 'question' as const, attempt, previousText: item.text, gap: null })),
-            ...GAPS.map((gap) => ({ kind: 'rephrase' as const, participantId: who, itemId: item.id, target: 'follow_up' as const, attempt: 1, previousText: '', gap })),
-            ...(['again', 'back', 'carry_on'] as const).map((lead) => ({ kind: 'repeat' as const, participantId: who, itemId: item.id, text: item.text, lead })),
+            ...questionSteps(item, previous),
             { kind: 'wait', participantId: who, itemId: item.id },
             { kind: 'english', participantId: who, itemId: item.id },
             { kind: 'social', participantId: who, itemId: item.id },
             { kind: 'confirm_end', participantId: who, itemId: item.id },
           ];
-          steps.forEach((step, i) => {
-            for (const u of phraseStep(input, step, i)) for (const sentence of splitSentences(u.text)) sentences.add(sentence);
-          });
+          addSentences(input, steps, sentences);
         }
         for (const reason of ['completed', 'candidate_request', 'candidate_ended', 'inactivity'] as const) {
           for (const warm of [true, false]) {
-            for (const u of phraseStep(input, { kind: 'close', participantId: plan.leadId, reason, thankForQuestions: true, warm }, 0)) for (const s of splitSentences(u.text)) sentences.add(s);
+            addSentences(input, [{ kind: 'close', participantId: plan.leadId, reason, thankForQuestions: true, warm }], sentences);
           }
         }
       }
@@ -78,14 +68,7 @@ describe('the panel’s language across the catalogue', () => {
   });
 
   it('passes the grammar checker, apart from its documented false positives', async () => {
-    const flagged: string[] = [];
-    const all = [...sentences];
-    const found = await Promise.all(all.map((sentence) => checker.check(sentence)));
-    for (const [i, sentence] of all.entries()) {
-      for (const issue of found[i]) {
-        if (!CHECKER_FALSE_POSITIVES.some((fp) => fp.problem.test(issue.problem) && fp.context.test(sentence))) flagged.push(`${issue.kind} "${issue.problem}" in: ${sentence}`);
-      }
-    }
+    const flagged = await grammarFlags(checker, sentences, CHECKER_FALSE_POSITIVES);
     expect(flagged).toEqual([]);
   }, 300_000);
 

@@ -1,20 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { CV_LIMITS, readCv } from '../../../server/postings/cv';
+import { CANDIDATE_CVS } from '../interviewer/cvs';
 
-const CV = `Maya Lindholm
-Backend developer, Malmö
-
-EXPERIENCE
-Senior Software Engineer at Copperfield Pay | Mar 2021 – present
-- Moved the payments settlement service from cron jobs to Kafka consumers, cutting settlement lag from 4 hours to 10 minutes
-- Tuned PostgreSQL queries for the ledger and introduced read replicas
-- Mentored two junior engineers
-Software Engineer, Brindle Logistics (2017 – 2021)
-- Built REST APIs in Go for shipment tracking, running on Kubernetes
-- Wrote the team's first Terraform modules
-
-SKILLS
-Go, Python, PostgreSQL, Kafka, Docker, Kubernetes, Terraform, React`;
+/** Maya's CV for the senior Go posting: bullets under roles and a skills list. */
+const CV = CANDIDATE_CVS.find((c) => c.posting === '01-senior-backend-go')!.text;
 
 const POSTING_SKILLS = ['Go', 'PostgreSQL', 'Kafka', 'Kubernetes', 'Docker', 'gRPC'];
 

@@ -1,14 +1,12 @@
 // @vitest-environment node
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { buildReportDocument, keepHeadingsWithContent, reportPdfFileName, type Report } from '../../../src/pdf/reportPdf';
 import { renderPdf } from './support/renderPdf';
-
-const NOW = new Date('2026-11-23T10:15:30.456Z');
+import { documentStrings, NOW, popplerTool as which, REPORT_HEAD, usePdfFolder } from './support/reportFixtures';
 
 function messages(count: number): Report['conversation'] {
   return Array.from({ length: count }, (_, i) => ({
@@ -24,16 +22,7 @@ const item = (score: number, comment?: string) => ({ score, ...(comment ? { comm
 
 function fullReport(extra: Partial<Report> = {}): Report {
   return {
-    id: 'r1',
-    conversationId: 'c1',
-    status: 2,
-    jobTitle: 'Senior Frontend Engineer',
-    company: 'Acme Widgets',
-    interviewDate: '2026-11-20T09:00:00.000Z',
-    duration: 725,
-    overallScore: 7.5,
-    generatedAt: '2026-11-20T09:20:00.000Z',
-    isFullReport: true,
+    ...REPORT_HEAD,
     hardSkills: {
       score: 8,
       skills: [
@@ -92,21 +81,7 @@ function nodes(content: Content | undefined): Array<Record<string, unknown>> {
 }
 
 /** All the text of a document definition, in order. */
-function allText(doc: TDocumentDefinitions): string {
-  const parts: string[] = [];
-  const walk = (c: unknown): void => {
-    if (typeof c === 'string') parts.push(c);
-    else if (Array.isArray(c)) c.forEach(walk);
-    else if (c && typeof c === 'object') {
-      const n = c as Record<string, unknown>;
-      for (const key of ['text', 'stack', 'columns', 'ul', 'ol']) walk(n[key]);
-      const table = n.table as { body?: unknown[] } | undefined;
-      if (table?.body) walk(table.body);
-    }
-  };
-  walk(doc.content);
-  return parts.join('\n');
-}
+const allText = (doc: TDocumentDefinitions): string => documentStrings(doc).join('\n');
 
 const messageBlocks = (doc: TDocumentDefinitions) => nodes(doc.content).filter((n) => n.style === 'message');
 
@@ -289,11 +264,8 @@ describe('buildReportDocument', () => {
   });
 });
 
-const which = (tool: string) => ['/usr/bin', '/usr/local/bin', '/bin'].map((d) => path.join(d, tool)).find(existsSync);
-
 describe('rendered PDF', () => {
-  const dir = mkdtempSync(path.join(tmpdir(), 'jobtalk-pdf-'));
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const dir = usePdfFolder('jobtalk-pdf-');
 
   it('renders to a real PDF holding the report text', async () => {
     const report = fullReport({ conversation: messages(15) });

@@ -1,14 +1,13 @@
 // @vitest-environment node
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TDocumentDefinitions } from 'pdfmake/interfaces';
 import { changeLocale } from '../../../src/i18n';
 import { buildReportDocument, type Report } from '../../../src/pdf/reportPdf';
 import { renderPdf } from './support/renderPdf';
+import { documentStrings as strings, NOW, popplerTool, REPORT_HEAD, usePdfFolder } from './support/reportFixtures';
 
 /**
  * The report's PDF in the Russian UI: every character the document holds has a glyph in the font
@@ -26,20 +25,10 @@ const FONTS = ['Roboto-Regular.ttf', 'Roboto-Medium.ttf', 'Roboto-Italic.ttf', '
   fontkit.openSync(require.resolve(`pdfmake/fonts/Roboto/${file}`)),
 );
 
-const NOW = new Date('2026-11-23T10:15:30.456Z');
 const item = (score: number, comment: string) => ({ score, comment, evidence: [] });
 
 const REPORT: Report = {
-  id: 'r1',
-  conversationId: 'c1',
-  status: 2,
-  jobTitle: 'Senior Frontend Engineer',
-  company: 'Acme Widgets',
-  interviewDate: '2026-11-20T09:00:00.000Z',
-  duration: 725,
-  overallScore: 7.5,
-  generatedAt: '2026-11-20T09:20:00.000Z',
-  isFullReport: true,
+  ...REPORT_HEAD,
   hardSkills: {
     score: 8,
     skills: [{ skill: 'React', score: 8.2, comment: 'Обсуждался в 2 ответах (140 слов).' }],
@@ -96,32 +85,12 @@ const REPORT: Report = {
   ],
 };
 
-/** Every string of a document definition. */
-function strings(doc: TDocumentDefinitions): string[] {
-  const out: string[] = [];
-  const walk = (value: unknown): void => {
-    if (typeof value === 'string') out.push(value);
-    else if (Array.isArray(value)) value.forEach(walk);
-    else if (value && typeof value === 'object') {
-      const node = value as Record<string, unknown>;
-      for (const key of ['text', 'stack', 'columns', 'ul', 'ol']) walk(node[key]);
-      const table = node.table as { body?: unknown[] } | undefined;
-      if (table?.body) walk(table.body);
-    }
-  };
-  walk(doc.content);
-  return out;
-}
-
-const pdftotext = ['/usr/bin', '/usr/local/bin', '/bin'].map((dir) => path.join(dir, 'pdftotext')).find(existsSync);
+const pdftotext = popplerTool('pdftotext');
 
 describe('report PDF in Russian', () => {
-  const dir = mkdtempSync(path.join(tmpdir(), 'jobtalk-pdf-ru-'));
+  const dir = usePdfFolder('jobtalk-pdf-ru-');
   beforeAll(() => changeLocale('ru'));
-  afterAll(async () => {
-    await changeLocale('en');
-    rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(() => changeLocale('en'));
 
   it('uses only characters the embedded fonts have glyphs for', () => {
     const doc = buildReportDocument(REPORT, NOW);

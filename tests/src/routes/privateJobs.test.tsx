@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest';
 import type { PrivateScenario } from '../../../machines/postingDraft/postingDraft.rules';
 import { changeLocale } from '../../../src/i18n';
-import { jobScenario } from '../../support/fixtures';
+import { privateScenario } from '../../support/fixtures';
 import { fill, json, renderApp, signedInRoutes, stopApp, subscriptionBody, type RenderedApp, type Route } from '../support/appHarness';
 
 let rendered: RenderedApp | undefined;
@@ -12,24 +12,8 @@ afterEach(async () => {
   await changeLocale('en');
 });
 
-const mine = (id: string, position: string, extra: Partial<PrivateScenario> = {}): PrivateScenario => ({
-  id,
-  hasCv: false,
-  createdAt: '2026-11-26T01:00:00.000Z',
-  updatedAt: '2026-11-26T01:00:00.000Z',
-  scenario: jobScenario(id, {
-    position,
-    company: 'Acme Payments',
-    skills: ['Go', 'Kafka'],
-    requirements: ['5+ years of Go'],
-    responsibilities: ['Build payment services'],
-    participants: [
-      { id: 'ada', name: 'Ada Byron', role: 'Staff Engineer', gender: 'female', focus: 'technical', welcomeMessage: 'Hello, I am Ada.' },
-      { id: 'alan', name: 'Alan Turing', role: 'Engineering Manager', gender: 'male', focus: 'behavioural' },
-    ],
-  }),
-  ...extra,
-});
+const mine = (id: string, position: string, extra: Partial<PrivateScenario> = {}): PrivateScenario =>
+  privateScenario(id, { position, skills: ['Go', 'Kafka'] }, extra);
 
 const POSTING = `Senior Backend Engineer (Go)\n\n${'Acme Payments builds payment services in Go on PostgreSQL. '.repeat(5)}\nRequirements:\n- 5+ years of Go`;
 
