@@ -2,6 +2,7 @@
 import { fromPromise } from 'xstate';
 import { callApi, errorCode, serverMessage, serverText } from '../shared/apiCall';
 import { flowFailure } from '../shared/failure';
+import { serverFieldErrors } from '../shared/fieldErrors';
 import type { Api } from '../shared/ports';
 import { USER_EXISTS, type RegisterRequest } from './register.machine';
 
@@ -19,8 +20,9 @@ export function createRegisterActors({ api }: RegisterDeps) {
       if (result.status === 409 || message?.toLowerCase().includes('already exists')) {
         throw flowFailure({ key: 'register.userExists' }, USER_EXISTS);
       }
-      // The contract's own wording ("password must NOT have fewer than 8 characters") is not for people.
-      if (errorCode(result) === 'validation_error') throw flowFailure({ key: 'register.invalidDetails' });
+      // The contract's own wording ("password must NOT have fewer than 8 characters") is not for people:
+      // each field's rule is said next to it, in the UI's language.
+      if (errorCode(result) === 'validation_error') throw flowFailure({ key: 'register.invalidDetails' }, undefined, serverFieldErrors(result));
       throw flowFailure(serverText(result) ?? { key: 'register.defaultError' });
     }),
   };

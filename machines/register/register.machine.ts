@@ -4,8 +4,8 @@
  */
 import { assign, fromPromise, setup } from 'xstate';
 import type { UiText } from '../shared/text';
-import { failureCode, failureText, notProvided } from '../shared/failure';
-import { MIN_PASSWORD_LENGTH } from '../shared/constants';
+import { failureCode, failureFields, failureText, notProvided } from '../shared/failure';
+import { checkForm, hasFieldErrors, mergeFieldErrors, NO_FIELD_ERRORS, type FieldErrors } from '../shared/fieldErrors';
 import { BUSY, type MachineTag } from '../shared/tags';
 import type { RegisterEvent, RegisterInput } from './register.events';
 
@@ -26,8 +26,23 @@ export interface RegisterContext {
   /** The address of the last registration sent (kept after `pending` is cleared). */
   email: string | null;
   error: UiText | null;
+  /** Each field's error, shown next to it: the contract's rules, checked before sending, or the server's. */
+  fieldErrors: FieldErrors;
   /** The error says the account exists: offer a sign-in link. */
   offerSignIn: boolean;
+}
+
+type RegisterSubmit = Extract<RegisterEvent, { type: 'register.submit' }>;
+
+/** What is wrong with the form by field, before it is sent: the contract's RegisterRequest, and the confirmation. */
+export function registerFormErrors(event: RegisterSubmit, redirectUri: string): FieldErrors {
+  const contract = checkForm('RegisterRequest', { name: event.name.trim(), email: event.email.trim(), password: event.password, redirectUri });
+  const confirmation: FieldErrors = !event.confirmPassword
+    ? { confirmPassword: { key: 'validation.required', values: { field: { key: 'validation.field.confirmPassword' } } } }
+    : event.password !== event.confirmPassword
+      ? { confirmPassword: { key: 'register.passwordMismatch' } }
+      : NO_FIELD_ERRORS;
+  return mergeFieldErrors(contract, confirmation);
 }
 
 export const registerMachine = setup({
@@ -45,10 +60,7 @@ export const registerMachine = setup({
     goToCheckEmail: (_, _params: { email: string }) => {},
   },
   guards: {
-    isMissingFields: ({ event }) =>
-      !event.name.trim() || !event.email.trim() || !event.password || !event.confirmPassword,
-    isPasswordMismatch: ({ event }) => event.password !== event.confirmPassword,
-    isPasswordTooShort: ({ event }) => event.password.length < MIN_PASSWORD_LENGTH,
+    hasFormErrors: ({ event, context }) => hasFieldErrors(registerFormErrors(event, context.redirectUri)),
     isUserExistsFailure: (_, params: { error: unknown }) => failureCode(params.error) === USER_EXISTS,
   },
 }).createMachine({
@@ -60,29 +72,27 @@ export const registerMachine = setup({
     pending: null,
     email: null,
     error: null,
+    fieldErrors: NO_FIELD_ERRORS,
     offerSignIn: false,
   }),
   states: {
     editing: {
-      description: 'The form, with the last error ("Registration Failed") if any.',
+      description: 'The form, with the last error ("Registration Failed") if any, and each field\'s error next to it.',
       on: {
         'register.submit': [
           {
-            guard: 'isMissingFields',
-            actions: assign({ error: { key: 'register.missingFields' }, offerSignIn: false }),
-          },
-          {
-            guard: 'isPasswordMismatch',
-            actions: assign({ error: { key: 'register.passwordMismatch' }, offerSignIn: false }),
-          },
-          {
-            guard: 'isPasswordTooShort',
-            actions: assign({ error: { key: 'register.passwordTooShort' }, offerSignIn: false }),
+            guard: 'hasFormErrors',
+            actions: assign({
+              error: null,
+              offerSignIn: false,
+              fieldErrors: ({ event, context }) => registerFormErrors(event, context.redirectUri),
+            }),
           },
           {
             target: 'submitting',
             actions: assign({
               error: null,
+              fieldErrors: NO_FIELD_ERRORS,
               offerSignIn: false,
               email: ({ event }) => event.email.trim(),
               pending: ({ event, context }) => ({
@@ -120,6 +130,7 @@ export const registerMachine = setup({
             target: 'editing',
             actions: assign({
               error: ({ event }) => failureText(event.error, { key: 'register.unexpectedError' }),
+              fieldErrors: ({ event }) => failureFields(event.error),
             }),
           },
         ],

@@ -4,6 +4,7 @@
  * not be reached at all. Actors turn that into the spec's message.
  */
 import { matchServerRefusal } from '../../openapi/refusals';
+import { fieldErrorText } from './fieldErrors';
 import type { UiText } from './text';
 
 /** The contract's `Error` body, read defensively (a proxy may answer with anything). */
@@ -81,7 +82,7 @@ export function serverMessage(failure: ApiCallFailure): string | null {
 /**
  * The server's own message of a failure as a text to show: a refusal the client knows (its code and
  * sentence are in openapi/refusals.ts) as its catalogue key, so it reads in the UI's language; a
- * contract violation (`validation_error`) as its first field error's rule (`fieldErrorText`), else a
+ * contract violation (`validation_error`) as its first field error's rule (fieldErrors.ts), else a
  * general catalogue text; any other in the server's words; null when the server gave no message.
  */
 export function serverText(failure: ApiCallFailure): UiText | null {
@@ -90,7 +91,7 @@ export function serverText(failure: ApiCallFailure): UiText | null {
   const known = matchServerRefusal(errorCode(failure), message);
   if (known) return { key: `serverError.${known.name}`, values: known.values };
   // The contract's validator speaks English: its rule is said from the catalogue instead.
-  if (errorCode(failure) === 'validation_error') return fieldErrorText(failure) ?? { key: 'validation.generic' };
+  if (errorCode(failure) === 'validation_error') return firstFieldErrorText(failure) ?? { key: 'validation.generic' };
   return { raw: message };
 }
 
@@ -99,30 +100,12 @@ export function errorCode(failure: ApiCallFailure): string | undefined {
   return failure.kind === 'http' ? failure.body.error : undefined;
 }
 
-/** The rules of the contract a field error may name, each with its catalogue text `validation.<keyword>`. */
-export const VALIDATION_KEYWORDS = ['required', 'minLength', 'maxLength', 'pattern', 'format', 'type', 'enum', 'additionalProperties', 'minimum', 'maximum'] as const;
-export type ValidationKeyword = (typeof VALIDATION_KEYWORDS)[number];
-
-/** The fields a user types that the contract checks, each with its label `validation.field.<name>`. */
-export const VALIDATED_FIELDS = ['email', 'password', 'name', 'firstName', 'lastName', 'currentPassword', 'newPassword', 'confirmPassword'] as const;
-export type ValidatedField = (typeof VALIDATED_FIELDS)[number];
-
-const isKeyword = (value: string | undefined): value is ValidationKeyword =>
-  value !== undefined && (VALIDATION_KEYWORDS as ReadonlyArray<string>).includes(value);
-
-/**
- * The first field error of a validation failure in the UI's language: its rule (the server's
- * `keyword`, with its `limit`) as a catalogue text naming the field by its label (the contract's name
- * for a field the UI does not label). Null when the failure names no rule the catalogue has: the
- * server's English is then never shown as a field error.
- */
-export function fieldErrorText(failure: ApiCallFailure): UiText | null {
+/** The first field error of a validation failure that the catalogue can say, in the UI's language. */
+function firstFieldErrorText(failure: ApiCallFailure): UiText | null {
   if (failure.kind !== 'http') return null;
-  const error = failure.body.errors?.find((item) => isKeyword(item.keyword));
-  if (!error || !isKeyword(error.keyword)) return null;
-  const name = (error.field ?? '').split('.').pop() ?? '';
-  const field = (VALIDATED_FIELDS as ReadonlyArray<string>).includes(name) ? { key: `validation.field.${name as ValidatedField}` as const } : name;
-  const values: Record<string, string | number | { key: `validation.field.${ValidatedField}` }> = { field };
-  if (error.limit !== undefined) values.limit = error.limit;
-  return { key: `validation.${error.keyword}`, values };
+  for (const error of failure.body.errors ?? []) {
+    const said = fieldErrorText(error);
+    if (said) return said;
+  }
+  return null;
 }

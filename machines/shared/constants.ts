@@ -1,3 +1,5 @@
+import { fieldConstraints } from '../../openapi/requestChecks';
+
 /**
  * Every business constant and limit of the product specification §9, named once. Machines name their
  * delays from here (`delays: { ... }`); no literal durations live in the states.
@@ -50,8 +52,8 @@ export const RESEND_COOLDOWN_TICK_MS = 1000;
 export const REDIRECT_AFTER_VERIFY_OR_RESET_MS = 3000;
 /** After "verify your email first", ask whether to resend the mail after this delay. */
 export const VERIFICATION_PROMPT_DELAY_MS = 2000;
-/** Minimum length of a new password. */
-export const MIN_PASSWORD_LENGTH = 8;
+/** Minimum length of a new password: the contract's, for the password of a new account. */
+export const MIN_PASSWORD_LENGTH: number = fieldConstraints('RegisterRequest', 'password').minLength ?? 1;
 
 // ---- live connection
 /** A socket not open after this long is a connection error. */

@@ -2,15 +2,20 @@
  * What a flow's actor rejects with: the text to show (already mapped to the spec's message) and,
  * where the machine must branch on it, a code. Machines read failures only through these helpers.
  */
+import { NO_FIELD_ERRORS, type FieldErrors } from './fieldErrors';
 import type { UiText } from './text';
 
 export interface FlowFailure<TCode extends string = string> {
   text: UiText;
   code?: TCode;
+  /** The server's field errors (`validation_error`), to show next to their fields. */
+  fields?: FieldErrors;
 }
 
-export function flowFailure<TCode extends string>(text: UiText, code?: TCode): FlowFailure<TCode> {
-  return code === undefined ? { text } : { text, code };
+export function flowFailure<TCode extends string>(text: UiText, code?: TCode, fields?: FieldErrors): FlowFailure<TCode> {
+  const failure: FlowFailure<TCode> = code === undefined ? { text } : { text, code };
+  if (fields && Object.keys(fields).length) failure.fields = fields;
+  return failure;
 }
 
 function isUiText(value: unknown): value is UiText {
@@ -28,6 +33,11 @@ export function isFlowFailure(value: unknown): value is FlowFailure {
 /** The text of a failure, or `fallback` when the error is anything else (a bug, a thrown value). */
 export function failureText(error: unknown, fallback: UiText): UiText {
   return isFlowFailure(error) ? error.text : fallback;
+}
+
+/** The field errors of a failure, if it has any. */
+export function failureFields(error: unknown): FieldErrors {
+  return isFlowFailure(error) && error.fields ? error.fields : NO_FIELD_ERRORS;
 }
 
 /** The code of a failure, if it has one. */

@@ -6,7 +6,7 @@
  */
 
 import type { LiveRefusalName, ReportFailureName, ServerRefusalName } from '../../openapi/refusals';
-import type { ValidatedField, ValidationKeyword } from './apiCall';
+import type { ValidatedField, ValidationKeyword } from './fieldErrors';
 
 /** The catalogue keys the machines use (a subset of src/i18n's `MessageKey`; add a key here, then its texts). */
 export type MessageKey =

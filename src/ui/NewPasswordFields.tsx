@@ -5,6 +5,8 @@ interface NewPasswordInput {
   label: ReactNode;
   value: string;
   onChange: (value: string) => void;
+  /** The field's error, shown under it. */
+  error?: ReactNode;
 }
 
 export interface NewPasswordFieldsProps {
@@ -27,6 +29,7 @@ export function NewPasswordFields({ password, confirmation }: NewPasswordFieldsP
         autoComplete="new-password"
         minLength={password.minLength}
         hint={password.hint}
+        error={password.error}
         value={password.value}
         onChange={(event) => password.onChange(event.target.value)}
       />
@@ -34,6 +37,7 @@ export function NewPasswordFields({ password, confirmation }: NewPasswordFieldsP
         label={confirmation.label}
         name="confirmPassword"
         autoComplete="new-password"
+        error={confirmation.error}
         value={confirmation.value}
         onChange={(event) => confirmation.onChange(event.target.value)}
       />

@@ -35,12 +35,13 @@ describe('register machine (model-based)', () => {
           expect(s.hasTag(BUSY)).toBe(false);
           if (event.type === 'register.submit') {
             const submitted = event as unknown as typeof form;
-            expect(s.context.error).toEqual(
+            expect(s.context.error).toBeNull();
+            expect(s.context.fieldErrors).toEqual(
               !submitted.name
-                ? { key: 'register.missingFields' }
+                ? { name: { key: 'validation.required', values: { field: { key: 'validation.field.name' } } } }
                 : submitted.password !== submitted.confirmPassword
-                  ? { key: 'register.passwordMismatch' }
-                  : { key: 'register.passwordTooShort' },
+                  ? { confirmPassword: { key: 'register.passwordMismatch' } }
+                  : { password: { key: 'validation.minLength', values: { field: { key: 'validation.field.password' }, limit: 8 } } },
             );
             expect(selectOfferSignIn(s)).toBe(false);
           }
@@ -77,15 +78,47 @@ function start(handler: FakeHandler) {
 }
 
 describe('register behaviour', () => {
-  it('checks all fields, then the match, then the 8-character minimum, before calling', () => {
+  it("checks every field against the contract's RegisterRequest and the confirmation before calling, each error by its field", async () => {
     const { actor, api } = start(() => jsonResponse(201, { message: 'ok', email: 'x' }));
-    actor.send({ ...form, confirmPassword: '', password: 'a' });
-    expect(actor.getSnapshot().context.error).toEqual({ key: 'register.missingFields' });
-    actor.send({ ...form, confirmPassword: 'b', password: 'a' });
-    expect(actor.getSnapshot().context.error).toEqual({ key: 'register.passwordMismatch' });
-    actor.send({ ...form, confirmPassword: 'seven77', password: 'seven77' });
-    expect(actor.getSnapshot().context.error).toEqual({ key: 'register.passwordTooShort' });
+    actor.send({ ...form, name: ' ', email: 'ann@', password: 'a', confirmPassword: '' });
+    const label = (name: string) => ({ key: `validation.field.${name}` });
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({
+      name: { key: 'validation.required', values: { field: label('name') } },
+      email: { key: 'validation.format', values: { field: label('email') } },
+      password: { key: 'validation.minLength', values: { field: label('password'), limit: 8 } },
+      confirmPassword: { key: 'validation.required', values: { field: label('confirmPassword') } },
+    });
+    actor.send({ ...form, email: `${'a'.repeat(250)}@x.io`, confirmPassword: 'b' });
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({
+      email: { key: 'validation.maxLength', values: { field: label('email'), limit: 254 } },
+      confirmPassword: { key: 'register.passwordMismatch' },
+    });
     expect(api.requests).toHaveLength(0);
+    // A corrected form goes out and clears them.
+    actor.send(form);
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({});
+    await waitFor(actor, (x) => !x.hasTag(BUSY));
+    expect(api.requests).toHaveLength(1);
+  });
+
+  it("shows each field error of the server's validation_error next to its field", async () => {
+    const { actor } = start(() =>
+      jsonResponse(400, {
+        error: 'validation_error',
+        message: 'name must NOT have more than 200 characters, email is not valid',
+        errors: [
+          { field: 'name', message: 'name must NOT have more than 200 characters', keyword: 'maxLength', limit: 200 },
+          { field: 'email', message: 'Please enter a valid email address', keyword: 'format' },
+        ],
+      }),
+    );
+    actor.send(form);
+    const s = await waitFor(actor, (x) => !x.hasTag(BUSY));
+    expect(s.context.error).toEqual({ key: 'register.invalidDetails' });
+    expect(s.context.fieldErrors).toEqual({
+      name: { key: 'validation.maxLength', values: { field: { key: 'validation.field.name' }, limit: 200 } },
+      email: { key: 'validation.format', values: { field: { key: 'validation.field.email' } } },
+    });
   });
 
   it('posts name, email, password and the /login redirectUri, then goes to /check-email', async () => {

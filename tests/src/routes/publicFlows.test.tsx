@@ -23,15 +23,26 @@ describe('/register (spec §2, §5, §8)', () => {
     fill('Confirm Password', confirm);
   };
 
-  it('checks required fields, then matching passwords, before any call', async () => {
+  it("checks every field against the contract before any call, and says each field's error under it", async () => {
     rendered = await renderApp({ path: '/register' });
     await screen.findByLabelText('Name');
+    fill('Email', 'ada@');
     click('Create Account');
-    expect(await screen.findByText('Please fill in all required fields')).toBeTruthy();
-    expect(screen.getByText('Registration Failed')).toBeTruthy();
+    const errorOf = (label: string | RegExp) => {
+      const input = screen.getByLabelText(label);
+      expect(input.getAttribute('aria-invalid')).toBe('true');
+      return (input.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
+    };
+    await screen.findByText('Name is required');
+    expect(errorOf('Name')).toContain('Name is required');
+    expect(errorOf('Email')).toContain('Email is not in the expected format');
+    expect(errorOf(/^Password$/)).toContain('Password is required');
+    expect(errorOf('Confirm Password')).toContain('Password confirmation is required');
+    expect(screen.queryByText('Registration Failed')).toBeNull();
     fillForm('something else');
     click('Create Account');
     expect(await screen.findByText('Passwords do not match')).toBeTruthy();
+    expect(screen.queryByText('Name is required')).toBeNull();
     expect(rendered.server.calls).toEqual([]);
   });
 

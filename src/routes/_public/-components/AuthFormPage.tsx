@@ -69,10 +69,12 @@ export interface EmailFieldProps {
   label: ReactNode;
   value: string;
   onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  /** The field's error, shown under it. */
+  error?: ReactNode;
 }
 
 /** The account's email address (`name="email"`), with the browser's autofill and email keyboard. */
-export function EmailField({ label, value, onChange }: EmailFieldProps) {
+export function EmailField({ label, value, onChange, error }: EmailFieldProps) {
   return (
     <TextField
       label={label}
@@ -82,6 +84,7 @@ export function EmailField({ label, value, onChange }: EmailFieldProps) {
       inputMode="email"
       value={value}
       onChange={onChange}
+      error={error}
     />
   );
 }

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { selectError as selectAuthError, selectIsSigningIn } from '../../../../machines/auth/auth.selectors';
 import type { registerMachine } from '../../../../machines/register/register.machine';
-import { selectError, selectIsSubmitting, selectOfferSignIn } from '../../../../machines/register/register.selectors';
+import { selectError, selectFieldErrors, selectIsSubmitting, selectOfferSignIn } from '../../../../machines/register/register.selectors';
 import { MIN_PASSWORD_LENGTH } from '../../../../machines/shared/constants';
 import type { AuthActor } from '../../../app/context';
 import type { ProviderSignIn } from '../../../auth/providerSignIn';
@@ -29,6 +29,8 @@ export function RegisterPage({ actor, auth, providers }: RegisterPageProps) {
   // The auth actor outlives this page: show its error only for a provider sign-in started here.
   const [usedProvider, setUsedProvider] = useState(false);
   const error = useSelector(actor, selectError);
+  const fieldErrors = useSelector(actor, selectFieldErrors);
+  const fieldError = (field: string) => (fieldErrors[field] ? text(fieldErrors[field]) : undefined);
   const offerSignIn = useSelector(actor, selectOfferSignIn);
   const submitting = useSelector(actor, selectIsSubmitting);
   const providerError = useSelector(auth, selectAuthError);
@@ -78,19 +80,21 @@ export function RegisterPage({ actor, auth, providers }: RegisterPageProps) {
         name="name"
         autoComplete="name"
         value={name}
+        error={fieldError('name')}
         onChange={(event) => setName(event.target.value)}
       />
-      <EmailField label={t('register.email')} value={email} onChange={(event) => setEmail(event.target.value)} />
+      <EmailField label={t('register.email')} value={email} error={fieldError('email')} onChange={(event) => setEmail(event.target.value)} />
       <NewPasswordFields
         password={{
           label: t('register.password'),
           name: 'password',
           minLength: MIN_PASSWORD_LENGTH,
-          hint: t('register.passwordHint'),
+          hint: t('register.passwordHint', { count: MIN_PASSWORD_LENGTH }),
+          error: fieldError('password'),
           value: password,
           onChange: setPassword,
         }}
-        confirmation={{ label: t('register.confirmPassword'), value: confirmPassword, onChange: setConfirmPassword }}
+        confirmation={{ label: t('register.confirmPassword'), value: confirmPassword, error: fieldError('confirmPassword'), onChange: setConfirmPassword }}
       />
     </AuthFormPage>
   );
