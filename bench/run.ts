@@ -7,6 +7,7 @@ import { runLiveBench } from './live';
 import { runRecognitionBench } from './recognition';
 import { runReportBench } from './report';
 import { runSpaBench } from './spa';
+import { runVadBench } from './vad';
 import { runVoicesBench } from './voices';
 
 const sections: Record<string, () => Promise<unknown>> = {
@@ -16,6 +17,7 @@ const sections: Record<string, () => Promise<unknown>> = {
   recognition: () => runRecognitionBench(),
   report: () => runReportBench(),
   spa: () => runSpaBench(),
+  vad: () => runVadBench(),
   voices: () => runVoicesBench(),
 };
 

@@ -43,6 +43,7 @@ import { socketMachine } from '../socket/socket.machine';
 import type { SocketFailureState } from '../socket/socket.events';
 import type { InterviewEvent, InterviewInput, JobLookupResult, TempInterviewRecord } from './interview.events';
 import {
+  afterNewAttempt,
   applyRoleMessage,
   applyTranscriptCorrection,
   companyOf,
@@ -309,7 +310,7 @@ export const interviewMachine = setup({
         // ---- the microphone → the server
         'recorder.started': {
           actions: [
-            assign({ chunkSeq: 0 }),
+            assign({ chunkSeq: 0, notice: ({ context }) => afterNewAttempt(context.notice) }),
             // Answering now: the panel's voice stops and its pending lines show (never recorded over).
             sendTo('audioQueue', { type: 'audio.skipAll' }),
             // The next answer has begun: the previous one is corrected in the report from now on.
@@ -346,6 +347,7 @@ export const interviewMachine = setup({
           guard: 'hasText',
           actions: [
             { type: 'sendLive', params: ({ event }) => ({ type: 'answer_text' as const, text: event.text.trim() }) },
+            assign({ notice: ({ context }) => afterNewAttempt(context.notice) }),
             sendTo('inactivity', { type: 'inactivity.activity' }),
             sendTo('correction', { type: 'correction.close' }),
           ],

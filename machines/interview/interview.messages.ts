@@ -163,6 +163,14 @@ export function companyOf(job: JobScenario | null): string {
   return name.trim() || 'Company';
 }
 
+/** The server's hints about the candidate's last attempt to answer: stale once they try again. */
+const ANSWER_HINTS: ReadonlySet<string> = new Set(['liveError.nothingHeard', 'liveError.tooShort', 'liveError.busy', 'liveError.answerNotTranscribed']);
+
+/** The notice once the candidate answers again (recording or typing): a hint about the last attempt goes. */
+export function afterNewAttempt(notice: UiText | null): UiText | null {
+  return notice && 'key' in notice && ANSWER_HINTS.has(notice.key) ? null : notice;
+}
+
 /**
  * The text of a live `error` message or refusing `status` message: a sentence the client knows
  * (openapi/refusals.ts) as its catalogue key, so it reads in the UI's language; any other as the server

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, SimulatedClock, waitFor, type AnyEventObject } from 'xstate';
 import type { RoleMessage, ServerMessage } from '../../openapi/live-protocol';
+import { LIVE_REFUSALS } from '../../openapi/refusals';
 import type { JobLookupResult, TempInterviewRecord } from '../../machines/interview/interview.events';
 import { interviewMachine, tempRecordOf } from '../../machines/interview/interview.machine';
 import { applyRoleMessage, groupMessages, interviewersOf, type ChatMessage } from '../../machines/interview/interview.messages';
@@ -295,6 +296,26 @@ describe('interview behaviour', () => {
     expect(selectInterviewers(actor.getSnapshot()).map((i) => i.isTyping)).toEqual([false, true]);
     actor.send(live({ type: 'inactivity_warning', secondsRemaining: 30 }) as never);
     expect(received.inactivity).toContainEqual({ type: 'inactivity.warning', secondsRemaining: 30 });
+  });
+
+  it('a discarded recording: its bubble goes, the hint shows in the UI language, and goes when the candidate answers again', async () => {
+    const { actor } = start();
+    await waitFor(actor, (s) => s.matches('session'));
+    const user = { id: 'u1', role: 'USER', sender: '', senderId: 'USER' };
+    actor.send(live(role({ ...user, text: 'I', isFinal: false })) as never);
+    actor.send(live(role({ ...user, text: '', isFinal: true })) as never);
+    actor.send(live({ type: 'error', message: LIVE_REFUSALS.tooShort }) as never);
+    expect(actor.getSnapshot().context.messages).toEqual([]);
+    expect(actor.getSnapshot().context.notice).toEqual({ key: 'liveError.tooShort', values: {} });
+    actor.send({ type: 'recorder.started' });
+    expect(actor.getSnapshot().context.notice).toBeNull();
+    // Another kind of notice stays until dismissed.
+    actor.send(live({ type: 'error', message: 'Something unexpected.' }) as never);
+    actor.send({ type: 'recorder.started' });
+    expect(actor.getSnapshot().context.notice).toEqual({ raw: 'Something unexpected.' });
+    actor.send(live({ type: 'error', message: LIVE_REFUSALS.nothingHeard }) as never);
+    actor.send({ type: 'interview.sendText', text: 'A typed answer.' });
+    expect(actor.getSnapshot().context.notice).toBeNull();
   });
 
   it('ends on the server word with its report id and goes to /history at once', async () => {

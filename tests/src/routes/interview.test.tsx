@@ -2,6 +2,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { WebSocket as NodeWebSocket, WebSocketServer, type WebSocket as ServerSocket } from 'ws';
 import type { ClientMessage, ServerMessage } from '../../../openapi/live-protocol';
+import { LIVE_REFUSALS } from '../../../openapi/refusals';
+import { changeLocale } from '../../../src/i18n';
 import { jobScenario } from '../../support/fixtures';
 import { json, renderApp, signedInRoutes, stopApp, subscriptionBody, type RenderedApp } from '../support/appHarness';
 
@@ -65,6 +67,12 @@ async function liveServer() {
       }
       if (message.type === 'answer_text' && String(message.text).includes('refuse me')) {
         send({ type: 'error', message: 'Please wait until the interviewer has finished speaking.' });
+      } else if (message.type === 'answer_text' && String(message.text).includes('short press')) {
+        // What the server says of a discarded recording (jsdom has no microphone: a typed trigger here).
+        const at = new Date().toISOString();
+        send({ type: 'role', id: 'u0', role: 'USER', sender: '', senderId: 'USER', text: 'I', timestamp: at, isFinal: false, typing: true });
+        send({ type: 'role', id: 'u0', role: 'USER', sender: '', senderId: 'USER', text: '', timestamp: at, isFinal: true, typing: false });
+        send({ type: 'error', message: LIVE_REFUSALS.tooShort });
       } else if (message.type === 'answer_text') {
         send({
           type: 'role',
@@ -153,6 +161,24 @@ describe('/interview/{id}', () => {
     expect(temp).toMatchObject({ jobTitle: 'Frontend Engineer', company: 'Sumlark', score: 0, hasReport: false, reportStatus: 0, isTemporary: true });
     expect(String(temp.id)).toMatch(/^manual_\d+$/);
     expect(localStorage.getItem('session_uid')).toBeNull();
+  });
+
+  it('a discarded recording: no bubble, and the hint above the record button in the UI language', async () => {
+    const live = await liveServer();
+    rendered = await renderApp({ path: '/interview/panel', signedIn: 'local', routes: routes(), config: { liveUrl: live.url } });
+    const log = await screen.findByRole('log', { name: 'Conversation' });
+    await waitFor(() => expect(within(log).getByText('Welcome, tell us about yourself.')).toBeTruthy());
+    fireEvent.change(screen.getByLabelText('Type your answer'), { target: { value: 'short press' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    const panel = screen.getByRole('region', { name: 'Microphone level' });
+    await waitFor(() => expect(within(panel).getByText(/^That was too short to take as your answer/)).toBeTruthy());
+    expect(within(log).queryByText('I')).toBeNull();
+    try {
+      await act(() => changeLocale('ru'));
+      expect(within(panel).getByText(/^Это слишком коротко для ответа, так что вопрос остаётся в силе/)).toBeTruthy();
+    } finally {
+      await act(() => changeLocale('en'));
+    }
   });
 
   it('shows the two default interviewers when the scenario has none', async () => {

@@ -15,6 +15,7 @@ import { Box, Button, Inline, Stack, Text, TextField } from '../../../../ui';
 import { MicIcon, StopIcon } from '../../../../ui/icons';
 import type { InterviewRefs } from './childRefs';
 import * as styles from './Interview.css';
+import { Notices } from './Notices';
 
 const sameBars = (a: readonly boolean[], b: readonly boolean[]) => a.length === b.length && a.every((v, i) => v === b[i]);
 
@@ -29,6 +30,7 @@ export function ControlPanel({ refs }: { refs: InterviewRefs }) {
 
   return (
     <Stack as="section" space="small" align="center" className={`${styles.panel} ${styles.pinnedBottom}`} aria-label={t('interview.levelMeter')}>
+      <Notices refs={refs} />
       {speech ? (
         <>
           <div className={styles.meter} role="meter" aria-label={t('interview.levelMeter')} aria-valuemin={0} aria-valuemax={bars.length} aria-valuenow={bars.filter(Boolean).length}>

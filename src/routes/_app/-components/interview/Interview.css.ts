@@ -83,8 +83,10 @@ export const conversation = style({
   },
 });
 
+/** Half the conversation's width where it is wide; on a phone a bubble takes the width its text needs, up to 85 %. */
 export const bubble = style({
-  maxWidth: '50%',
+  maxWidth: '85%',
+  '@media': { [mediaQueries.tablet]: { maxWidth: '50%' } },
   padding: `${vars.space.xsmall} ${vars.space.small}`,
   borderRadius: vars.radius.large,
   background: vars.color.surface,

@@ -4,14 +4,11 @@ import {
   selectInactivityRef,
   selectIsLoadingJob,
   selectIsNotFound,
-  selectIsRefused,
   selectLoadError,
-  selectNotice,
   selectRecorderRef,
   selectSocketRef,
 } from '../../../../../machines/interview/interview.selectors';
 import type { InterviewActor } from '../../../../../machines/interview/interview.machine';
-import { selectNotice as selectRecorderNotice, selectIsDenied } from '../../../../../machines/recorder/recorder.selectors';
 import { DEFAULT_LOCALE, getLocale, t, text } from '../../../../i18n';
 import { Alert, Heading, LinkButton, RetryAlert, Spinner, Stack, Text } from '../../../../ui';
 import type { InterviewRefs } from './childRefs';
@@ -66,7 +63,6 @@ function LiveInterview({ refs }: { refs: InterviewRefs }) {
     <Stack space="medium">
       <InterviewHeader refs={refs} />
       {getLocale() !== DEFAULT_LOCALE && <Alert tone="info">{t('jobs.interviewInEnglish')}</Alert>}
-      <Notices refs={refs} />
       <div className={styles.body}>
         <InterviewersPanel refs={refs} />
         <Stack space="medium">
@@ -79,32 +75,5 @@ function LiveInterview({ refs }: { refs: InterviewRefs }) {
       <InactivityModal refs={refs} />
       <EndInterviewDialog refs={refs} />
     </Stack>
-  );
-}
-
-/** A server message (refusals, "Please wait…") or the recorder's alert, above the conversation. */
-function Notices({ refs }: { refs: InterviewRefs }) {
-  const notice = useSelector(refs.interview, selectNotice);
-  const refused = useSelector(refs.interview, selectIsRefused);
-  const recorderNotice = useSelector(refs.recorder, selectRecorderNotice);
-  const denied = useSelector(refs.recorder, selectIsDenied);
-  const dismiss = () => refs.interview.send({ type: 'interview.dismissNotice' });
-  return (
-    <>
-      {notice ? (
-        <Alert
-          tone={refused ? 'error' : 'warning'}
-          onDismiss={refused ? undefined : dismiss}
-          action={refused ? <LinkButton to="/jobs" size="small">{t('interview.backToJobs')}</LinkButton> : undefined}
-        >
-          {text(notice)}
-        </Alert>
-      ) : null}
-      {recorderNotice && !denied ? (
-        <Alert tone="warning" onDismiss={dismiss}>
-          {text(recorderNotice)}
-        </Alert>
-      ) : null}
-    </>
   );
 }
