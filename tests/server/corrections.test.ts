@@ -4,14 +4,14 @@
  * kept for the delivery figures.
  */
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/database';
-import { createInProcessEvaluator, type Evaluator } from '../../server/evaluation/evaluator';
 import type { StoredReport } from '../../server/evaluation/repository';
 import { bearer, errorOf, signedInUser } from './support/accounts';
 import { seedConversation, userIdOf, type SeedMessage } from './support/conversations';
 import { backends } from './support/databases';
 import { useHarness } from './support/harness';
+import { useInProcessEvaluator } from './support/evaluator';
 
 const SCENARIO = {
   id: 'frontend-react',
@@ -93,13 +93,7 @@ function quotes(analysis: StoredReport['analysis']): string[] {
   return found;
 }
 
-let evaluator: Evaluator;
-beforeAll(() => {
-  evaluator = createInProcessEvaluator();
-});
-afterAll(async () => {
-  await evaluator?.close();
-});
+const evaluator = useInProcessEvaluator();
 
 describe.each(backends())('correcting an answer from the report (%s)', (backend) => {
   const h = useHarness(backend, {

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/database';
-import { createInProcessEvaluator, type Evaluator } from '../../server/evaluation/evaluator';
 import { createLlmJudge, type Judge } from '../../server/evaluation/judge';
 import { claimNextReport, type StoredReport } from '../../server/evaluation/repository';
 import { REPORT_FAILED_ERROR } from '../../server/evaluation/worker';
@@ -11,6 +10,7 @@ import { seedConversation, userIdOf, type SeedMessage } from './support/conversa
 import { backends } from './support/databases';
 import { useHarness } from './support/harness';
 import { startHttpServer, type LocalHttpServer } from './support/localServers';
+import { useInProcessEvaluator } from './support/evaluator';
 
 const SCENARIO = {
   id: 'backend-node',
@@ -90,14 +90,7 @@ async function reportRow(db: Database, id: string) {
   return row;
 }
 
-let evaluator: Evaluator;
-beforeAll(() => {
-  // One warm grammar checker for the whole file (its WASM start takes seconds).
-  evaluator = createInProcessEvaluator();
-});
-afterAll(async () => {
-  await evaluator?.close();
-});
+const evaluator = useInProcessEvaluator();
 
 const storedAnalysis = async (): Promise<StoredReport> => {
   const analysis = await evaluator.evaluate({

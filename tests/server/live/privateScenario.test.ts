@@ -1,9 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { components } from '../../../openapi/schema.gen';
 import type { ServerMessage } from '../../../openapi/live-protocol';
 import type { Database } from '../../../server/db/database';
-import { createInProcessEvaluator, type Evaluator } from '../../../server/evaluation/evaluator';
 import { loadEvaluationInput } from '../../../server/evaluation/repository';
 import { cvOf } from '../../../server/live/jobs';
 import { createInterviewSpeech } from '../../../server/live/panel';
@@ -13,6 +12,7 @@ import { bearer } from '../support/accounts';
 import { backends } from '../support/databases';
 import { isStatus, isType, type LiveClient } from './support/client';
 import { chargedInterviews, expectClosed, useLiveHarness, type LiveHarness } from './support/liveHarness';
+import { useInProcessEvaluator } from '../support/evaluator';
 
 type PrivateScenario = components['schemas']['PrivateScenario'];
 
@@ -63,13 +63,7 @@ async function conversation(db: Database, uid: string) {
   return row;
 }
 
-let evaluator: Evaluator;
-beforeAll(() => {
-  evaluator = createInProcessEvaluator();
-});
-afterAll(async () => {
-  await evaluator?.close();
-});
+const evaluator = useInProcessEvaluator();
 
 describe.each(backends())('live interview on a private scenario (%s)', (backend) => {
   const h = useLiveHarness(backend, { logs: true, env: { LOG_LEVEL: 'debug' } });

@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../server/app';
-import { createInProcessEvaluator, type Evaluator } from '../../../server/evaluation/evaluator';
 import type { StoredReport } from '../../../server/evaluation/repository';
 import { SANDBOX_ACCOUNT_EMAIL } from '../../../server/payments/sandbox/keys';
 import { verifyNotification } from '../../../server/payments/signature';
@@ -13,16 +12,11 @@ import { startHttpServer } from '../support/localServers';
 import { isStatus, isType } from '../live/support/client';
 import { PRO_JOB, useLiveHarness, type LiveHarness } from '../live/support/liveHarness';
 import { CANCEL_URL, createdPayment, paymentStatus, RETURN_URL, SUBSCRIPTION_URL } from './support';
+import { useInProcessEvaluator } from '../support/evaluator';
 
 const COINS = ['Bitcoin', 'Ethereum', 'Litecoin', 'Tron', 'Binance Coin', 'Toncoin', 'Solana', 'USD Coin', 'Tether'];
 
-let evaluator: Evaluator;
-beforeAll(() => {
-  evaluator = createInProcessEvaluator();
-});
-afterAll(async () => {
-  await evaluator?.close();
-});
+const evaluator = useInProcessEvaluator();
 
 const SCENARIO = {
   id: 'backend-node',
