@@ -131,6 +131,17 @@ class PanelInterviewer implements Interviewer {
     return this.speak(this.decide(answer), signal);
   }
 
+  correct(text: string): void {
+    const corrected = text.trim();
+    if (!corrected) return;
+    const t = this.state.transcript;
+    for (let i = t.length - 1; i >= 0; i -= 1) {
+      if (t[i].speaker !== 'candidate') continue;
+      t[i] = { ...t[i], text: corrected };
+      return;
+    }
+  }
+
   close(reason: CloseReason, signal?: AbortSignal): AsyncIterable<Utterance> {
     if (this.state.phase === 'finished') return this.speak([], signal);
     if (this.state.phase === 'new') {

@@ -306,6 +306,12 @@ export interface Interviewer {
   open(signal?: AbortSignal): AsyncIterable<Utterance>;
   /** The candidate's final answer (spoken or typed); the panel's reply. */
   respond(answer: string, signal?: AbortSignal): AsyncIterable<Utterance>;
+  /**
+   * The candidate corrected the transcript of their latest answer: the panel's memory of it (the
+   * conversation an LLM brain reads for every later reply, the stored progress) reads `text` from now
+   * on. A reply already decided or being said is not taken back.
+   */
+  correct?(text: string): void;
   /** Ends early (the candidate ended it, inactivity): the closing words, possibly none. */
   close(reason: CloseReason, signal?: AbortSignal): AsyncIterable<Utterance>;
   /** True once the panel has closed the interview (plan done, or the candidate asked to stop). */

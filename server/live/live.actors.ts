@@ -260,10 +260,12 @@ export interface LiveActionsDeps {
   /** The candidate's user id (their messages' sender). */
   candidateId: string;
   clock: Clock;
+  /** The panel: a stored correction of the latest answer replaces its memory of that answer. */
+  interviewer?: Pick<Interviewer, 'correct'>;
 }
 
 /** The machine's actions: what the candidate is told, and how the interview stops here. */
-export function createLiveActions({ uid, link, store, warningMs, log, stop, candidateId, clock }: LiveActionsDeps) {
+export function createLiveActions({ uid, link, store, warningMs, log, stop, candidateId, clock, interviewer }: LiveActionsDeps) {
   return {
     discardAnswer: (_: unknown, { messageId }: { messageId: string }) =>
       link.send(roleMessage({ id: messageId, from: candidate(candidateId), text: '', at: clock.now() })),
@@ -272,7 +274,11 @@ export function createLiveActions({ uid, link, store, warningMs, log, stop, cand
     correctAnswer: (_: unknown, { messageId, text }: { messageId: string; text: string }) => {
       // Queued after the answer's own write; acknowledged once stored (the report reads what is stored).
       store.correct(messageId, text).then(
-        (stored) => link.send(stored ? transcriptCorrected(stored) : correctionRefused(messageId, 'notCorrectable')),
+        (stored) => {
+          // The panel reads the corrected text from its next reply on (and stores it with its progress).
+          if (stored) interviewer?.correct?.(stored.text);
+          link.send(stored ? transcriptCorrected(stored) : correctionRefused(messageId, 'notCorrectable'));
+        },
         (err: unknown) => {
           log.warn({ err, uid }, 'a transcript correction was not stored');
           link.send(correctionRefused(messageId, 'correctionNotSaved'));

@@ -106,6 +106,7 @@ export class LiveSession {
         stop: () => this.stop(),
         candidateId: init.userId,
         clock,
+        interviewer: init.interviewer,
       }),
       delays: {
         untilWarning: config.inactivityMs - config.warningMs,

@@ -62,6 +62,16 @@ describe('live interview: correcting the transcript of the latest answer (pglite
     // Corrected again before the next answer: the first text stays the recognised one.
     expect(await correct(client, uid, answer.id, `${MEANT} And testing.`)).toMatchObject({ text: `${MEANT} And testing.`, recognizedText: HEARD });
 
+    // The panel remembers the corrected answer: the conversation it replies from (an LLM brain reads
+    // it for every later reply) and stores with its progress after the next turn.
+    await h.answer(client, uid, 'I led the migration of our checkout and cut its load time in half.');
+    const [{ live_state: state }] = await h.db.query<{ live_state: { progress: { transcript: { speaker: string; text: string }[] } } }>(
+      'SELECT live_state FROM conversations WHERE uid = $1',
+      [uid],
+    );
+    const said = state.progress.transcript.filter((e) => e.speaker === 'candidate').map((e) => e.text);
+    expect(said).toEqual([`${MEANT} And testing.`, 'I led the migration of our checkout and cut its load time in half.']);
+
     const before = client.messages.length;
     client.send({ type: 'end_interview', uid });
     const [end] = await Promise.all([client.next((m): m is Extract<ServerMessage, { type: 'system' }> => m.type === 'system', { from: before }), client.closed]);
