@@ -2,10 +2,11 @@
 import { fromPromise } from 'xstate';
 import { callApi, errorCode, serverText, type ApiCallFailure } from '../shared/apiCall';
 import { flowFailure } from '../shared/failure';
+import { serverFieldErrors } from '../shared/fieldErrors';
 import type { Api } from '../shared/ports';
 import type { UiText } from '../shared/text';
 import type { UploadFile } from './postingDraft.events';
-import type { PrivateScenario, ScenarioUpdate } from './postingDraft.rules';
+import { REVIEW_WORDS, type PrivateScenario, type ScenarioUpdate } from './postingDraft.rules';
 
 export interface PostingDraftDeps {
   api: Api;
@@ -51,7 +52,7 @@ export function createPostingDraftActors({ api }: PostingDraftDeps) {
       const result = await callApi(() =>
         api.PUT('/web-api/private-scenarios/{id}', { params: { path: { id: input.id } }, body: input.changes, signal }),
       );
-      if (!result.ok) throw failureOf(result, { key: 'draft.saveFailed' });
+      if (!result.ok) throw flowFailure(serverText(result) ?? { key: 'draft.saveFailed' }, errorCode(result), serverFieldErrors(result, REVIEW_WORDS));
       return result.data;
     }),
   };

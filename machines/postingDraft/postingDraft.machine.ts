@@ -9,7 +9,7 @@
  * under "My jobs" at once); the review changes it.
  */
 import { assign, fromPromise, setup } from 'xstate';
-import { failureCode, failureText, notProvided } from '../shared/failure';
+import { failureCode, failureFields, failureText, notProvided } from '../shared/failure';
 import { BUSY, type MachineTag } from '../shared/tags';
 import type { UiText } from '../shared/text';
 import type { PostingDraftEvent, PostingDraftInput, SourceField, UploadFile } from './postingDraft.events';
@@ -17,9 +17,11 @@ import {
   DRAFT_LIMITS,
   draftErrors,
   draftOf,
+  draftServerErrors,
   sameDraft,
   sourceError,
   updateOf,
+  type DraftErrors,
   type DraftList,
   type PrivateScenario,
   type ScenarioDraft,
@@ -40,6 +42,8 @@ export interface PostingDraftContext {
   saved: ScenarioDraft | null;
   /** Set by a save that found errors: the form shows them from then on. */
   showErrors: boolean;
+  /** The field errors of the server's refusal of the last save, under the form's fields. */
+  serverErrors: DraftErrors;
   /** A refusal or failure of the last call, and its code (`private_scenario_limit` offers PRO). */
   error: UiText | null;
   errorCode: string | null;
@@ -101,6 +105,7 @@ export const postingDraftMachine = setup({
     draft: null,
     saved: null,
     showErrors: false,
+    serverErrors: {},
     error: null,
     errorCode: null,
     message: null,
@@ -284,7 +289,7 @@ export const postingDraftMachine = setup({
     saving: {
       description: 'Storing the form; the form stays as typed meanwhile.',
       tags: [BUSY],
-      entry: assign({ error: null, errorCode: null, message: null }),
+      entry: assign({ error: null, errorCode: null, message: null, serverErrors: {} }),
       invoke: {
         id: 'updateScenario',
         src: 'updateScenario',
@@ -308,6 +313,7 @@ export const postingDraftMachine = setup({
           actions: assign({
             error: ({ event }) => failureText(event.error, SAVE_FAILED),
             errorCode: ({ event }) => failureCode(event.error) ?? null,
+            serverErrors: ({ event }) => draftServerErrors(failureFields(event.error)),
             startAfterSave: false,
           }),
         },

@@ -4,25 +4,29 @@
  */
 import type { Schemas } from '../../openapi/types';
 import { companyNameOf } from '../jobs/jobs.list';
+import { fieldConstraints } from '../../openapi/requestChecks';
+import { checkForm, type FormWords } from '../shared/fieldErrors';
 import type { UiText } from '../shared/text';
 
 export type PrivateScenario = Schemas['PrivateScenario'];
 export type ScenarioUpdate = Schemas['PrivateScenarioUpdateRequest'];
 
-/** The limits of the create and update operations (openapi.yaml), checked before anything is sent. */
+const CREATE = 'PrivateScenarioCreateRequest';
+const UPDATE = 'PrivateScenarioUpdateRequest';
+const limit = (value: number | undefined, what: string): number => {
+  if (value === undefined) throw new Error(`the contract gives no ${what}`);
+  return value;
+};
+
+/** The limits of the create and update operations, as the contract states them (openapi/constraints.gen.ts). */
 export const DRAFT_LIMITS = {
-  postingMinChars: 200,
-  postingMaxChars: 20000,
-  cvMaxChars: 20000,
+  postingMinChars: limit(fieldConstraints(CREATE, 'postingText').minLength, 'posting minimum'),
+  postingMaxChars: limit(fieldConstraints(CREATE, 'postingText').maxLength, 'posting maximum'),
+  cvMaxChars: limit(fieldConstraints(CREATE, 'cvText').maxLength, 'CV maximum'),
   /** The largest file read (server/postings/documents.ts). */
   fileMaxBytes: 2 * 1024 * 1024,
-  textMaxChars: 200,
-  itemMaxChars: 500,
-  skillMaxChars: 100,
-  welcomeMaxChars: 1000,
-  listMaxItems: 40,
-  minSkills: 1,
-  minInterviewers: 2,
+  textMaxChars: limit(fieldConstraints(UPDATE, 'position').maxLength, 'text maximum'),
+  listMaxItems: limit(fieldConstraints(UPDATE, 'skills').maxItems, 'list maximum'),
 } as const;
 
 export type DraftText = 'position' | 'company' | 'location' | 'jobType' | 'experience' | 'category';
@@ -109,46 +113,47 @@ export function updateOf(draft: ScenarioDraft): ScenarioUpdate {
  */
 export type DraftErrors = Record<string, UiText>;
 
-function textError(value: string, max: number): UiText | null {
-  if (!value.trim()) return { key: 'draft.required' };
-  if (value.trim().length > max) return { key: 'draft.tooLong', values: { count: max } };
-  return null;
-}
+/** The form's own texts for the contract's rules, said next to the field (the field is not named). */
+export const REVIEW_WORDS: FormWords = {
+  own: {
+    '*:required': 'draft.required',
+    '*:maxLength': 'draft.tooLong',
+    '*:maxItems': 'draft.tooManyItems',
+    'skills:minItems': 'draft.skillsRequired',
+  },
+};
 
-/** Every field that breaks the contract's limits, with what to say; empty when the form can be saved. */
+/** The interviewers' errors under the form's name for them (the contract's `participants`). */
+const formPath = (field: string) => field.replace(/^participants(?=\.|$)/, 'interviewers');
+
+/**
+ * Every field that breaks the contract's PrivateScenarioUpdateRequest as the form would send it, with
+ * what to say; empty when the form can be saved.
+ */
 export function draftErrors(draft: ScenarioDraft): DraftErrors {
-  const errors: DraftErrors = {};
-  const put = (path: string, error: UiText | null) => {
-    if (error) errors[path] = error;
-  };
-  for (const field of DRAFT_TEXTS) put(field, textError(draft[field], DRAFT_LIMITS.textMaxChars));
-  for (const list of DRAFT_LISTS) {
-    const max = list === 'skills' ? DRAFT_LIMITS.skillMaxChars : DRAFT_LIMITS.itemMaxChars;
-    draft[list].forEach((item, index) => put(`${list}.${index}`, textError(item, max)));
-    if (draft[list].length > DRAFT_LIMITS.listMaxItems) put(list, { key: 'draft.tooManyItems', values: { count: DRAFT_LIMITS.listMaxItems } });
-  }
-  if (draft.skills.length < DRAFT_LIMITS.minSkills) put('skills', { key: 'draft.skillsRequired' });
-  draft.interviewers.forEach((p, index) => {
-    put(`interviewers.${index}.name`, textError(p.name, DRAFT_LIMITS.textMaxChars));
-    put(`interviewers.${index}.role`, textError(p.role, DRAFT_LIMITS.textMaxChars));
-    if (p.welcomeMessage.trim().length > DRAFT_LIMITS.welcomeMaxChars) {
-      put(`interviewers.${index}.welcomeMessage`, { key: 'draft.tooLong', values: { count: DRAFT_LIMITS.welcomeMaxChars } });
-    }
-  });
-  return errors;
+  const errors = checkForm(UPDATE, updateOf(draft), REVIEW_WORDS);
+  return Object.fromEntries(Object.entries(errors).map(([field, text]) => [formPath(field), text]));
 }
 
-/** What is wrong with the pasted posting and CV before they are sent, or null. */
+/** The server's field errors of a refused save, under the form's fields. */
+export function draftServerErrors(errors: DraftErrors): DraftErrors {
+  return Object.fromEntries(Object.entries(errors).map(([field, text]) => [formPath(field), text]));
+}
+
+const SOURCE_WORDS: FormWords = {
+  own: {
+    'postingText:required': 'draft.postingRequired',
+    'postingText:minLength': 'draft.postingTooShort',
+    'postingText:maxLength': 'draft.postingTooLong',
+    'cvText:maxLength': 'draft.cvTooLong',
+  },
+};
+
+/** What is wrong with the pasted posting and CV before they are sent (the contract's create request), or null. */
 export function sourceError(posting: string, cv: string): { field: 'posting' | 'cv'; text: UiText } | null {
-  const text = posting.trim();
-  if (!text) return { field: 'posting', text: { key: 'draft.postingRequired' } };
-  if (text.length < DRAFT_LIMITS.postingMinChars) {
-    return { field: 'posting', text: { key: 'draft.postingTooShort', values: { count: DRAFT_LIMITS.postingMinChars } } };
-  }
-  if (text.length > DRAFT_LIMITS.postingMaxChars) {
-    return { field: 'posting', text: { key: 'draft.postingTooLong', values: { count: DRAFT_LIMITS.postingMaxChars } } };
-  }
-  if (cv.length > DRAFT_LIMITS.cvMaxChars) return { field: 'cv', text: { key: 'draft.cvTooLong', values: { count: DRAFT_LIMITS.cvMaxChars } } };
+  const errors = checkForm(CREATE, { postingText: posting.trim(), cvText: cv }, SOURCE_WORDS);
+  if (errors.postingText) return { field: 'posting', text: errors.postingText };
+  if (errors.cvText) return { field: 'cv', text: errors.cvText };
   return null;
 }
 

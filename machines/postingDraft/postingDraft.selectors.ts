@@ -30,9 +30,12 @@ export const selectIsLimitReached = (s: Snapshot) => s.context.errorCode === 'pr
 export const selectMessage = (s: Snapshot) => s.context.message;
 export const selectHasChanges = (s: Snapshot) => s.context.draft !== null && !sameDraft(s.context.draft, s.context.saved);
 
-/** The field errors to show: none until a save found some, then those of the form as it is now. */
+/**
+ * The field errors to show: none until a save found some, then those of the form as it is now (the
+ * contract's rules), with the server's of a refused save.
+ */
 export function selectFieldErrors(s: Snapshot): DraftErrors {
-  if (!s.context.showErrors || !s.context.draft) return NO_ERRORS;
-  const errors = draftErrors(s.context.draft);
+  const own = s.context.showErrors && s.context.draft ? draftErrors(s.context.draft) : NO_ERRORS;
+  const errors = { ...s.context.serverErrors, ...own };
   return Object.keys(errors).length ? errors : NO_ERRORS;
 }

@@ -6,6 +6,7 @@ import { postingDraftMachine } from '../../machines/postingDraft/postingDraft.ma
 import {
   DRAFT_LIMITS,
   draftErrors,
+  draftServerErrors,
   draftOf,
   sameDraft,
   sourceError,
@@ -233,7 +234,12 @@ describe('the review form’s rules', () => {
       'interviewers.0.name': { key: 'draft.required' },
       'interviewers.0.welcomeMessage': { key: 'draft.tooLong', values: { count: 1000 } },
     });
-    expect(draftErrors({ ...draft, skills: [] })).toEqual({ skills: { key: 'draft.skillsRequired' } });
+    expect(draftErrors({ ...draft, skills: [] })).toEqual({ skills: { key: 'draft.skillsRequired', values: { count: 1 } } });
+    // The server's field errors of a refused save go to the same places.
+    expect(draftServerErrors({ 'participants.1.role': { key: 'draft.required' }, position: { key: 'draft.required' } })).toEqual({
+      'interviewers.1.role': { key: 'draft.required' },
+      position: { key: 'draft.required' },
+    });
     expect(sameDraft(draft, draftOf(SCENARIO))).toBe(true);
   });
 
