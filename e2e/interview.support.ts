@@ -38,5 +38,20 @@ export async function startInterviewFromJobs(page: Page, scenario: Scenario) {
 }
 
 export const conversation = (page: Page) => page.getByRole('log', { name: 'Conversation' });
+
+/** The interviewers' messages in the conversation. */
+export const interviewerBubbles = (page: Page) => conversation(page).locator('section:not([data-sender="user"]) [data-message-id]');
+
+/** Waits until the panel has finished speaking, types the answer, waits for the panel's reply. */
+export async function typeAnswer(page: Page, text: string): Promise<void> {
+  await expect(conversation(page).locator('[data-hidden-text]')).toHaveCount(0, { timeout: 90_000 });
+  const before = await interviewerBubbles(page).count();
+  await page.getByLabel('Type your answer').fill(text);
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(conversation(page).locator('section[data-sender="user"] [data-message-id]').filter({ hasText: text.slice(0, 40) })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect.poll(() => interviewerBubbles(page).count(), { timeout: 60_000 }).toBeGreaterThan(before);
+}
 export const connection = (page: Page) => page.locator('[data-connection]');
 

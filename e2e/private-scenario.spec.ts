@@ -8,8 +8,8 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import JSZip from 'jszip';
-import { connection, conversation } from './interview.support';
-import { DESKTOP_ONLY, accessTokenOf, expectAccessible, signIn, verifiedUser } from './support';
+import { connection, conversation, interviewerBubbles, typeAnswer } from './interview.support';
+import { DESKTOP_ONLY, accessTokenOf, buyProMonthly, expectAccessible, signIn, verifiedUser } from './support';
 
 const POSTING = readFileSync(new URL('../tests/fixtures/postings/dev/01-senior-backend-go.txt', import.meta.url), 'utf8');
 const CV = [
@@ -149,33 +149,13 @@ for (const viewport of WIDTHS) {
   });
 }
 
-const interviewerBubbles = (page: Page) => conversation(page).locator('section:not([data-sender="user"]) [data-message-id]');
-
-/** Waits until the panel has finished speaking, types the answer, waits for the panel's reply. */
-async function typeAnswer(page: Page, text: string): Promise<void> {
-  await expect(conversation(page).locator('[data-hidden-text]')).toHaveCount(0, { timeout: 90_000 });
-  const before = await interviewerBubbles(page).count();
-  await page.getByLabel('Type your answer').fill(text);
-  await page.getByRole('button', { name: 'Send', exact: true }).click();
-  await expect(conversation(page).locator('section[data-sender="user"] [data-message-id]').filter({ hasText: text.slice(0, 40) })).toBeVisible({
-    timeout: 20_000,
-  });
-  await expect.poll(() => interviewerBubbles(page).count(), { timeout: 60_000 }).toBeGreaterThan(before);
-}
-
 test(`posting → review → a changed skill → interview → the report scores the posting's skills ${DESKTOP_ONLY}`, async ({ page, request }) => {
   test.setTimeout(420_000);
   const email = await verifiedUser(request, 'own-job-report');
   await signIn(page, email);
 
   // PRO in the sandbox provider, so the report shows its technical skills.
-  await page.goto('subscription');
-  await page.getByRole('region', { name: 'Plans' }).getByRole('article', { name: 'PRO Monthly' }).getByRole('button', { name: 'Select Plan' }).click();
-  await page.getByRole('region', { name: 'Checkout' }).getByRole('button', { name: 'Proceed to Payment' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible({ timeout: 20_000 });
-  await page.getByLabel(/^Bitcoin/).check();
-  await page.getByRole('button', { name: 'Pay' }).click();
-  await expect(page.locator('#payment-banner')).toContainText('Payment Successful!');
+  await buyProMonthly(page);
 
   await page.goto('jobs/new');
   await page.getByLabel('Job posting').fill(POSTING);

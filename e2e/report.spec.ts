@@ -13,9 +13,9 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { baseArgs, chromium, connection, conversation, freeScenario, startInterviewFromJobs, type Scenario } from './interview.support';
+import { baseArgs, chromium, connection, conversation, freeScenario, interviewerBubbles, startInterviewFromJobs, typeAnswer, type Scenario } from './interview.support';
 import { ownServer } from './ownServer';
-import { accessTokenOf, expectAccessible, signIn, verifiedUser } from './support';
+import { accessTokenOf, buyProMonthly, expectAccessible, signIn, verifiedUser } from './support';
 
 const PORT = Number(process.env.E2E_REPORT_PORT ?? 8094);
 const DATA_DIR = path.resolve('.tmp/e2e-report-data');
@@ -40,20 +40,6 @@ async function newestConversation(request: APIRequestContext, email: string): Pr
   const [newest] = (await res.json()) as ListedConversation[];
   expect(newest).toBeDefined();
   return newest;
-}
-
-const interviewerBubbles = (page: Page) => conversation(page).locator('section:not([data-sender="user"]) [data-message-id]');
-
-/** Waits until the panel has finished speaking, types the answer, waits for the panel's reply. */
-async function typeAnswer(page: Page, text: string): Promise<void> {
-  await expect(conversation(page).locator('[data-hidden-text]')).toHaveCount(0, { timeout: 90_000 });
-  const before = await interviewerBubbles(page).count();
-  await page.getByLabel('Type your answer').fill(text);
-  await page.getByRole('button', { name: 'Send', exact: true }).click();
-  await expect(conversation(page).locator('section[data-sender="user"] [data-message-id]').filter({ hasText: text.slice(0, 40) })).toBeVisible({
-    timeout: 20_000,
-  });
-  await expect.poll(() => interviewerBubbles(page).count(), { timeout: 60_000 }).toBeGreaterThan(before);
 }
 
 function answersFor(scenario: Scenario & { skills?: string[] }): string[] {
@@ -151,13 +137,7 @@ test.describe('the interview report', () => {
     await expectAccessible(page);
 
     // The same account buys PRO in the sandbox provider; the report already scored shows its full analysis.
-    await page.goto('subscription');
-    await page.getByRole('region', { name: 'Plans' }).getByRole('article', { name: 'PRO Monthly' }).getByRole('button', { name: 'Select Plan' }).click();
-    await page.getByRole('region', { name: 'Checkout' }).getByRole('button', { name: 'Proceed to Payment' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible({ timeout: 20_000 });
-    await page.getByLabel(/^Bitcoin/).check();
-    await page.getByRole('button', { name: 'Pay' }).click();
-    await expect(page.locator('#payment-banner')).toContainText('Payment Successful!');
+    await buyProMonthly(page);
     await page.goto(`report/${listed.id}`);
     await expect(page.getByRole('heading', { name: 'Interview Report' })).toBeVisible();
     await expect(page.getByText('Unlock Full Report Analysis')).toHaveCount(0);

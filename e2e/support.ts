@@ -101,3 +101,14 @@ export async function openMenuIfPhone(page: Page): Promise<void> {
   const menu = page.getByRole('button', { name: /menu/i });
   if (await menu.isVisible()) await menu.click();
 }
+
+/** Buys PRO Monthly for the signed-in user in the sandbox provider (Bitcoin), back on the success banner. */
+export async function buyProMonthly(page: Page): Promise<void> {
+  await page.goto('subscription');
+  await page.getByRole('region', { name: 'Plans' }).getByRole('article', { name: 'PRO Monthly' }).getByRole('button', { name: 'Select Plan' }).click();
+  await page.getByRole('region', { name: 'Checkout' }).getByRole('button', { name: 'Proceed to Payment' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible({ timeout: 20_000 });
+  await page.getByLabel(/^Bitcoin/).check();
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await expect(page.locator('#payment-banner')).toContainText('Payment Successful!');
+}
