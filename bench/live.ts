@@ -3,9 +3,17 @@
  * byte at the client, embedded engines), how many candidates can speak at once before p95 passes
  * 1.5 s, and the embedded recognizer's word error rate and real-time factor on festival answers.
  * A real server on loopback with an in-memory PGlite; candidates are scripted WebSocket clients
- * streaming audio at real time (100 ms chunks every 100 ms).
+ * streaming audio at real time (100 ms chunks every 100 ms), in the server's process.
+ *
+ * Each load level also says where a turn's time went (server/live/timings.ts): the stop reaching
+ * the server, the finished answer waiting for a free decoder, decoding what was left, the panel's
+ * reply, synthesis of its first sentence, and sending it; beside the server main thread's
+ * event-loop delay and the machine's load average (other work on the machine shows there).
+ * `npm run bench -- capacity` runs this part alone (turn latency and the load levels).
  */
 import { randomUUID } from 'node:crypto';
+import { cpus, loadavg } from 'node:os';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import type { RoleMessage, ServerMessage } from '../openapi/live-protocol';
@@ -16,6 +24,7 @@ import { loadConfig } from '../server/config';
 import { fromPGlite, type Database } from '../server/db/database';
 import { migrate } from '../server/db/migrate';
 import { createSpeechEngines, pcmDurationMs, wordErrorRate, type SpeechEngines } from '../server/speech';
+import type { TurnTiming } from '../server/live/timings';
 import { LiveClient } from '../tests/server/live/support/client';
 import { ANSWERS } from '../tests/server/speech/support/answers';
 import { FestivalVoice, festivalMissing } from '../tests/server/speech/support/festival';
@@ -24,23 +33,71 @@ import { runPostingVocabularyBench, runRecognitionBench, type PostingVocabularyB
 const CHUNK_BYTES = 3200; // 100 ms
 const P95_BUDGET_MS = 1500;
 const LATENCY_TURNS = 30;
+/** A turn without the panel's audio this long after the stop fails, and counts as this long. */
+const TURN_TIMEOUT_MS = 60_000;
 const TURNS_PER_CANDIDATE = 3;
-const CONCURRENCY_LEVELS = [1, 2, 4, 6, 8, 12, 16, 24];
+/** Candidates speaking at once, level by level (`LIVE_BENCH_LEVELS=1,4,8` to choose others). */
+const CONCURRENCY_LEVELS = (process.env.LIVE_BENCH_LEVELS ?? '1,4,6,8,12,16').split(',').map((v) => {
+  const n = Number(v.trim());
+  if (!Number.isInteger(n) || n < 1) throw new Error(`LIVE_BENCH_LEVELS: "${v}" is not a number of candidates`);
+  return n;
+});
 
-export interface LiveBenchResult {
-  turnLatencyMs: { turns: number; p50: number; p95: number; max: number; budget: { p50: number; p95: number } };
+/** p50 / p95 of one stage over a level's turns, in ms. */
+export interface StageFigures {
+  p50: number;
+  p95: number;
+}
+
+/** Where the turns' time went at one load level (see the file comment). */
+export interface LevelStages {
+  /** Client's audio_stop → the interview heard it. */
+  stopArrives: StageFigures;
+  /** The finished answer waiting for a free decoder. */
+  decoderWait: StageFigures;
+  /** Decoding what was left after the stop. */
+  decode: StageFigures;
+  /** Final transcript → the panel's first utterance. */
+  reply: StageFigures;
+  /** Synthesis of the reply's first sentence. */
+  synthesis: StageFigures;
+  /** The first audio message handed to the socket → arrived at the client. */
+  send: StageFigures;
+}
+
+export interface LevelFigures {
+  candidates: number;
+  turns: number;
+  /** Turns without a reply within 60 s (counted as 60 s in p50 / p95). */
+  failedTurns: number;
+  p50: number;
+  p95: number;
+  stages: LevelStages;
+  /** The server main thread's event-loop delay over the level (ms; perf_hooks monitorEventLoopDelay). */
+  eventLoopDelayMs: { p50: number; p99: number; max: number };
+  /** os.loadavg() at the level's end: 1, 5 and 15 minutes. */
+  loadAverage: number[];
+  /** Decoders running at the level's end. */
+  decoders: number;
+}
+
+export interface CapacityBenchResult {
+  turnLatencyMs: { turns: number; p50: number; p95: number; max: number; budget: { p50: number; p95: number }; stages: LevelStages };
   concurrentCandidates: {
-    /** Most candidates speaking at once with p95 turn latency still ≤ 1500 ms. */
+    /** Most candidates speaking at once with p95 turn latency still ≤ 1500 ms (at this level and every one below). */
     maxWithinBudget: number;
-    levels: { candidates: number; turns: number; p50: number; p95: number }[];
+    levels: LevelFigures[];
     stoppedBecause: string;
   };
+  environment: { cores: number; node: string; database: string; recognizer: string; synthesizer: string; interviewer: string; loadAverageAtStart: number[] };
+}
+
+export interface LiveBenchResult extends CapacityBenchResult {
   speechToText: { engine: string; answers: number; audioSeconds: number; wordErrorRate: number; realTimeFactor: number };
   /** The held-out answers (tests/fixtures/recognition/), several voices, some with noise. */
   heldOutRecognition: RecognitionBenchResult;
   /** Answers about a posting's own technologies: the catalogue's model against the posting's vocabulary (issue 20). */
   postingVocabulary: PostingVocabularyBenchResult;
-  environment: { cores: number; node: string; database: string; recognizer: string; synthesizer: string; interviewer: string };
 }
 
 const percentile = (values: number[], p: number) => {
@@ -54,7 +111,39 @@ interface Bench {
   db: Database;
   url: string;
   answers: { text: string; pcm: Buffer }[];
+  /** The server's stage timings by answer message id. */
+  timings: Map<string, TurnTiming>;
 }
+
+/** One turn as the candidate saw it, with the server's stages when it reported them. */
+interface TimedTurn {
+  latencyMs: number;
+  stoppedAt: number;
+  arrivedAt: number;
+  server: TurnTiming | null;
+  /** No reply within TURN_TIMEOUT_MS. */
+  failed: boolean;
+}
+
+const round1 = (v: number) => Math.round(v * 10) / 10;
+const figures = (values: number[]): StageFigures => ({ p50: percentile(values, 50), p95: percentile(values, 95) });
+
+function stagesOf(turns: TimedTurn[]): LevelStages {
+  const timed = turns.filter((t): t is TimedTurn & { server: TurnTiming } => t.server !== null);
+  return {
+    stopArrives: figures(timed.map((t) => t.server.stoppedAt - t.stoppedAt)),
+    decoderWait: figures(timed.map((t) => t.server.waitMs)),
+    decode: figures(timed.map((t) => t.server.decodeMs)),
+    reply: figures(timed.map((t) => t.server.replyMs)),
+    synthesis: figures(timed.flatMap((t) => (t.server.synthesisMs === null ? [] : [t.server.synthesisMs]))),
+    send: figures(timed.map((t) => t.arrivedAt - t.server.sentAt)),
+  };
+}
+
+const describeStages = (s: LevelStages) =>
+  Object.entries(s)
+    .map(([name, f]) => `${name} ${f.p50}/${f.p95}`)
+    .join(', ');
 
 async function signedInToken(app: FastifyInstance, db: Database): Promise<string> {
   const email = `bench.${randomUUID().slice(0, 8)}@example.com`;
@@ -114,8 +203,8 @@ class Candidate {
     await client.flush();
   }
 
-  /** Speaks one answer at real time; resolves with audio_stop → first interviewer audio, in ms. */
-  async turn(): Promise<number> {
+  /** Speaks one answer at real time; resolves with audio_stop → first interviewer audio, in ms, and its stages. */
+  async turn(): Promise<TimedTurn> {
     const { client, uid } = await this.ensureInterview();
     const answer = this.bench.answers[this.next++ % this.bench.answers.length];
     const from = client.messages.length;
@@ -128,13 +217,26 @@ class Candidate {
     }
     client.send({ type: 'audio_stop', uid });
     const stoppedAt = performance.now();
-    const reply = await client.next((m): m is RoleMessage => m.type === 'role' && m.role !== 'USER' && Boolean(m.audio), {
-      from,
-      timeoutMs: 60_000,
-    });
-    const latency = client.arrivals[client.messages.indexOf(reply)] - stoppedAt;
+    const epoch = performance.timeOrigin;
+    let reply: RoleMessage;
+    try {
+      reply = await client.next((m): m is RoleMessage => m.type === 'role' && m.role !== 'USER' && Boolean(m.audio), {
+        from,
+        timeoutMs: TURN_TIMEOUT_MS,
+      });
+    } catch (error) {
+      // No reply in time (an overloaded machine): counted as the timeout; the next turn starts a new interview.
+      console.error(`live bench:   a turn failed: ${error instanceof Error ? error.message.slice(0, 160) : String(error)}`);
+      client.drop();
+      this.client = null;
+      return { latencyMs: TURN_TIMEOUT_MS, stoppedAt: epoch + stoppedAt, arrivedAt: epoch + stoppedAt + TURN_TIMEOUT_MS, server: null, failed: true };
+    }
+    const arrival = client.arrivals[client.messages.indexOf(reply)];
+    const final = client.roles(from).find((m) => m.role === 'USER' && m.isFinal);
+    const server = (final && this.bench.timings.get(final.id)) ?? null;
+    if (final) this.bench.timings.delete(final.id);
     await this.waitListening();
-    return latency;
+    return { latencyMs: arrival - stoppedAt, stoppedAt: epoch + stoppedAt, arrivedAt: epoch + arrival, server, failed: false };
   }
 
   close(): void {
@@ -165,28 +267,47 @@ async function measureRecognizer(engines: SpeechEngines, answers: { text: string
   };
 }
 
-export async function runLiveBench(log: (line: string) => void = (line) => console.error(line)): Promise<LiveBenchResult> {
+/** Engines and test answers of the live benches; `close` stops them. */
+async function prepare(log: (line: string) => void) {
   const missingSpeech = festivalMissing();
   if (missingSpeech) throw new Error(missingSpeech);
   const engines = await createSpeechEngines(loadConfig(process.env).speech);
+  const voice = new FestivalVoice();
+  const close = async () => {
+    await engines.close();
+    voice.dispose();
+  };
   if (!engines.recognizer || !engines.synthesizer) {
+    await close();
     throw new Error(`embedded engines unavailable: ${engines.recognizerReason ?? ''} ${engines.synthesizerReason ?? ''}`);
   }
-  const voice = new FestivalVoice();
-  const pglite = await PGlite.create();
-  const db = fromPGlite(pglite);
-  let app: FastifyInstance | null = null;
-  const candidates: Candidate[] = [];
   try {
     log('live bench: synthesizing the test answers with festival…');
     const answers: { text: string; pcm: Buffer }[] = [];
     for (const a of ANSWERS) answers.push({ text: a.text, pcm: await voice.say(a.text) });
+    return { engines, answers, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
 
-    log('live bench: recognizer word error rate and real-time factor…');
-    const speechToText = await measureRecognizer(engines, answers);
-    const heldOutRecognition = await runRecognitionBench(log, engines.recognizer);
-    const postingVocabulary = await runPostingVocabularyBench(log, engines.recognizer);
-
+/**
+ * Turn latency of one candidate, then the load levels: a real server on loopback with the given
+ * engines (which it does not close).
+ */
+async function measureCapacity(
+  engines: SpeechEngines,
+  answers: { text: string; pcm: Buffer }[],
+  log: (line: string) => void,
+): Promise<CapacityBenchResult> {
+  const loadAverageAtStart = loadavg().map(round1);
+  const pglite = await PGlite.create();
+  const db = fromPGlite(pglite);
+  let app: FastifyInstance | null = null;
+  const candidates: Candidate[] = [];
+  let unsubscribe: () => void = () => undefined;
+  try {
     await migrate(db);
     await seedCatalog(db, scenarios);
     const config = loadConfig({
@@ -200,19 +321,26 @@ export async function runLiveBench(log: (line: string) => void = (line) => conso
     });
     app = await buildApp({ config, db, logger: false, speech: engines });
     const url = await app.listen({ port: 0, host: '127.0.0.1' });
-    const bench: Bench = { app, db, url, answers };
+    const timings = new Map<string, TurnTiming>();
+    unsubscribe = app.live.timings.subscribe((timing) => timings.set(timing.messageId, timing));
+    const bench: Bench = { app, db, url, answers, timings };
     const job = scenarios.find((s) => !s.isPro && s.participants.length >= 2)!;
+    const recognizerLoad = () => (engines.recognizer as { load?: { workers: number } }).load?.workers ?? 0;
 
-    log(`live bench: ${LATENCY_TURNS} turns of one candidate…`);
+    log(`live bench: ${LATENCY_TURNS} turns of one candidate (load average ${loadAverageAtStart.join(' ')})…`);
     const single = new Candidate(bench, await signedInToken(app, db), job.id, 0);
     candidates.push(single);
-    const latencies: number[] = [];
-    for (let i = 0; i < LATENCY_TURNS; i++) latencies.push(await single.turn());
+    const turns: TimedTurn[] = [];
+    for (let i = 0; i < LATENCY_TURNS; i++) turns.push(await single.turn());
     single.close();
+    const latencies = turns.map((t) => t.latencyMs);
+    const singleStages = stagesOf(turns);
+    log(`live bench:   p50 ${percentile(latencies, 50)} ms, p95 ${percentile(latencies, 95)} ms; p50/p95 ms: ${describeStages(singleStages)}`);
 
-    const levels: LiveBenchResult['concurrentCandidates']['levels'] = [];
+    const levels: LevelFigures[] = [];
     let maxWithinBudget = 0;
     let stoppedBecause = `reached ${CONCURRENCY_LEVELS.at(-1)} candidates within budget`;
+    let overBudget = false;
     const pool: Candidate[] = [];
     for (const count of CONCURRENCY_LEVELS) {
       while (pool.length < count) {
@@ -221,23 +349,46 @@ export async function runLiveBench(log: (line: string) => void = (line) => conso
         candidates.push(candidate);
       }
       log(`live bench: ${count} candidates speaking at once…`);
+      const delay = monitorEventLoopDelay({ resolution: 10 });
+      delay.enable();
       const results = await Promise.all(
         pool.slice(0, count).map(async (candidate, i) => {
           await sleep((i * 100) % 1000); // not all in the same millisecond
-          const own: number[] = [];
+          const own: TimedTurn[] = [];
           for (let t = 0; t < TURNS_PER_CANDIDATE; t++) own.push(await candidate.turn());
           return own;
         }),
       );
+      delay.disable();
       const all = results.flat();
-      const level = { candidates: count, turns: all.length, p50: percentile(all, 50), p95: percentile(all, 95) };
+      const latenciesAtLevel = all.map((t) => t.latencyMs);
+      const level: LevelFigures = {
+        candidates: count,
+        turns: all.length,
+        failedTurns: all.filter((t) => t.failed).length,
+        p50: percentile(latenciesAtLevel, 50),
+        p95: percentile(latenciesAtLevel, 95),
+        stages: stagesOf(all),
+        eventLoopDelayMs: {
+          p50: round1(delay.percentile(50) / 1e6),
+          p99: round1(delay.percentile(99) / 1e6),
+          max: round1(delay.max / 1e6),
+        },
+        loadAverage: loadavg().map(round1),
+        decoders: recognizerLoad(),
+      };
       levels.push(level);
-      log(`live bench:   p50 ${level.p50} ms, p95 ${level.p95} ms`);
+      log(
+        `live bench:   p50 ${level.p50} ms, p95 ${level.p95} ms${level.failedTurns ? ` (${level.failedTurns} failed)` : ''}; p50/p95 ms: ${describeStages(level.stages)}; ` +
+          `event loop delay p50 ${level.eventLoopDelayMs.p50} p99 ${level.eventLoopDelayMs.p99} max ${level.eventLoopDelayMs.max} ms; ` +
+          `${level.decoders} decoders; load average ${level.loadAverage.join(' ')}`,
+      );
+      // Every level is measured (where the time goes past the budget is worth seeing too).
+      if (overBudget) continue;
       if (level.p95 > P95_BUDGET_MS) {
         stoppedBecause = `p95 ${level.p95} ms > ${P95_BUDGET_MS} ms at ${count} candidates`;
-        break;
-      }
-      maxWithinBudget = count;
+        overBudget = true;
+      } else maxWithinBudget = count;
     }
 
     return {
@@ -247,25 +398,48 @@ export async function runLiveBench(log: (line: string) => void = (line) => conso
         p95: percentile(latencies, 95),
         max: Math.round(Math.max(...latencies)),
         budget: { p50: 800, p95: 1500 },
+        stages: singleStages,
       },
       concurrentCandidates: { maxWithinBudget, levels, stoppedBecause },
-      speechToText,
-      heldOutRecognition,
-      postingVocabulary,
       environment: {
-        cores: (await import('node:os')).cpus().length,
+        cores: cpus().length,
         node: process.version,
         database: 'pglite (in memory)',
-        recognizer: engines.recognizer.name,
-        synthesizer: engines.synthesizer.name,
+        recognizer: engines.recognizer!.name,
+        synthesizer: engines.synthesizer!.name,
         interviewer: app.live.interviewerName,
+        loadAverageAtStart,
       },
     };
   } finally {
+    unsubscribe();
     for (const c of candidates) c.close();
-    await app?.close();
-    await engines.close();
+    // A close that fails must not hide why the bench stopped.
+    await app?.close().catch((error: unknown) => console.error('live bench: the server did not close cleanly', error));
     await db.close();
-    voice.dispose();
+  }
+}
+
+/** `npm run bench -- capacity`: turn latency and the load levels alone (a few minutes). */
+export async function runCapacityBench(log: (line: string) => void = (line) => console.error(line)): Promise<CapacityBenchResult> {
+  const { engines, answers, close } = await prepare(log);
+  try {
+    return await measureCapacity(engines, answers, log);
+  } finally {
+    await close();
+  }
+}
+
+export async function runLiveBench(log: (line: string) => void = (line) => console.error(line)): Promise<LiveBenchResult> {
+  const { engines, answers, close } = await prepare(log);
+  try {
+    log('live bench: recognizer word error rate and real-time factor…');
+    const speechToText = await measureRecognizer(engines, answers);
+    const heldOutRecognition = await runRecognitionBench(log, engines.recognizer!);
+    const postingVocabulary = await runPostingVocabularyBench(log, engines.recognizer!);
+    const capacity = await measureCapacity(engines, answers, log);
+    return { ...capacity, speechToText, heldOutRecognition, postingVocabulary };
+  } finally {
+    await close();
   }
 }

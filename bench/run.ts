@@ -1,9 +1,10 @@
 /**
  * `npm run bench`: runs the benchmarks of QUALITY.md and prints one JSON object on stdout (progress
- * goes to stderr). `npm run bench -- live` runs only the named sections.
+ * goes to stderr). `npm run bench -- live` runs only the named sections (`capacity`: the live bench's
+ * turn latency and load levels without its recognition part).
  */
 import { runInterviewerBench } from './interviewer';
-import { runLiveBench } from './live';
+import { runCapacityBench, runLiveBench } from './live';
 import { runRecognitionBench } from './recognition';
 import { runReportBench } from './report';
 import { runSpaBench } from './spa';
@@ -11,6 +12,7 @@ import { runVadBench } from './vad';
 import { runVoicesBench } from './voices';
 
 const sections: Record<string, () => Promise<unknown>> = {
+  capacity: () => runCapacityBench(),
   interviewer: () => runInterviewerBench(),
   live: () => runLiveBench(),
   postings: () => import('./postings').then((m) => m.runPostingsBench()),
@@ -23,7 +25,8 @@ const sections: Record<string, () => Promise<unknown>> = {
 
 async function main() {
   const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
-  const names = wanted.length ? wanted : Object.keys(sections);
+  // `capacity` is part of `live`: a full run has it once.
+  const names = wanted.length ? wanted : Object.keys(sections).filter((n) => n !== 'capacity');
   const unknown = names.filter((n) => !(n in sections));
   if (unknown.length) throw new Error(`unknown bench section(s): ${unknown.join(', ')}; known: ${Object.keys(sections).join(', ')}`);
   const results: Record<string, unknown> = {};

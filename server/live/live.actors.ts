@@ -36,6 +36,7 @@ import {
 } from './messages';
 import type { InterviewSpeech } from './panel';
 import { newMessageId, type LiveState, type StoredMessage } from './repository';
+import { timingNow, type TurnTimings } from './timings';
 
 /** The interview's writes as the actors use them (`InterviewLedger` over the conversation repository). */
 export type InterviewStore = Pick<InterviewLedger, 'store' | 'end' | 'stillOwned' | 'countAnswer' | 'answers' | 'detached' | 'correct'>;
@@ -58,14 +59,25 @@ export interface LiveActorsDeps {
   work: InFlight;
   log: FastifyBaseLogger;
   uid: string;
+  /** Where each spoken turn's stages are reported (server/live/timings.ts). */
+  timings?: TurnTimings;
 }
 
 type SendBack = (event: InterviewEvent) => void;
 
-export function createLiveActors({ interviewer, speech, store, clock, outbox, candidateId, work, log, uid }: LiveActorsDeps) {
+/** The first sentence of a turn: when the panel phrased it, its synthesis, when it went out. */
+interface FirstSentence {
+  utteranceAt: number;
+  synthesisMs: number | null;
+  sentAt: number;
+}
+
+export function createLiveActors({ interviewer, speech, store, clock, outbox, candidateId, work, log, uid, timings }: LiveActorsDeps) {
   const from = candidate(candidateId);
   /** The interviewer call in progress: calls never overlap, and the close waits for the last one. */
   let lastTurn: Promise<void> = Promise.resolve();
+  /** The last spoken answer's stages up to its final transcript, completed by the turn that replies to it. */
+  let heard: { messageId: string; stoppedAt: number; waitMs: number; decodeMs: number; finalAt: number } | null = null;
 
   /** Speaks utterances: typing, then one `role` message with audio per sentence or two; returns them as stored. */
   async function speak(
@@ -73,6 +85,7 @@ export function createLiveActors({ interviewer, speech, store, clock, outbox, ca
     signal: AbortSignal,
     onUtterance: (u: Utterance) => void,
     expectedSpeaker: string | null = null,
+    first?: (sentence: FirstSentence) => void,
   ): Promise<StoredMessage[]> {
     const spoken: StoredMessage[] = [];
     let speaker: string | null = null;
@@ -85,6 +98,7 @@ export function createLiveActors({ interviewer, speech, store, clock, outbox, ca
       for await (const utterance of utterances) {
         if (signal.aborted) break;
         onUtterance(utterance);
+        const utteranceAt = timingNow();
         const who = speech.member(utterance.participantId);
         if (speaker !== who.id) {
           if (speaker) outbox.send(typingMessage(speaker, false));
@@ -93,9 +107,13 @@ export function createLiveActors({ interviewer, speech, store, clock, outbox, ca
         }
         for (const text of splitForSpeech(utterance.text)) {
           if (signal.aborted) break;
-          const audio = await speech.audioFor(text, who.id);
+          const synthesisAt = timingNow();
+          // The turn's first sentence is waited for in silence; the next ones while it plays.
+          const audio = await speech.audioFor(text, who.id, { urgent: spoken.length === 0 });
+          const synthesisMs = audio === null ? null : timingNow() - synthesisAt;
           const message = roleMessage({ id: newMessageId(), from: who, text, at: clock.now(), audio });
           outbox.send(message);
+          if (!spoken.length) first?.({ utteranceAt, synthesisMs, sentAt: timingNow() });
           spoken.push(toStored(message));
         }
       }
@@ -147,6 +165,9 @@ export function createLiveActors({ interviewer, speech, store, clock, outbox, ca
       const expected = input.kind === 'respond' ? (interviewer.progress().awaiting?.participantId ?? null) : null;
       const utterances = input.kind === 'open' ? interviewer.open(signal) : interviewer.respond(input.answer?.text ?? '', signal);
       let first = true;
+      // A spoken answer's turn is timed from its stop to the reply's first sentence sent.
+      const answered = heard && input.answer && heard.messageId === input.answer.messageId ? heard : null;
+      heard = null;
       const spoken = await speak(
         utterances,
         signal,
@@ -156,6 +177,22 @@ export function createLiveActors({ interviewer, speech, store, clock, outbox, ca
           if (input.kind === 'open' && u.kind !== 'welcome') sendBack({ type: 'turn.question' });
         },
         expected,
+        answered
+          ? (sentence) => {
+              const timing = {
+                uid,
+                messageId: answered.messageId,
+                stoppedAt: answered.stoppedAt,
+                waitMs: answered.waitMs,
+                decodeMs: answered.decodeMs,
+                replyMs: sentence.utteranceAt - answered.finalAt,
+                synthesisMs: sentence.synthesisMs,
+                sentAt: sentence.sentAt,
+              };
+              log.debug(timing, 'turn timed');
+              timings?.record(timing);
+            }
+          : undefined,
       );
       // An interrupted turn keeps what was said, but not the panel's half-way progress.
       const liveState: LiveState | undefined = signal.aborted
@@ -219,9 +256,13 @@ export function createLiveActors({ interviewer, speech, store, clock, outbox, ca
             return null;
           },
         );
+        const stoppedAt = timingNow();
         const ending = Promise.all([session.end(), voicedMs]).then(
           ([result, voiced]) => {
             done = true;
+            const finalAt = timingNow();
+            const waitMs = result.waitMs ?? 0;
+            heard = { messageId: input.messageId, stoppedAt, waitMs, decodeMs: Math.max(0, finalAt - stoppedAt - waitMs), finalAt };
             const answer: Answer = { text: result.text.trim(), messageId: input.messageId, audioMs: result.audioMs, speech: timer.result(), voicedMs: voiced };
             sendBack({ type: 'transcript.final', answer });
           },

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { JobScenario } from '../interviewer/types';
-import { assignVoices, type RecognitionSession, type SpeechRecognizer, type SpeechSynthesizer } from '../speech';
+import { assignVoices, type RecognitionSession, type SpeechRecognizer, type SpeechSynthesizer, type SynthesisOptions } from '../speech';
 import type { Speaker } from './messages';
 
 /** The speech engines of this process (either may be missing). */
@@ -14,8 +14,11 @@ export interface InterviewSpeech {
   readonly canTranscribe: boolean;
   /** A recognition session for one spoken answer (null without a recognizer). */
   listen(onPartial: (text: string) => void): RecognitionSession | null;
-  /** Base64 PCM of `text` in the member's voice; null without a synthesizer or when synthesis failed (logged). */
-  audioFor(text: string, participantId: string): Promise<string | null>;
+  /**
+   * Base64 PCM of `text` in the member's voice; null without a synthesizer or when synthesis failed
+   * (logged). `urgent`: the candidate waits in silence for it (a reply's first sentence).
+   */
+  audioFor(text: string, participantId: string, options?: SynthesisOptions): Promise<string | null>;
   /** The panel member who says an utterance (the first one for an unknown id). */
   member(participantId: string): Speaker;
 }
@@ -46,10 +49,10 @@ export function createInterviewSpeech(input: {
     listen(onPartial) {
       return recognizer ? recognizer.createSession({ speaker: uid, hints, onPartial }) : null;
     },
-    async audioFor(text, participantId) {
+    async audioFor(text, participantId, options) {
       if (!synthesizer) return null;
       try {
-        const pcm = await synthesizer.synthesize(text, voices.get(participantId) ?? synthesizer.voices[0].id);
+        const pcm = await synthesizer.synthesize(text, voices.get(participantId) ?? synthesizer.voices[0].id, options);
         return pcm.length ? pcm.toString('base64') : null;
       } catch (err) {
         log.warn({ err, uid }, 'speech synthesis failed: text sent without audio');

@@ -23,6 +23,7 @@ import { OPEN_ATTEMPTS, periodWithin, SWEEP_MAX_MS, SWEEP_MIN_MS, SWEEPS_PER_RES
 import { LiveTexts } from './messages';
 import { SessionRegistry } from './registry';
 import { LiveSession } from './session';
+import { TurnTimings } from './timings';
 
 export interface LiveServiceDeps {
   db: Database;
@@ -56,6 +57,8 @@ export class LiveService {
   /** This process, as the owner recorded on the interviews it runs. */
   readonly owner = `${process.pid}-${randomUUID()}`;
   readonly registry = new SessionRegistry();
+  /** Each spoken turn's stages (the live bench listens). */
+  readonly timings = new TurnTimings();
   private sweepTimer: NodeJS.Timeout | null = null;
   private shuttingDown = false;
   private readonly store: LiveStore;
@@ -233,6 +236,7 @@ export class LiveService {
         config: this.deps.config,
         clock: { now: this.deps.now },
         speech: { recognizer: this.deps.recognizer, synthesizer: this.deps.synthesizer },
+        timings: this.timings,
       },
       {
         uid: conversation.uid,

@@ -13,6 +13,7 @@ import { InFlight, InterviewLedger, type Clock, type LiveStore } from './ledger'
 import { confirmation, fromStored } from './messages';
 import { createInterviewSpeech, type InterviewSpeech, type SpeechEngines } from './panel';
 import { newMessageId, type Lease } from './repository';
+import type { TurnTimings } from './timings';
 
 export type { LiveConnection };
 
@@ -22,6 +23,8 @@ export interface SessionDeps {
   config: LiveConfig;
   clock: Clock;
   speech: SpeechEngines;
+  /** Where each spoken turn's stages are reported. */
+  timings?: TurnTimings;
 }
 
 export interface SessionInit {
@@ -96,6 +99,7 @@ export class LiveSession {
         work: this.work,
         log,
         uid: init.uid,
+        timings: deps.timings,
       }),
       actions: createLiveActions({
         uid: init.uid,

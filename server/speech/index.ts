@@ -18,7 +18,7 @@ import type { SpeechSynthesizer } from './tts/types';
 export * from './audio';
 export * from './common';
 export type { RecognitionResult, RecognitionSession, RecognitionSessionOptions, SpeechRecognizer } from './stt/types';
-export type { SpeechSynthesizer, VoiceGender, VoiceId, VoiceInfo } from './tts/types';
+export type { SpeechSynthesizer, SynthesisOptions, VoiceGender, VoiceId, VoiceInfo } from './tts/types';
 export { createEmbeddedRecognizer, EmbeddedRecognizer, type EmbeddedRecognizerOptions } from './stt/embedded';
 export { createHttpRecognizer, HttpRecognizer, type HttpRecognizerOptions } from './stt/http';
 export { CombinedSynthesizer, createEmbeddedSynthesizer, parseEngineChoice, type EmbeddedEngineChoice, type EmbeddedSynthesizerOptions } from './tts/embedded';

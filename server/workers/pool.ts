@@ -39,7 +39,12 @@ export interface WorkerPoolOptions {
 export interface WorkerPool<I, O> {
   /** Starts one worker; resolves when it is ready, rejects with its setup's reason. */
   spawn(): Promise<void>;
-  run(input: I): Promise<O>;
+  /**
+   * Queues a job. An `urgent` one goes ahead of the waiting jobs that are not (after the urgent ones
+   * already waiting): someone waits in silence for it, e.g. the first sentence of a reply while the
+   * queue holds sentences that follow one being heard.
+   */
+  run(input: I, options?: { urgent?: boolean }): Promise<O>;
   /** Fails the queued and running jobs as closed and stops every worker. */
   close(): Promise<void>;
   readonly closed: boolean;
@@ -48,6 +53,7 @@ export interface WorkerPool<I, O> {
 interface Job<I, O> {
   id: number;
   input: I;
+  urgent: boolean;
   resolve: (output: O) => void;
   reject: (error: Error) => void;
 }
@@ -146,11 +152,14 @@ export function createWorkerPool<I, O>(options: WorkerPoolOptions): WorkerPool<I
     get closed() {
       return stopped;
     },
-    run(input) {
+    run(input, { urgent = false } = {}) {
       if (stopped) return Promise.reject(error({ kind: 'closed' }));
       if (options.startOnDemand && slots.length + starting === 0) for (let i = 0; i < options.startOnDemand; i += 1) startInBackground();
       return new Promise<O>((resolve, reject) => {
-        queue.push({ id: nextId++, input, resolve, reject });
+        const job = { id: nextId++, input, urgent, resolve, reject };
+        const at = urgent ? queue.findIndex((waiting) => !waiting.urgent) : -1;
+        if (at >= 0) queue.splice(at, 0, job);
+        else queue.push(job);
         dispatch();
       });
     },

@@ -2,14 +2,20 @@
  * The embedded recognizer: PocketSphinx decoders in a small pool of worker threads (one decoder
  * per worker, one answer per decoder at a time), so decoding never blocks the server's event loop.
  *
- * - A session takes a free decoder at once; when all are busy the pool starts another worker (up to
- *   `maxWorkers`) and the session's audio is buffered meanwhile, then decoded faster than real time.
+ * - A session takes a free decoder at once and is decoded while the candidate speaks, so that little
+ *   is left to decode after the stop. The pool keeps a spare decoder loaded ahead of the speakers
+ *   (loading one takes seconds); should every decoder still be busy, the session's audio is
+ *   buffered meanwhile, then decoded faster than real time.
+ * - The pool is sized by memory, not cores: an idle decoder costs memory only, and one speaking
+ *   uses ~0.1 of a core, so a decoder per speaker shares the CPU fairly where a smaller pool made a
+ *   speaker beyond it wait for someone else's whole answer (issue 19: turn p95 846 ms at 6 speakers
+ *   with 4 decoders on 2 cores).
  * - Cepstral mean normalisation is saved per speaker at the end of each answer and restored when
  *   the same speaker's next answer starts, on whichever decoder: every interview gets its own
  *   normalisation as if it had its own decoder, and nobody inherits another candidate's
  *   (STACK.md pitfall; measured here: 14.3 % → 10.9 % WER once a speaker's first answer is heard).
  */
-import { availableParallelism } from 'node:os';
+import { totalmem } from 'node:os';
 import type { Worker } from 'node:worker_threads';
 import { scenarios } from '../../catalog/scenarios';
 import { lexicon } from '../../postings/lexicon';
@@ -31,10 +37,12 @@ export interface EmbeddedRecognizerOptions {
   /** Decoders started up front (default 1). */
   minWorkers?: number;
   /**
-   * Most decoders at once, i.e. answers decoded concurrently (default 2 per CPU core, at most 8):
-   * one answer uses ~0.1 of a core in real time, and each decoder holds ~60 MB.
+   * Most decoders at once, i.e. answers decoded concurrently (default `defaultMaxDecoders()`: as
+   * many as a quarter of the memory holds, at most 64).
    */
   maxWorkers?: number;
+  /** Idle decoders kept loaded beyond the sessions' (default 1), so that a new speaker never waits for one to load. */
+  spareWorkers?: number;
   /** A running hypothesis at most this often, in audio time (default 300 ms). */
   partialIntervalMs?: number;
   /** Folder of the PocketSphinx model (default Debian's `pocketsphinx-en-us`). */
@@ -54,6 +62,36 @@ export interface EmbeddedRecognizerOptions {
   maxSpeakers?: number;
   /** Suppress background noise before decoding (RNNoise, `denoise.ts`; default true). */
   denoise?: boolean;
+}
+
+/**
+ * What one decoder worker holds (thread, acoustic and language models, noise suppressor): the
+ * process's RSS grew by ~190 MB a decoder (~153 MB without the noise suppressor), measured.
+ */
+export const DECODER_MEMORY_BYTES = 192 * 1024 * 1024;
+/** The share of the machine's memory (or of the process's cgroup limit) decoders may take by default. */
+const DECODER_MEMORY_SHARE = 0.25;
+/** Most decoders by default, whatever the memory. */
+const MAX_DEFAULT_DECODERS = 64;
+
+/** Decoders a machine with `memoryBytes` runs by default: its memory share's worth, 2 to 64. */
+export function defaultMaxDecoders(memoryBytes: number): number {
+  return Math.max(2, Math.min(MAX_DEFAULT_DECODERS, Math.floor((memoryBytes * DECODER_MEMORY_SHARE) / DECODER_MEMORY_BYTES)));
+}
+
+/** The memory this process may use: the machine's, or its cgroup's limit when lower. */
+function processMemory(): number {
+  const limit = (process as { constrainedMemory?: () => number | undefined }).constrainedMemory?.();
+  return limit && limit > 0 ? Math.min(limit, totalmem()) : totalmem();
+}
+
+/**
+ * How many decoders to start now: one for each waiting session and `spare` more beyond the busy
+ * ones, counting those idle or loading already, within `max`.
+ */
+export function decodersToStart(pool: { queued: number; idle: number; starting: number; running: number; max: number; spare: number }): number {
+  const wanted = pool.queued + pool.spare - pool.idle - pool.starting;
+  return Math.max(0, Math.min(wanted, pool.max - pool.running - pool.starting));
 }
 
 interface Slot {
@@ -76,6 +114,7 @@ class EmbeddedSession implements RecognitionSession {
   private carry: Buffer | null = null;
   private bytes = 0;
   private endedAt = 0;
+  private attachedAt = 0;
   private result: Promise<RecognitionResult> | null = null;
   /** Why the session ended without a result (given to an `end()` that comes later). */
   private error: SpeechError | null = null;
@@ -113,6 +152,7 @@ class EmbeddedSession implements RecognitionSession {
   attach(slot: Slot, cmn: Float32Array | null, partialEverySamples: number): void {
     this.slot = slot;
     this.state = 'running';
+    this.attachedAt = performance.now();
     // The interview's own terms (a posting's skills, a CV's): the decoder's model for them.
     this.pool.post(slot, { type: 'start', id: this.id, cmn, partialEverySamples, vocabulary: this.options.hints ?? null });
     for (const bytes of this.pending) this.send(bytes);
@@ -144,7 +184,8 @@ class EmbeddedSession implements RecognitionSession {
     if (this.state === 'done') return;
     this.state = 'done';
     const audioMs = ((this.bytes / BYTES_PER_SAMPLE) * 1000) / SAMPLE_RATE;
-    this.settle?.resolve({ text, audioMs, latencyMs: Math.round(performance.now() - this.endedAt) });
+    const waitMs = Math.max(0, Math.round(this.attachedAt - this.endedAt));
+    this.settle?.resolve({ text, audioMs, latencyMs: Math.round(performance.now() - this.endedAt), waitMs });
   }
 
   fail(error: SpeechError): void {
@@ -166,6 +207,7 @@ export class EmbeddedRecognizer implements SpeechRecognizer {
   private closed = false;
   private readonly partialEverySamples: number;
   private readonly maxWorkers: number;
+  private readonly spareWorkers: number;
   private readonly maxSpeakers: number;
   /** What the first decoder reported when it loaded. */
   info: DecoderInfo | null = null;
@@ -173,13 +215,20 @@ export class EmbeddedRecognizer implements SpeechRecognizer {
   /** Use `createEmbeddedRecognizer`, which also checks that the engine can start. */
   constructor(private readonly options: EmbeddedRecognizerOptions & { decoder: DecoderOptions }) {
     this.partialEverySamples = Math.round(((options.partialIntervalMs ?? 300) * SAMPLE_RATE) / 1000);
-    this.maxWorkers = Math.max(1, options.maxWorkers ?? Math.min(8, 2 * availableParallelism()));
+    this.maxWorkers = Math.max(1, options.maxWorkers ?? defaultMaxDecoders(processMemory()));
+    this.spareWorkers = Math.max(0, options.spareWorkers ?? 1);
     this.maxSpeakers = options.maxSpeakers ?? 2000;
   }
 
-  /** Decoders running (busy or idle) and sessions waiting for one. */
-  get load(): { workers: number; busy: number; queued: number } {
-    return { workers: this.slots.length, busy: this.slots.filter((s) => s.session || s.draining).length, queued: this.queue.length };
+  /** Decoders running (busy or idle), loading, and sessions waiting for one. */
+  get load(): { workers: number; busy: number; queued: number; starting: number; max: number } {
+    return {
+      workers: this.slots.length,
+      busy: this.slots.filter((s) => s.session || s.draining).length,
+      queued: this.queue.length,
+      starting: this.starting,
+      max: this.maxWorkers,
+    };
   }
 
   /** Starts one decoder worker; resolves when it is ready, rejects with the reason it could not load. */
@@ -277,7 +326,7 @@ export class EmbeddedRecognizer implements SpeechRecognizer {
     if (this.cmnBySpeaker.size > this.maxSpeakers) this.cmnBySpeaker.delete(this.cmnBySpeaker.keys().next().value!);
   }
 
-  /** Gives waiting sessions to idle decoders, and grows the pool when sessions wait. */
+  /** Gives waiting sessions to idle decoders, and grows the pool when sessions wait or no spare is left. */
   private dispatch(): void {
     if (this.closed) return;
     for (const slot of this.slots) {
@@ -288,7 +337,14 @@ export class EmbeddedRecognizer implements SpeechRecognizer {
       const speaker = session.options.speaker;
       session.attach(slot, (speaker && this.cmnBySpeaker.get(speaker)) || null, this.partialEverySamples);
     }
-    const wanted = Math.min(this.queue.length - this.starting, this.maxWorkers - this.slots.length - this.starting);
+    const wanted = decodersToStart({
+      queued: this.queue.length,
+      idle: this.slots.filter((s) => s.ready && !s.session && !s.draining).length,
+      starting: this.starting,
+      running: this.slots.length,
+      max: this.maxWorkers,
+      spare: this.spareWorkers,
+    });
     for (let i = 0; i < wanted; i++) {
       this.spawn().catch((error: Error) => {
         // Nothing left to decode with: waiting sessions would wait forever.

@@ -67,4 +67,9 @@ export interface RecognitionResult {
   audioMs: number;
   /** Time from `end()` to the result, in milliseconds (the recognizer's share of turn latency). */
   latencyMs: number;
+  /**
+   * Of `latencyMs`, the time the finished answer waited for a free decoder before any of it was
+   * decoded (engines with a decoder pool; absent elsewhere).
+   */
+  waitMs?: number;
 }

@@ -7,7 +7,7 @@
 import { createEspeakSynthesizer, ESPEAK_VOICES } from './espeak';
 import { createFestivalSynthesizer } from './festival';
 import { createFliteSynthesizer } from './flite';
-import type { Availability, SpeechSynthesizer, VoiceId, VoiceInfo } from './types';
+import type { Availability, SpeechSynthesizer, SynthesisOptions, VoiceId, VoiceInfo } from './types';
 
 /**
  * `auto` (default): flite, else festival with eSpeak's male voices, else eSpeak. `festival`:
@@ -42,9 +42,9 @@ export class CombinedSynthesizer implements SpeechSynthesizer {
     this.voices = voices;
   }
 
-  synthesize(text: string, voice: VoiceId): Promise<Buffer> {
+  synthesize(text: string, voice: VoiceId, options?: SynthesisOptions): Promise<Buffer> {
     const engine = this.owner.get(voice);
-    return engine ? engine.synthesize(text, voice) : this.engines[0].synthesize(text, this.voices[0].id);
+    return engine ? engine.synthesize(text, voice, options) : this.engines[0].synthesize(text, this.voices[0].id, options);
   }
 
   async close(): Promise<void> {

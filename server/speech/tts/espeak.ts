@@ -6,7 +6,7 @@
 import { availableParallelism } from 'node:os';
 import type { EspeakVoiceSettings } from './espeakWorker';
 import { speechText } from './speakable';
-import { SpeechError, type Availability, type SpeechSynthesizer, type VoiceId, type VoiceInfo } from './types';
+import { SpeechError, type Availability, type SpeechSynthesizer, type SynthesisOptions, type VoiceId, type VoiceInfo } from './types';
 import { createSynthesisWorkers } from './workers';
 
 export interface EspeakVoice extends VoiceInfo {
@@ -43,12 +43,12 @@ export class EspeakSynthesizer implements SpeechSynthesizer {
     return this.pool.spawn();
   }
 
-  synthesize(text: string, voice: VoiceId): Promise<Buffer> {
+  synthesize(text: string, voice: VoiceId, options?: SynthesisOptions): Promise<Buffer> {
     const spoken = speechText(text);
     if (this.pool.closed) return Promise.reject(new SpeechError('closed', 'the synthesizer is closed'));
     if (!/[\p{L}\p{N}]/u.test(spoken)) return Promise.resolve(Buffer.alloc(0));
     const settings = (this.voices.find((v) => v.id === voice) ?? this.voices[0]).settings;
-    return this.pool.run(spoken, settings);
+    return this.pool.run(spoken, settings, options);
   }
 
   close(): Promise<void> {

@@ -7,8 +7,9 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { decodeWav, int16ToBuffer, resample, SAMPLE_RATE } from '../audio';
+import { Slots } from './slots';
 import { speechText } from './speakable';
-import { SpeechError, type Availability, type SpeechSynthesizer, type VoiceId, type VoiceInfo } from './types';
+import { SpeechError, type Availability, type SpeechSynthesizer, type SynthesisOptions, type VoiceId, type VoiceInfo } from './types';
 
 export interface FestivalVoice extends VoiceInfo {
   /** The festival voice function, e.g. `voice_cmu_us_slt_arctic_hts`. */
@@ -39,11 +40,9 @@ export interface FestivalSynthesizerOptions {
 export class FestivalSynthesizer implements SpeechSynthesizer {
   readonly name = 'festival';
   private readonly text2wave: string;
-  private readonly concurrency: number;
   private readonly timeoutMs: number;
   private readonly controller = new AbortController();
-  private running = 0;
-  private readonly waiting: (() => void)[] = [];
+  private readonly slots: Slots;
 
   constructor(
     readonly voices: readonly FestivalVoice[],
@@ -51,24 +50,23 @@ export class FestivalSynthesizer implements SpeechSynthesizer {
   ) {
     if (!voices.length) throw new Error('festival needs at least one installed voice');
     this.text2wave = options.text2wave ?? '/usr/bin/text2wave';
-    this.concurrency = Math.max(1, options.concurrency ?? 2);
+    this.slots = new Slots(Math.max(1, options.concurrency ?? 2));
     this.timeoutMs = options.timeoutMs ?? 20_000;
   }
 
-  async synthesize(text: string, voice: VoiceId): Promise<Buffer> {
+  async synthesize(text: string, voice: VoiceId, options?: SynthesisOptions): Promise<Buffer> {
     if (this.controller.signal.aborted) throw new SpeechError('closed', 'the synthesizer is closed');
     const spoken = speechText(text);
     if (!/[\p{L}\p{N}]/u.test(spoken)) return Buffer.alloc(0);
     const chosen = this.voices.find((v) => v.id === voice) ?? this.voices[0];
-    if (this.running >= this.concurrency) await new Promise<void>((resolve) => this.waiting.push(resolve));
-    this.running += 1;
+    // An urgent sentence goes ahead of the waiting ones that are not.
+    await this.slots.acquire(options?.urgent ?? false);
     try {
       const wav = await this.run(spoken, chosen.festivalVoice);
       const decoded = decodeWav(wav);
       return int16ToBuffer(resample(decoded.samples, decoded.sampleRate, SAMPLE_RATE));
     } finally {
-      this.running -= 1;
-      this.waiting.shift()?.();
+      this.slots.release();
     }
   }
 

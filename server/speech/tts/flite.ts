@@ -9,7 +9,7 @@ import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FliteVoiceSettings, FliteWorkerData } from './fliteWorker';
 import { speechText } from './speakable';
-import { SpeechError, type Availability, type SpeechSynthesizer, type VoiceId, type VoiceInfo } from './types';
+import { SpeechError, type Availability, type SpeechSynthesizer, type SynthesisOptions, type VoiceId, type VoiceInfo } from './types';
 import { createSynthesisWorkers, type SynthesisWorkers } from './workers';
 
 export interface FliteVoice extends VoiceInfo {
@@ -64,12 +64,12 @@ export class FliteSynthesizer implements SpeechSynthesizer {
     return this.pool.spawn();
   }
 
-  synthesize(text: string, voice: VoiceId): Promise<Buffer> {
+  synthesize(text: string, voice: VoiceId, options?: SynthesisOptions): Promise<Buffer> {
     if (this.pool.closed) return Promise.reject(new SpeechError('closed', 'the synthesizer is closed'));
     const spoken = speechText(text);
     if (!/[\p{L}\p{N}]/u.test(spoken)) return Promise.resolve(Buffer.alloc(0));
     const settings = (this.voices.find((v) => v.id === voice) ?? this.voices[0]).settings;
-    return this.pool.run(spoken, settings);
+    return this.pool.run(spoken, settings, options);
   }
 
   async close(): Promise<void> {

@@ -14,6 +14,15 @@ export interface VoiceInfo {
   description: string;
 }
 
+/** How to schedule one synthesis. */
+export interface SynthesisOptions {
+  /**
+   * Someone waits in silence for it (the first sentence of a reply): synthesized before waiting
+   * sentences that are not, which follow one already being heard.
+   */
+  urgent?: boolean;
+}
+
 /**
  * Text to speech for the interviewers' replies:
  *
@@ -32,6 +41,6 @@ export interface SpeechSynthesizer {
   readonly name: string;
   /** The distinct voices it offers, at least one. */
   readonly voices: readonly VoiceInfo[];
-  synthesize(text: string, voice: VoiceId): Promise<Buffer>;
+  synthesize(text: string, voice: VoiceId, options?: SynthesisOptions): Promise<Buffer>;
   close(): Promise<void>;
 }

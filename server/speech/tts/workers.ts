@@ -6,7 +6,7 @@
  */
 import type { WorkerOptions } from 'node:worker_threads';
 import { createWorkerPool, type PoolFailure } from '../../workers/pool';
-import { SpeechError } from './types';
+import { SpeechError, type SynthesisOptions } from './types';
 
 /** One sentence to say, with the engine's settings of the voice. */
 export interface SynthesisJob<S> {
@@ -17,8 +17,8 @@ export interface SynthesisJob<S> {
 export interface SynthesisWorkers<S> {
   /** Starts one worker; resolves when its engine is loaded, rejects with the reason it is not. */
   spawn(): Promise<void>;
-  /** PCM s16le mono 16 kHz of `text` said with `settings`. */
-  run(text: string, settings: S): Promise<Buffer>;
+  /** PCM s16le mono 16 kHz of `text` said with `settings` (an urgent one ahead of those waiting). */
+  run(text: string, settings: S, options?: SynthesisOptions): Promise<Buffer>;
   close(): Promise<void>;
   readonly closed: boolean;
 }
@@ -34,7 +34,7 @@ export function createSynthesisWorkers<S>(label: string, moduleUrl: URL, workerO
   const pool = createWorkerPool<SynthesisJob<S>, ArrayBuffer>({ label, moduleUrl, workerOptions, error: synthesisError });
   return {
     spawn: () => pool.spawn(),
-    run: async (text, settings) => Buffer.from(await pool.run({ text, settings })),
+    run: async (text, settings, options) => Buffer.from(await pool.run({ text, settings }, { urgent: options?.urgent ?? false })),
     close: () => pool.close(),
     get closed() {
       return pool.closed;

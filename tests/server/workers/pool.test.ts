@@ -38,6 +38,16 @@ describe('the worker pool', () => {
     await expect(pool.run(3)).rejects.toThrow('square worker could not start: no engine here');
   });
 
+  it('runs an urgent job ahead of the waiting ones that are not, after the urgent ones already waiting', async () => {
+    pool = createJobPool('square', worker, 1);
+    await pool.run(1); // the worker is up
+    const order: number[] = [];
+    const run = (n: number, urgent = false) => pool!.run(n, { urgent }).then((v) => void order.push(v));
+    // 2 takes the worker; 3 and 4 wait; 5 and then 6 are urgent.
+    await Promise.all([run(2), run(3), run(4), run(5, true), run(6, true)]);
+    expect(order).toEqual([4, 25, 36, 9, 16]);
+  });
+
   it('refuses jobs once closed', async () => {
     pool = createJobPool('square', worker, 1);
     await pool.close();
