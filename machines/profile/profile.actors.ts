@@ -3,6 +3,7 @@ import { fromPromise } from 'xstate';
 import type { Schemas } from '../../openapi/types';
 import { callApi, serverText } from '../shared/apiCall';
 import { flowFailure } from '../shared/failure';
+import { serverFieldErrors } from '../shared/fieldErrors';
 import type { Api } from '../shared/ports';
 import type { PasswordChange, ProfileDetails } from './profile.machine';
 
@@ -28,8 +29,10 @@ export function createProfileActors({ api }: ProfileDeps) {
     updateProfile: fromPromise<ProfileDetails, { firstName: string; lastName: string }>(async ({ input, signal }) => {
       const result = await callApi(() => api.PUT('/web-api/profile', { body: input, signal }));
       if (!result.ok) {
-        // A field error is said by its rule in the UI's language (serverText → fieldErrorText).
-        throw flowFailure(serverText(result) ?? { key: 'profile.updateFailed' });
+        // Field errors are said by their rule in the UI's language, the names' next to them.
+        const names = serverFieldErrors(result);
+        const fields = Object.fromEntries(Object.entries(names).filter(([field]) => field === 'firstName' || field === 'lastName'));
+        throw flowFailure(serverText(result) ?? { key: 'profile.updateFailed' }, undefined, fields);
       }
       return toDetails(result.data);
     }),

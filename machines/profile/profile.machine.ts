@@ -5,7 +5,8 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { UiText } from '../shared/text';
 import { MIN_PASSWORD_LENGTH } from '../shared/constants';
-import { failureText, notProvided } from '../shared/failure';
+import { failureFields, failureText, notProvided } from '../shared/failure';
+import { checkForm, hasFieldErrors, NO_FIELD_ERRORS, type FieldErrors } from '../shared/fieldErrors';
 import { BUSY, type MachineTag } from '../shared/tags';
 import type { ProfileEvent } from './profile.events';
 
@@ -28,6 +29,8 @@ export interface ProfileContext extends ProfileDetails {
   /** Names being saved (only while `saving`). */
   pendingNames: { firstName: string; lastName: string } | null;
   detailsError: UiText | null;
+  /** The names' errors, each next to its field: the contract's rules before sending, or the server's. */
+  detailsFieldErrors: FieldErrors;
   detailsMessage: UiText | null;
   /** Passwords being sent (only while `changing`). */
   pendingPassword: PasswordChange | null;
@@ -44,6 +47,12 @@ function isNameEvent(event: ProfileEvent): event is ProfileSave {
 }
 function isPasswordEvent(event: ProfileEvent): event is ProfileChangePassword {
   return event.type === 'profile.changePassword';
+}
+
+/** The names' errors before they are sent: the contract's ProfileUpdateRequest. */
+function nameErrors(event: ProfileEvent): FieldErrors {
+  if (!isNameEvent(event)) return NO_FIELD_ERRORS;
+  return checkForm('ProfileUpdateRequest', { firstName: event.firstName.trim(), lastName: event.lastName.trim() });
 }
 
 export const profileMachine = setup({
@@ -69,7 +78,7 @@ export const profileMachine = setup({
     deactivated: () => {},
   },
   guards: {
-    isNameMissing: ({ event }) => isNameEvent(event) && (!event.firstName.trim() || !event.lastName.trim()),
+    hasNameErrors: ({ event }) => hasFieldErrors(nameErrors(event)),
     isCurrentPasswordMissing: ({ event }) => isPasswordEvent(event) && !event.currentPassword,
     isNewPasswordMissing: ({ event }) => isPasswordEvent(event) && (!event.newPassword || !event.confirmPassword),
     isNewPasswordMismatch: ({ event }) => isPasswordEvent(event) && event.newPassword !== event.confirmPassword,
@@ -87,6 +96,7 @@ export const profileMachine = setup({
     loadError: null,
     pendingNames: null,
     detailsError: null,
+    detailsFieldErrors: NO_FIELD_ERRORS,
     detailsMessage: null,
     pendingPassword: null,
     passwordError: null,
@@ -125,14 +135,15 @@ export const profileMachine = setup({
           on: {
             'profile.save': [
               {
-                guard: 'isNameMissing',
+                guard: 'hasNameErrors',
                 target: '.editing',
-                actions: assign({ detailsError: { key: 'profile.namesRequired' }, detailsMessage: null }),
+                actions: assign({ detailsError: null, detailsFieldErrors: ({ event }) => nameErrors(event), detailsMessage: null }),
               },
               {
                 target: '.saving',
                 actions: assign({
                   detailsError: null,
+                  detailsFieldErrors: NO_FIELD_ERRORS,
                   detailsMessage: null,
                   pendingNames: ({ event }) =>
                     isNameEvent(event) ? { firstName: event.firstName.trim(), lastName: event.lastName.trim() } : null,
@@ -161,7 +172,10 @@ export const profileMachine = setup({
                 onError: {
                   target: 'editing',
                   actions: assign({
-                    detailsError: ({ event }) => failureText(event.error, { key: 'profile.updateFailed' }),
+                    // The server's field errors are shown next to their fields, instead of the first one above them.
+                    detailsError: ({ event }) =>
+                      hasFieldErrors(failureFields(event.error)) ? null : failureText(event.error, { key: 'profile.updateFailed' }),
+                    detailsFieldErrors: ({ event }) => failureFields(event.error),
                   }),
                 },
               },

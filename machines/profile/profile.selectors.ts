@@ -1,5 +1,6 @@
 /** Pure reads of the profile snapshot. */
 import type { SnapshotFrom } from 'xstate';
+import type { FieldErrors } from '../shared/fieldErrors';
 import type { UiText } from '../shared/text';
 import type { profileMachine } from './profile.machine';
 
@@ -16,6 +17,8 @@ export const selectDetails = (snapshot: ProfileSnapshot) => ({
 export const selectIsSaving = (snapshot: ProfileSnapshot): boolean =>
   snapshot.matches({ ready: { details: 'saving' } });
 export const selectDetailsError = (snapshot: ProfileSnapshot): UiText | null => snapshot.context.detailsError;
+/** The names' errors, each next to its field. */
+export const selectDetailsFieldErrors = (snapshot: ProfileSnapshot): FieldErrors => snapshot.context.detailsFieldErrors;
 export const selectDetailsMessage = (snapshot: ProfileSnapshot): UiText | null => snapshot.context.detailsMessage;
 export const selectIsChangingPassword = (snapshot: ProfileSnapshot): boolean =>
   snapshot.matches({ ready: { password: 'changing' } });

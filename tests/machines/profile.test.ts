@@ -71,7 +71,10 @@ describe('profile machine (model-based)', () => {
         ready: (s) => expect(s.context.email).toBe('ann@example.com'),
         loadFailed: (s) => expect(s.context.loadError).toEqual({ key: 'profile.loadFailed' }),
         'ready.details.editing': (s, { event }) => {
-          if (event.type === 'profile.save') expect(s.context.detailsError).toEqual({ key: 'profile.namesRequired' });
+          if (event.type === 'profile.save') {
+            expect(s.context.detailsError).toBeNull();
+            expect(s.context.detailsFieldErrors).toEqual({ lastName: { key: 'validation.required', values: { field: { key: 'validation.field.lastName' } } } });
+          }
           if (event.type === 'xstate.error.actor.updateProfile') {
             expect(s.context.detailsError).toEqual({ raw: 'firstName is too long, lastName is too long' });
           }
@@ -155,7 +158,7 @@ describe('profile behaviour', () => {
     expect(log).toEqual(['renamed:Anna Berg']);
   });
 
-  it('says the first field error by its rule (catalogue), a validation error without one in general words, else "Failed to update profile."', async () => {
+  it('says each name\'s field error by its rule (catalogue) next to it, another field\'s above the form, a validation error without one in general words, else "Failed to update profile."', async () => {
     const cases = [
       [
         jsonResponse(400, {
@@ -166,7 +169,7 @@ describe('profile behaviour', () => {
             { field: 'lastName', message: 'lastName must NOT have more than 100 characters', keyword: 'maxLength', limit: 100 },
           ],
         }),
-        { key: 'validation.maxLength', values: { field: { key: 'validation.field.firstName' }, limit: 100 } },
+        null,
       ],
       [jsonResponse(400, { error: 'validation_error', message: 'Invalid', errors: [{ field: 'body.nickname', message: 'nickname is not allowed', keyword: 'additionalProperties' }] }), { key: 'validation.additionalProperties', values: { field: 'nickname' } }],
       [jsonResponse(400, { error: 'validation_error', message: 'Invalid body' }), { key: 'validation.generic' }],
@@ -179,7 +182,26 @@ describe('profile behaviour', () => {
       const s = await waitFor(actor, (x) => !x.hasTag(BUSY));
       expect(s.matches({ ready: { details: 'editing' } })).toBe(true);
       expect(s.context.detailsError).toEqual(error);
+      expect(s.context.detailsFieldErrors).toEqual(
+        error === null
+          ? {
+              firstName: { key: 'validation.maxLength', values: { field: { key: 'validation.field.firstName' }, limit: 100 } },
+              lastName: { key: 'validation.maxLength', values: { field: { key: 'validation.field.lastName' }, limit: 100 } },
+            }
+          : {},
+      );
     }
+  });
+
+  it("checks the names against the contract's ProfileUpdateRequest before calling", async () => {
+    const { actor, api } = start((r) => (r.method === 'GET' ? jsonResponse(200, meBody) : jsonResponse(500, '')));
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'profile.save', firstName: 'A'.repeat(101), lastName: ' ' });
+    expect(actor.getSnapshot().context.detailsFieldErrors).toEqual({
+      firstName: { key: 'validation.maxLength', values: { field: { key: 'validation.field.firstName' }, limit: 100 } },
+      lastName: { key: 'validation.required', values: { field: { key: 'validation.field.lastName' } } },
+    });
+    expect(api.requests).toHaveLength(1);
   });
 
   it('checks the password change in the spec\'s order before calling', async () => {

@@ -29,7 +29,7 @@ describe('/profile: Personal Information (spec §2, §5, §8)', () => {
     expect(value('Last Name')).toBe('Lovelace');
     fill('First Name', '  ');
     click('Save Changes');
-    expect(await screen.findByText('First and last name are required.')).toBeTruthy();
+    expect((await screen.findByText('First name is required')).id).toBe(screen.getByLabelText('First Name').getAttribute('aria-describedby'));
     expect(app.server.callsTo('PUT /web-api/profile')).toEqual([]);
   });
 
@@ -60,14 +60,19 @@ describe('/profile: Personal Information (spec §2, §5, §8)', () => {
           ],
         }),
     });
-    fill('First Name', 'A'.repeat(120));
+    fill('First Name', 'Augusta');
     click('Save Changes');
+    // Each under its field (the input is described by it).
     expect(await screen.findByText('First name must be at most 100 characters long')).toBeTruthy();
+    expect(screen.getByText('Last name must be at most 100 characters long').id).toBe(
+      screen.getByLabelText('Last Name').getAttribute('aria-describedby')?.split(' ').find((id) => id.endsWith('error')) ?? 'none',
+    );
     await act(async () => {
       await changeLocale('ru');
     });
     try {
       expect(await screen.findByText('Поле «Имя»: не длиннее 100 символов')).toBeTruthy();
+      expect(screen.getByText('Поле «Фамилия»: не длиннее 100 символов')).toBeTruthy();
       expect(screen.queryByText(/must NOT have/)).toBeNull();
     } finally {
       await act(async () => {

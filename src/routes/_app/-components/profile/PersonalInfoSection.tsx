@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import {
   selectDetails,
   selectDetailsError,
+  selectDetailsFieldErrors,
   selectDetailsMessage,
   selectIsSaving,
 } from '../../../../../machines/profile/profile.selectors';
@@ -18,6 +19,8 @@ export function PersonalInfoSection({ actor }: { actor: ProfileActor }) {
   const [lastName, setLastName] = useState(details.lastName);
   const saving = useSelector(actor, selectIsSaving);
   const error = useSelector(actor, selectDetailsError);
+  const fieldErrors = useSelector(actor, selectDetailsFieldErrors);
+  const fieldError = (field: string) => (fieldErrors[field] ? text(fieldErrors[field]) : undefined);
   const message = useSelector(actor, selectDetailsMessage);
 
   const submit = (event: FormEvent) => {
@@ -49,6 +52,7 @@ export function PersonalInfoSection({ actor }: { actor: ProfileActor }) {
               name="firstName"
               autoComplete="given-name"
               value={firstName}
+              error={fieldError('firstName')}
               onChange={(event) => setFirstName(event.target.value)}
             />
             <TextField
@@ -56,6 +60,7 @@ export function PersonalInfoSection({ actor }: { actor: ProfileActor }) {
               name="lastName"
               autoComplete="family-name"
               value={lastName}
+              error={fieldError('lastName')}
               onChange={(event) => setLastName(event.target.value)}
             />
           </Columns>
