@@ -28,7 +28,7 @@ function setupMachine(input: InterviewInput = { opened: false, finished: false }
       }),
       transcribe: fromCallback<InterviewEvent, { messageId: string }>(({ sendBack, receive, input: t }) => {
         receive((event) => {
-          if (event.type === 'answer.audioStop') sendBack({ type: 'transcript.final', answer: { text: 'heard', messageId: t.messageId, audioMs: 1000 } });
+          if (event.type === 'answer.audioStop') sendBack({ type: 'transcript.final', answer: { text: 'I was heard', messageId: t.messageId, audioMs: 1000 } });
         });
       }),
       closeInterview: fromCallback<InterviewEvent, CloseActorInput>(({ input: close, sendBack }) => {
@@ -63,7 +63,7 @@ describe('interview machine', () => {
     m.actor.send({ type: 'answer.audioChunk', pcm: new Uint8Array(3200) });
     m.actor.send({ type: 'answer.audioStop' });
     expect(m.conversation()).toEqual({ responding: 'thinking' });
-    expect(m.turns.at(-1)).toEqual({ kind: 'respond', answer: { text: 'heard', messageId: 'm1', audioMs: 1000 } });
+    expect(m.turns.at(-1)).toEqual({ kind: 'respond', answer: { text: 'I was heard', messageId: 'm1', audioMs: 1000 } });
     m.actor.send({ type: 'turn.speaking' });
     expect(m.conversation()).toEqual({ responding: 'speaking' });
     m.finishTurn();
