@@ -10,12 +10,13 @@ export const PASSWORD_HASH_OPTIONS = { memoryCost: 19_456, timeCost: 2, parallel
  * The test suites' cost (PASSWORD_HASH_COST=test, set by vitest.config.ts and the Playwright
  * server): the same argon2id at 1 MiB and 1 pass, ~30 times cheaper, since the suites hash and
  * verify passwords thousands of times and test what is done with a hash, not its cost. Any other
- * value, or none, is the production cost above.
+ * value, or none, is the production cost above; with NODE_ENV=production the switch is ignored, so a
+ * stray test setting cannot weaken a deployed server's hashes.
  */
 export const TEST_PASSWORD_HASH_OPTIONS = { memoryCost: 1024, timeCost: 1, parallelism: 1 } as const;
 
 export function passwordHashOptions(env: Record<string, string | undefined> = process.env) {
-  return env.PASSWORD_HASH_COST === 'test' ? TEST_PASSWORD_HASH_OPTIONS : PASSWORD_HASH_OPTIONS;
+  return env.PASSWORD_HASH_COST === 'test' && env.NODE_ENV !== 'production' ? TEST_PASSWORD_HASH_OPTIONS : PASSWORD_HASH_OPTIONS;
 }
 
 export function hashPassword(password: string): Promise<string> {

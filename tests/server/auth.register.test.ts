@@ -21,6 +21,7 @@ describe('password hashing cost', () => {
     expect(passwordHashOptions({})).toEqual({ memoryCost: 19_456, timeCost: 2, parallelism: 1 });
     expect(passwordHashOptions({ PASSWORD_HASH_COST: 'production' })).toEqual({ memoryCost: 19_456, timeCost: 2, parallelism: 1 });
     expect(passwordHashOptions({ PASSWORD_HASH_COST: 'test' })).toEqual({ memoryCost: 1024, timeCost: 1, parallelism: 1 });
+    expect(passwordHashOptions({ PASSWORD_HASH_COST: 'test', NODE_ENV: 'production' })).toEqual({ memoryCost: 19_456, timeCost: 2, parallelism: 1 });
     const hashed = await hashPassword(PASSWORD);
     expect(hashed).toMatch(/^\$argon2id\$v=19\$m=1024,t=1,p=1\$/);
     expect(await argon2Verify(hashed, PASSWORD)).toBe(true);
