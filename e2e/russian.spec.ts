@@ -64,6 +64,13 @@ test.describe('the product in Russian on a phone', { tag: DESKTOP_ONLY }, () => 
     await expect(page.getByText('Тренажёр собеседований с ИИ')).toBeVisible();
     await checkPage(page);
 
+    // An empty form is checked against the contract before sending: each field's error under it, in Russian.
+    await page.getByRole('button', { name: 'Создать аккаунт' }).click();
+    await expect(page.getByText('Заполните поле «Имя»')).toBeVisible();
+    await expect(page.getByText('Заполните поле «Электронная почта»')).toBeVisible();
+    await expect(page.getByText('Заполните поле «Подтверждение пароля»')).toBeVisible();
+    await expect(page.getByLabel('Пароль', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+
     await page.getByLabel('Имя').fill('Анна Петрова');
     await page.getByLabel('Эл. почта').fill(email);
     await page.getByLabel('Пароль', { exact: true }).fill(PASSWORD);

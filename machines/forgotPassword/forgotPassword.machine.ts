@@ -2,6 +2,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { UiText } from '../shared/text';
 import { failureText, notProvided } from '../shared/failure';
+import { checkForm, hasFieldErrors, NO_FIELD_ERRORS, type FieldErrors } from '../shared/fieldErrors';
 import { BUSY, type MachineTag } from '../shared/tags';
 import type { ForgotPasswordEvent } from './forgotPassword.events';
 
@@ -9,6 +10,8 @@ export interface ForgotPasswordContext {
   /** The address the instructions were (or are being) sent to. */
   email: string;
   error: UiText | null;
+  /** The address's error under its field: the contract's EmailRequest, checked before sending. */
+  fieldErrors: FieldErrors;
   /** "If an account exists for {email}, ..." once sent. */
   message: UiText | null;
 }
@@ -24,19 +27,24 @@ export const forgotPasswordMachine = setup({
   },
   guards: {
     isEmailMissing: ({ event }) => event.email.trim() === '',
+    hasEmailErrors: ({ event }) => hasFieldErrors(checkForm('EmailRequest', { email: event.email.trim() })),
   },
 }).createMachine({
   id: 'forgotPassword',
   description: 'Asks the server to mail a password-reset link.',
   initial: 'editing',
-  context: { email: '', error: null, message: null },
+  context: { email: '', error: null, fieldErrors: NO_FIELD_ERRORS, message: null },
   states: {
     editing: {
       description: 'The email form, with the last error if any.',
       on: {
         'forgot.submit': [
-          { guard: 'isEmailMissing', actions: assign({ error: { key: 'forgot.missingEmail' } }) },
-          { target: 'sending', actions: assign({ error: null, email: ({ event }) => event.email.trim() }) },
+          { guard: 'isEmailMissing', actions: assign({ error: { key: 'forgot.missingEmail' }, fieldErrors: NO_FIELD_ERRORS }) },
+          {
+            guard: 'hasEmailErrors',
+            actions: assign({ error: null, fieldErrors: ({ event }) => checkForm('EmailRequest', { email: event.email.trim() }) }),
+          },
+          { target: 'sending', actions: assign({ error: null, fieldErrors: NO_FIELD_ERRORS, email: ({ event }) => event.email.trim() }) },
         ],
       },
     },

@@ -15,6 +15,7 @@ describe('forgotPassword machine (model-based)', () => {
         'forgot.submit': [
           { type: 'forgot.submit', email: ' ann@example.com ' },
           { type: 'forgot.submit', email: '   ' },
+          { type: 'forgot.submit', email: 'ann@' },
         ],
         'xstate.done.actor.requestPasswordReset': [{ type: 'xstate.done.actor.requestPasswordReset' }],
         'xstate.error.actor.requestPasswordReset': [
@@ -24,7 +25,11 @@ describe('forgotPassword machine (model-based)', () => {
       invariants: {
         editing: (s, { event }) => {
           expect(s.hasTag(BUSY)).toBe(false);
-          if (event.type === 'forgot.submit') expect(s.context.error).toEqual({ key: 'forgot.missingEmail' });
+          if (event.type === 'forgot.submit') {
+            const invalid = (event as unknown as { email: string }).email.trim() !== '';
+            expect(s.context.error).toEqual(invalid ? null : { key: 'forgot.missingEmail' });
+            expect(Object.keys(s.context.fieldErrors)).toEqual(invalid ? ['email'] : []);
+          }
           if (event.type.startsWith('xstate.error')) expect(s.context.error).toEqual({ raw: 'Too many requests' });
         },
         sending: (s, { calls }) => {
@@ -46,6 +51,17 @@ describe('forgotPassword behaviour', () => {
     const actor = createActor(forgotPasswordMachine.provide({ actors: createForgotPasswordActors({ api }) })).start();
     actor.send({ type: 'forgot.submit', email: '' });
     expect(actor.getSnapshot().context.error).toEqual({ key: 'forgot.missingEmail' });
+    expect(api.requests).toHaveLength(0);
+  });
+
+  it("checks the address against the contract's EmailRequest, its error under the field, without calling", () => {
+    const api = fakeApi(() => jsonResponse(200, { message: 'ok' }));
+    const actor = createActor(forgotPasswordMachine.provide({ actors: createForgotPasswordActors({ api }) })).start();
+    actor.send({ type: 'forgot.submit', email: ' ann@example ' });
+    expect(actor.getSnapshot().context).toMatchObject({
+      error: null,
+      fieldErrors: { email: { key: 'validation.format', values: { field: { key: 'validation.field.email' } } } },
+    });
     expect(api.requests).toHaveLength(0);
   });
 

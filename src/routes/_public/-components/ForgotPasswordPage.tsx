@@ -2,12 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { forgotPasswordMachine } from '../../../../machines/forgotPassword/forgotPassword.machine';
-import {
-  selectError,
-  selectIsSending,
-  selectIsSent,
-  selectMessage,
-} from '../../../../machines/forgotPassword/forgotPassword.selectors';
+import { selectError, selectFieldErrors, selectIsSending, selectIsSent, selectMessage } from '../../../../machines/forgotPassword/forgotPassword.selectors';
 import { t, text } from '../../../i18n';
 import { Alert, AppLink } from '../../../ui';
 import { AuthFormPage, EmailField } from './AuthFormPage';
@@ -18,6 +13,7 @@ export type ForgotPasswordActor = ActorRefFrom<typeof forgotPasswordMachine>;
 export function ForgotPasswordPage({ actor }: { actor: ForgotPasswordActor }) {
   const [email, setEmail] = useState('');
   const error = useSelector(actor, selectError);
+  const fieldErrors = useSelector(actor, selectFieldErrors);
   const sending = useSelector(actor, selectIsSending);
   const sent = useSelector(actor, selectIsSent);
   const message = useSelector(actor, selectMessage);
@@ -37,7 +33,12 @@ export function ForgotPasswordPage({ actor }: { actor: ForgotPasswordActor }) {
       submit={{ label: t('forgot.submit'), loadingLabel: t('forgot.submitting'), loading: sending }}
       footer={<AppLink to="/login">{t('forgot.backToLogin')}</AppLink>}
     >
-      <EmailField label={t('forgot.email')} value={email} onChange={(event) => setEmail(event.target.value)} />
+      <EmailField
+        label={t('forgot.email')}
+        value={email}
+        error={fieldErrors.email ? text(fieldErrors.email) : undefined}
+        onChange={(event) => setEmail(event.target.value)}
+      />
     </AuthFormPage>
   );
 }
