@@ -91,6 +91,7 @@ test('a new user registers, verifies by the mailed link, signs in, edits the pro
   await expectAccessible(page);
   await page.getByLabel('First Name').fill('');
   await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('First and last name are required.')).toBeVisible();
   await expect(page.getByText('First name is required')).toBeVisible();
   await page.getByLabel('First Name').fill('Augusta');
   await page.getByLabel('Last Name').fill('King');

@@ -66,6 +66,7 @@ test.describe('the product in Russian on a phone', { tag: DESKTOP_ONLY }, () => 
 
     // An empty form is checked against the contract before sending: each field's error under it, in Russian.
     await page.getByRole('button', { name: 'Создать аккаунт' }).click();
+    await expect(page.getByText('Заполните все обязательные поля')).toBeVisible();
     await expect(page.getByText('Заполните поле «Имя»')).toBeVisible();
     await expect(page.getByText('Заполните поле «Электронная почта»')).toBeVisible();
     await expect(page.getByText('Заполните поле «Подтверждение пароля»')).toBeVisible();

@@ -137,7 +137,13 @@ export const profileMachine = setup({
               {
                 guard: 'hasNameErrors',
                 target: '.editing',
-                actions: assign({ detailsError: null, detailsFieldErrors: ({ event }) => nameErrors(event), detailsMessage: null }),
+                // The spec's message above the form for a missing name; each name's own error next to it.
+                actions: assign({
+                  detailsError: ({ event }) =>
+                    isNameEvent(event) && (!event.firstName.trim() || !event.lastName.trim()) ? { key: 'profile.namesRequired' } : null,
+                  detailsFieldErrors: ({ event }) => nameErrors(event),
+                  detailsMessage: null,
+                }),
               },
               {
                 target: '.saving',

@@ -45,6 +45,16 @@ export function registerFormErrors(event: RegisterSubmit, redirectUri: string): 
   return mergeFieldErrors(contract, confirmation);
 }
 
+/**
+ * The form's own message above the fields (spec: "Please fill in all required fields", then
+ * "Passwords do not match"), said with the fields' errors; null when only a field's other rule is broken.
+ */
+export function registerFormMessage(event: RegisterSubmit): UiText | null {
+  if (!event.name.trim() || !event.email.trim() || !event.password || !event.confirmPassword) return { key: 'register.missingFields' };
+  if (event.password !== event.confirmPassword) return { key: 'register.passwordMismatch' };
+  return null;
+}
+
 export const registerMachine = setup({
   types: {
     context: {} as RegisterContext,
@@ -83,7 +93,7 @@ export const registerMachine = setup({
           {
             guard: 'hasFormErrors',
             actions: assign({
-              error: null,
+              error: ({ event }) => registerFormMessage(event),
               offerSignIn: false,
               fieldErrors: ({ event, context }) => registerFormErrors(event, context.redirectUri),
             }),

@@ -72,7 +72,7 @@ describe('profile machine (model-based)', () => {
         loadFailed: (s) => expect(s.context.loadError).toEqual({ key: 'profile.loadFailed' }),
         'ready.details.editing': (s, { event }) => {
           if (event.type === 'profile.save') {
-            expect(s.context.detailsError).toBeNull();
+            expect(s.context.detailsError).toEqual({ key: 'profile.namesRequired' });
             expect(s.context.detailsFieldErrors).toEqual({ lastName: { key: 'validation.required', values: { field: { key: 'validation.field.lastName' } } } });
           }
           if (event.type === 'xstate.error.actor.updateProfile') {

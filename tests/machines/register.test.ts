@@ -35,7 +35,14 @@ describe('register machine (model-based)', () => {
           expect(s.hasTag(BUSY)).toBe(false);
           if (event.type === 'register.submit') {
             const submitted = event as unknown as typeof form;
-            expect(s.context.error).toBeNull();
+            // The spec's message above the form for an empty field or a mismatch, with each field's error.
+            expect(s.context.error).toEqual(
+              !submitted.name
+                ? { key: 'register.missingFields' }
+                : submitted.password !== submitted.confirmPassword
+                  ? { key: 'register.passwordMismatch' }
+                  : null,
+            );
             expect(s.context.fieldErrors).toEqual(
               !submitted.name
                 ? { name: { key: 'validation.required', values: { field: { key: 'validation.field.name' } } } }
