@@ -1,6 +1,6 @@
 /**
  * One PocketSphinx decoder set up for interviews, following STACK.md's measured recipe:
- * 1. decoder without `-lm`, `-maxhmmpf 3000`, language weight 5 (`LANGUAGE_WEIGHT`);
+ * 1. decoder without `-lm`, `-maxhmmpf 3000`;
  * 2. hand-built pronunciations of the technical vocabulary added with `ps_add_word` before any
  *    language-model search exists (adding into a live LM search crashes);
  * 3. a unigram vocabulary model and a Kneser-Ney trigram domain model, written as ARPA in code from
@@ -38,13 +38,6 @@ export interface DecoderOptions {
    */
   extraTerms?: readonly string[];
 }
-
-/**
- * Language weight (`-lw`; PocketSphinx's default 6.5). Chosen on the development answers of
- * tests/fixtures/recognition (four voices, every third with noise): 6.5 → WER 0.272, 8 → 0.315,
- * 5 → 0.253 (clean 0.198 → 0.185, noisy 0.419 → 0.387). Set before the models are read, which take it.
- */
-const LANGUAGE_WEIGHT = '5';
 
 /** Interview vocabularies kept ready per decoder (each a language-model search; the oldest is replaced). */
 export const VOCABULARY_SEARCHES = 4;
@@ -108,7 +101,6 @@ export class InterviewDecoder {
       ['-hmm', files.hmm],
       ['-dict', files.dict],
       ['-maxhmmpf', String(options.maxHmmPerFrame ?? 3000)],
-      ['-lw', LANGUAGE_WEIGHT],
       ['-logfn', '/dev/null'],
     ];
     if (options.fastFinal) args.push(['-fwdflat', 'no']);
