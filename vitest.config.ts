@@ -1,7 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import LongestFirstSequencer from './tests/support/longestFirst.sequencer';
 
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
@@ -12,8 +11,6 @@ export default defineConfig({
     // Passwords are hashed with argon2id at a test cost (server/accounts/passwords.ts): the suites
     // register and sign in thousands of times; the production cost stays the default elsewhere.
     env: { PASSWORD_HASH_COST: 'test' },
-    // The longest files first (tests/durations.json), across both projects.
-    sequence: { sequencer: LongestFirstSequencer },
     projects: [
       {
         extends: true,
