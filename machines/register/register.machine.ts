@@ -46,13 +46,12 @@ export function registerFormErrors(event: RegisterSubmit, redirectUri: string): 
 }
 
 /**
- * The form's own message above the fields (spec: "Please fill in all required fields", then
- * "Passwords do not match"), said with the fields' errors; null when only a field's other rule is broken.
+ * The form's own message above the fields for an empty one (spec: "Please fill in all required
+ * fields"), said with each field's error; the spec's "Passwords do not match" is the confirmation's
+ * own error, under it, and not said twice.
  */
 export function registerFormMessage(event: RegisterSubmit): UiText | null {
-  if (!event.name.trim() || !event.email.trim() || !event.password || !event.confirmPassword) return { key: 'register.missingFields' };
-  if (event.password !== event.confirmPassword) return { key: 'register.passwordMismatch' };
-  return null;
+  return !event.name.trim() || !event.email.trim() || !event.password || !event.confirmPassword ? { key: 'register.missingFields' } : null;
 }
 
 export const registerMachine = setup({
