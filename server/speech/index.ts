@@ -11,14 +11,17 @@
 import { createEmbeddedRecognizer, type EmbeddedRecognizerOptions } from './stt/embedded';
 import { createHttpRecognizer } from './stt/http';
 import type { SpeechRecognizer } from './stt/types';
+import { CachedSynthesizer } from './tts/cache';
 import { createEmbeddedSynthesizer, parseEngineChoice, type EmbeddedEngineChoice } from './tts/embedded';
 import { createHttpSynthesizer } from './tts/http';
+import { speechText } from './tts/speakable';
 import type { SpeechSynthesizer } from './tts/types';
 
 export * from './audio';
 export * from './common';
 export type { RecognitionResult, RecognitionSession, RecognitionSessionOptions, SpeechRecognizer } from './stt/types';
-export type { SpeechSynthesizer, SynthesisOptions, VoiceGender, VoiceId, VoiceInfo } from './tts/types';
+export type { SpeechSynthesizer, SynthesisCacheStats, SynthesisOptions, VoiceGender, VoiceId, VoiceInfo } from './tts/types';
+export { CachedSynthesizer, cacheHitRate, type SynthesisCacheOptions } from './tts/cache';
 export { createEmbeddedRecognizer, EmbeddedRecognizer, type EmbeddedRecognizerOptions } from './stt/embedded';
 export { createHttpRecognizer, HttpRecognizer, type HttpRecognizerOptions } from './stt/http';
 export { CombinedSynthesizer, createEmbeddedSynthesizer, parseEngineChoice, type EmbeddedEngineChoice, type EmbeddedSynthesizerOptions } from './tts/embedded';
@@ -59,6 +62,8 @@ export interface SpeechConfig {
     voices: string[];
     /** `TTS_FORMAT`: `wav` (default) or `pcm`. */
     format: 'wav' | 'pcm';
+    /** `TTS_CACHE_MB` in bytes: the cache of synthesized sentences (default 32 MB; 0: none). */
+    cacheBytes: number;
   };
 }
 
@@ -74,6 +79,8 @@ export function readSpeechConfig(env: Env): SpeechConfig {
     if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a non-negative integer, got "${raw}"`);
     return value;
   };
+  const cacheMb = int('TTS_CACHE_MB') ?? 32;
+  if (!Number.isSafeInteger(cacheMb * 1024 * 1024)) throw new Error(`TTS_CACHE_MB is too large, got "${cacheMb}"`);
   const format = (str('TTS_FORMAT') ?? 'wav').toLowerCase();
   if (format !== 'wav' && format !== 'pcm') throw new Error(`TTS_FORMAT must be wav or pcm, got "${format}"`);
   return {
@@ -92,6 +99,7 @@ export function readSpeechConfig(env: Env): SpeechConfig {
       apiKey: str('TTS_API_KEY'),
       voices: (str('TTS_VOICES') ?? '').split(',').map((v) => v.trim()).filter(Boolean),
       format,
+      cacheBytes: cacheMb * 1024 * 1024,
     },
   };
 }
@@ -140,13 +148,18 @@ export async function createSpeechEngines(
         })
       : createEmbeddedSynthesizer({ engine: config.tts.engine }).then((r) => ({ engine: r.engine as SpeechSynthesizer | null, reason: r.reason ?? null })),
   ]);
+  // The embedded engines say `speechText(text)`; a service is sent the text as it is.
+  const synthesizer =
+    tts.engine && config.tts.cacheBytes > 0
+      ? new CachedSynthesizer(tts.engine, { maxBytes: config.tts.cacheBytes, speakable: config.tts.url ? undefined : speechText })
+      : tts.engine;
   return {
     recognizer: stt.engine,
     recognizerReason: stt.reason,
-    synthesizer: tts.engine,
+    synthesizer,
     synthesizerReason: tts.reason,
     close: async () => {
-      await Promise.all([stt.engine?.close(), tts.engine?.close()]);
+      await Promise.all([stt.engine?.close(), synthesizer?.close()]);
     },
   };
 }

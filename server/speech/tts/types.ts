@@ -42,5 +42,25 @@ export interface SpeechSynthesizer {
   /** The distinct voices it offers, at least one. */
   readonly voices: readonly VoiceInfo[];
   synthesize(text: string, voice: VoiceId, options?: SynthesisOptions): Promise<Buffer>;
+  /** How its cache of sentences has served so far (only a synthesizer behind one, see cache.ts). */
+  cacheStats?(): SynthesisCacheStats;
   close(): Promise<void>;
+}
+
+/** Counters of a synthesis cache since it started (hit rate: `cacheHitRate`). */
+export interface SynthesisCacheStats {
+  /** Sentences answered from the cache. */
+  hits: number;
+  /** Sentences that joined a synthesis of the same sentence already under way. */
+  shared: number;
+  /** Sentences the engine was asked for. */
+  misses: number;
+  /** Of those, the ones that failed (not cached). */
+  failures: number;
+  /** Sentences dropped, least recently used first, to stay under `maxBytes`. */
+  evictions: number;
+  entries: number;
+  /** What the cached PCM and its keys take. */
+  bytes: number;
+  maxBytes: number;
 }
