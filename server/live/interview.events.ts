@@ -68,6 +68,12 @@ export interface InterviewInput {
   unanswered?: Answer | null;
   /** This server can recognise speech (absent: it can); without it spoken answers are refused. */
   canTranscribe?: boolean;
+  /**
+   * A resumed interview that goes on listening: the `USER` message id of the candidate's latest stored
+   * answer, which they may still correct until the next answer begins, as in the process that took it
+   * (absent or null: none). Taken only when the interview starts by listening.
+   */
+  correctable?: string | null;
 }
 
 /**

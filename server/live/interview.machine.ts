@@ -38,7 +38,8 @@ export type {
  * The machine alone decides whether the candidate may answer now: an answer, spoken or typed, is
  * taken only while listening; anything else is refused by the `refuse` action. It also decides whether
  * a transcript correction is taken: only for the latest answer whose final message went out
- * (`answer.accepted`), until the next answer is being transcribed or taken, and not while closing. The file has no
+ * (`answer.accepted`), or for a resumed interview that listens the latest stored answer (its input), until the
+ * next answer is being transcribed or taken, and not while closing. The file has no
  * I/O: the actors come from `createLiveActors` and the actions from `createLiveActions`
  * (`live.actors.ts`), attached with `.provide()` where the interview is created; the delays default
  * to the protocol's constants and are set from the configuration there.
@@ -140,7 +141,7 @@ export const interviewMachine = setup({
     speakingId: null,
     canTranscribe: input.canTranscribe ?? true,
     ignoringAudio: false,
-    correctable: null,
+    correctable: input.correctable ?? null,
     endReason: null,
     reportId: null,
     error: null,
@@ -177,12 +178,14 @@ export const interviewMachine = setup({
       },
       states: {
         starting: {
-          description: 'A new interview opens; a resumed one continues where it was stored (the reply to a stored answer first).',
+          description:
+            'A new interview opens; a resumed one continues where it was stored (the reply to a stored answer first). Only a resumed interview that listens keeps its latest answer correctable.',
           always: [
             { guard: 'isFinished', target: 'closing', actions: assign({ endReason: 'completed' }) },
-            { guard: 'hasUnanswered', target: 'responding' },
+            // The stored answer is correctable again once its final text is sent again (`answer.accepted`).
+            { guard: 'hasUnanswered', target: 'responding', actions: assign({ correctable: null }) },
             { guard: 'isOpened', target: 'listening' },
-            { target: 'opening' },
+            { target: 'opening', actions: assign({ correctable: null }) },
           ],
         },
         opening: {

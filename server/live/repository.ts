@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { USER_ROLE } from '../../openapi/live-protocol';
+import { conversationMessages } from '../conversations/repository';
 import {
   correctLiveAnswer,
   endInterview,
@@ -62,6 +64,16 @@ export function correctAnswer(
   input: { messageId: string; text: string; now: Date },
 ): Promise<CorrectedAnswer | null> {
   return correctLiveAnswer(db, lease, input);
+}
+
+/**
+ * The `USER` message id of the candidate's latest stored answer, when it has words (null: no answer
+ * yet, or the latest was empty). A resumed interview that listens lets the candidate correct it, as the
+ * process that took it did until the next answer began.
+ */
+export async function latestAnswerId(db: Database, conversationId: string): Promise<string | null> {
+  const latest = (await conversationMessages(db, conversationId)).findLast((m) => m.role === USER_ROLE);
+  return latest && latest.text !== '' ? latest.id : null;
 }
 
 export const newMessageId = () => randomUUID();

@@ -12,6 +12,7 @@ import {
   endConversation,
   findAbandoned,
   findConversationByUid,
+  latestAnswerId,
   unansweredAnswer,
   type StoredConversation,
 } from './repository';
@@ -203,11 +204,14 @@ export class LiveService {
     const finished = progress?.phase === 'finished';
     // The process that ran it may have stopped after storing an answer and before storing the reply.
     const unanswered = opened && !finished ? await unansweredAnswer(this.deps.db, stored.id) : null;
+    // Listening for the next answer, as that process was: the candidate may still correct their latest one.
+    const correctable = opened && !finished && !unanswered ? await latestAnswerId(this.deps.db, stored.id) : null;
     const session = this.sessionFor(stored, lease, {
       interviewer,
       opened,
       finished,
       unanswered: unanswered && { text: unanswered.text, messageId: unanswered.id, audioMs: unanswered.audioMs ?? null, speech: null, stored: true },
+      correctable,
       terms: cv?.terms ?? [],
     });
     this.deps.log.info({ uid: stored.uid, epoch: lease.epoch }, 'live interview resumed');
@@ -225,6 +229,8 @@ export class LiveService {
       opened: boolean;
       finished: boolean;
       unanswered?: Answer | null;
+      /** A resumed interview that listens: its latest stored answer, still correctable. */
+      correctable?: string | null;
       /** The CV's terms, for the recognizer. */
       terms?: readonly string[];
     },
@@ -251,6 +257,7 @@ export class LiveService {
         opened: panel.opened,
         finished: panel.finished,
         unanswered: panel.unanswered ?? null,
+        correctable: panel.correctable ?? null,
         onStopped: (s) => this.registry.remove(s),
       },
     );

@@ -44,6 +44,8 @@ export interface SessionInit {
   finished: boolean;
   /** A stored answer the panel has not replied to (its process stopped in between): replied to first. */
   unanswered?: Answer | null;
+  /** A resumed interview that listens: the latest stored answer's message id, still correctable (null: none). */
+  correctable?: string | null;
   /** Called once the session stops (ended, lost or shut down): the registry forgets it. */
   onStopped: (session: LiveSession) => void;
 }
@@ -123,6 +125,7 @@ export class LiveSession {
         opened: init.opened,
         finished: init.finished,
         unanswered: init.unanswered ?? null,
+        correctable: init.correctable ?? null,
         canTranscribe: this.speech.canTranscribe,
       },
     });

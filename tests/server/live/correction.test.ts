@@ -103,6 +103,38 @@ describe('live interview: correcting the transcript of the latest answer (pglite
     expect(finals(client)).toHaveLength(3);
   });
 
+  it('after a restart, the resumed interview takes the correction of its latest answer until the next one, and the panel remembers it', async () => {
+    const { user, client: first, uid } = await started();
+    await h.answer(first, uid, HEARD);
+    const [answer] = finals(first);
+    await h.restart();
+    await first.closed;
+
+    // Another process now runs the interview, loaded from the database, listening for the next answer.
+    const client = await h.connect();
+    client.reconnect(user.accessToken, uid);
+    await client.next(isStatus('connected'));
+    await h.settled(client, uid);
+    const question = client.roles().find((m) => m.role !== 'USER')!;
+    expect(await correct(client, uid, question.id, MEANT)).toEqual({ type: 'correction_refused', messageId: question.id, message: LiveErrors.notCorrectable });
+    expect(await correct(client, uid, answer.id, MEANT)).toEqual({ type: 'transcript_corrected', messageId: answer.id, text: MEANT, recognizedText: HEARD });
+    expect(await answerRow(h.db, answer.id)).toMatchObject({ text: MEANT, recognized_text: HEARD });
+
+    await h.answer(client, uid, 'I led the migration of our checkout and cut its load time in half.');
+    const [{ live_state: state }] = await h.db.query<{ live_state: { progress: { transcript: { speaker: string; text: string }[] } } }>(
+      'SELECT live_state FROM conversations WHERE uid = $1',
+      [uid],
+    );
+    expect(state.progress.transcript.filter((e) => e.speaker === 'candidate').map((e) => e.text)).toEqual([
+      MEANT,
+      'I led the migration of our checkout and cut its load time in half.',
+    ]);
+    // Once the next answer is taken, the one before it is corrected in the report only.
+    expect(await correct(client, uid, answer.id, HEARD)).toEqual({ type: 'correction_refused', messageId: answer.id, message: LiveErrors.notCorrectable });
+    expect(await answerRow(h.db, answer.id)).toMatchObject({ text: MEANT, recognized_text: HEARD });
+    expect(client.ofType('error')).toEqual([]);
+  });
+
   it('answers an invalid correction (blank text, too long, another interview) with an error and changes nothing', async () => {
     const { client, uid } = await started();
     await h.answer(client, uid, HEARD);

@@ -14,7 +14,7 @@ const WARNING = 30_000;
 const RESUME = 120_000;
 
 /** The machine with stub actors the test drives by hand, on a simulated clock. */
-function setupMachine(input: InterviewInput = { opened: false, finished: false }) {
+function setupMachine(input: InterviewInput = { opened: false, finished: false }, extraActions: Record<string, (...args: never[]) => void> = {}) {
   const clock = new SimulatedClock();
   const log: string[] = [];
   const turns: TurnActorInput[] = [];
@@ -41,6 +41,7 @@ function setupMachine(input: InterviewInput = { opened: false, finished: false }
       announceEnd: (_, params) => log.push(`end:${params.reportId}`),
       abandon: () => log.push('abandon'),
       reportAnswerProblem: () => log.push('problem'),
+      ...extraActions,
     },
     delays: { untilWarning: UNTIL_WARNING, warning: WARNING, resumeWindow: RESUME },
   });
@@ -134,6 +135,30 @@ describe('interview machine', () => {
     const done = setupMachine({ opened: true, finished: true });
     expect(done.closes).toEqual([{ reason: 'completed', finished: true }]);
     expect(done.conversation()).toBe('ended');
+  });
+
+  it('lets a resumed interview that listens correct its latest stored answer, until the next answer is taken', () => {
+    const corrected: string[] = [];
+    const refused: string[] = [];
+    const actions = {
+      correctAnswer: (_: unknown, params: { messageId: string }) => void corrected.push(params.messageId),
+      refuseCorrection: (_: unknown, params: { messageId: string }) => void refused.push(params.messageId),
+    };
+    const m = setupMachine({ opened: true, finished: false, correctable: 'm5' }, actions);
+    expect(m.conversation()).toBe('listening');
+    m.actor.send({ type: 'answer.correct', messageId: 'm4', text: 'An earlier answer.' });
+    m.actor.send({ type: 'answer.correct', messageId: 'm5', text: 'My latest answer, as I said it.' });
+    m.actor.send({ type: 'answer.text', text: 'The next answer.', messageId: 'm6' });
+    m.actor.send({ type: 'answer.correct', messageId: 'm5', text: 'Too late now.' });
+    expect(corrected).toEqual(['m5']);
+    expect(refused).toEqual(['m4', 'm5']);
+    // Only an interview that starts by listening keeps it: one still to reply, or to close, does not.
+    for (const input of [
+      { opened: true, finished: false, correctable: 'm5', unanswered: { text: 'x y z', messageId: 'm5', audioMs: null, speech: null, stored: true } },
+      { opened: true, finished: true, correctable: 'm5' },
+    ] satisfies InterviewInput[]) {
+      expect(setupMachine(input).actor.getSnapshot().context.correctable).toBeNull();
+    }
   });
 
   it('replies first to an answer a resumed interview stored without its reply, then listens', () => {

@@ -15,6 +15,8 @@ const SILENT: Answer = { text: '', messageId: 'm-spoken', audioMs: 800, speech: 
 /** An accidental press that caught a word (heard as two): too little speech to be an answer. */
 const SHORT: Answer = { text: 'I have', messageId: 'm-spoken', audioMs: 800, speech: null, voicedMs: 450 };
 const UNANSWERED: Answer = { text: 'I mentored two juniors.', messageId: 'm-stored', audioMs: null, speech: null, stored: true };
+/** The latest answer a resumed interview found stored with its reply: correctable while it listens; for the others an earlier answer. */
+const STORED_LATEST = 'm-latest';
 const BRAIN_DOWN = new Error('brain down');
 const NOT_HEARD = new Error('nothing recognised');
 const STORE_DOWN = new Error('database down');
@@ -24,12 +26,14 @@ const AFTER_UNTIL_WARNING = 'xstate.after.untilWarning.interview.inactivity.watc
 const AFTER_WARNING = 'xstate.after.warning.interview.inactivity.warning';
 const AFTER_RESUME = 'xstate.after.resumeWindow.interview.connection.detached';
 
+// The resumed inputs all name a stored latest answer: the machine keeps it correctable only when it
+// starts by listening (a stored answer without its reply is correctable once it is sent again).
 const INPUTS: InterviewInput[] = [
   { opened: false, finished: false },
   { opened: false, finished: false, canTranscribe: false },
-  { opened: true, finished: false },
-  { opened: true, finished: false, unanswered: UNANSWERED },
-  { opened: true, finished: true },
+  { opened: true, finished: false, correctable: STORED_LATEST },
+  { opened: true, finished: false, unanswered: UNANSWERED, correctable: UNANSWERED.messageId },
+  { opened: true, finished: true, correctable: STORED_LATEST },
 ];
 
 /** What the `transcribe` stand-in received, in order. */
@@ -82,7 +86,7 @@ describe('server interview machine (model-based)', () => {
         'answer.accepted': [{ type: 'answer.accepted', messageId: HEARD.messageId }],
         'answer.correct': [
           { type: 'answer.correct', messageId: HEARD.messageId, text: 'I led the TypeScript migration.' },
-          { type: 'answer.correct', messageId: 'm-earlier', text: 'An earlier answer.' },
+          { type: 'answer.correct', messageId: STORED_LATEST, text: 'An answer stored before the resume.' },
         ],
         'closing.failed': [{ type: 'closing.failed', error: STORE_DOWN }],
         [AFTER_UNTIL_WARNING]: onlyWhen(AFTER_UNTIL_WARNING, (s) => s.matches({ connection: 'attached' })),
@@ -165,6 +169,11 @@ describe('server interview machine (model-based)', () => {
             expect(refusedCorrections).toEqual([]);
           }
           if (e.type === 'answer.accepted' && before === 'responding') expect(s.context.correctable).toBe(e.messageId);
+          // A resumed interview that listens takes the correction of its latest stored answer, as the process that took it did.
+          if (event.type === 'xstate.init') {
+            const stored = (input as InterviewInput).correctable ?? null;
+            expect(s.context.correctable).toBe(now === 'listening' ? stored : null);
+          }
           if (s.context.correctable !== null) expect(['responding', 'listening', 'transcribing']).toContain(now);
           if (now === 'responding' && before !== 'responding') expect(s.context.correctable).toBeNull();
 
