@@ -5,7 +5,7 @@ import { LIVE_REFUSALS } from '../../openapi/refusals';
 import type { JobLookupResult, TempInterviewRecord } from '../../machines/interview/interview.events';
 import { interviewMachine, tempRecordOf } from '../../machines/interview/interview.machine';
 import { applyRoleMessage, groupMessages, interviewersOf, type ChatMessage } from '../../machines/interview/interview.messages';
-import { selectInterviewers, selectMessageGroups } from '../../machines/interview/interview.selectors';
+import { selectCorrectableId, selectInterviewers, selectMessageGroups } from '../../machines/interview/interview.selectors';
 import type { JobScenario } from '../../machines/jobs/jobs.list';
 import {
   MANUAL_END_REDIRECT_DELAY_MS,
@@ -357,7 +357,7 @@ describe('interview behaviour', () => {
     expect(lastSent()?.message).toMatchObject({ type: 'start', data: { jobId: 'job-1' } });
   });
 
-  it('after a drop it re-attaches with reconnect, not a new start', async () => {
+  it('after a drop it re-attaches with reconnect, not a new start; the latest answer is correctable again once confirmed', async () => {
     const { actor, clock } = start();
     await waitFor(actor, (s) => s.matches('session'));
     actor.send({ type: 'live.opened', resumed: false });
@@ -365,15 +365,33 @@ describe('interview behaviour', () => {
     clock.increment(START_COMMAND_DELAYS_MS[1]);
     await waitFor(actor, (s) => s.matches({ session: { link: 'confirming' } }));
     actor.send(live(status(200, 'connected')) as never);
+    actor.send(live(role({ id: 'u1', role: 'USER', sender: '', senderId: 'USER', text: 'I have five years' })) as never);
+    actor.send(live(role({ id: 'm2', text: 'Tell me more.' })) as never);
+    expect(selectCorrectableId(actor.getSnapshot())).toBe('u1');
     actor.send({ type: 'live.down', state: 'reconnecting' });
     expect(received.recorder.at(-1)).toEqual({ type: 'recorder.availability', canRecord: false });
     expect(actor.getSnapshot().matches({ session: { link: 'connecting' } })).toBe(true);
+    // No edit action while the link is down (the server could not take it).
+    expect(selectCorrectableId(actor.getSnapshot())).toBeNull();
     actor.send({ type: 'live.opened', resumed: true });
     expect(actor.getSnapshot().matches({ session: { link: 'opening' } })).toBe(true);
     clock.increment(START_COMMAND_DELAYS_MS[0]);
     clock.increment(START_COMMAND_DELAYS_MS[1]);
     await waitFor(actor, (s) => s.matches({ session: { link: 'confirming' } }));
     expect(lastSent()?.message).toEqual({ type: 'reconnect', uid: 'uid-1', token: 'token-1' });
+    // Resumed (by this process or another one, which says the pending question again): the same answer
+    // is the one to correct, and the server's acknowledgement reaches the editor and the bubble.
+    actor.send(live(status(200, 'connected')) as never);
+    actor.send(live(role({ id: 'm2', text: 'Tell me more.' })) as never);
+    expect(selectCorrectableId(actor.getSnapshot())).toBe('u1');
+    actor.send({ type: 'correction.submit', messageId: 'u1', text: 'I have five years of React.' });
+    expect(lastSent()?.message).toEqual({ type: 'correct_transcript', uid: 'uid-1', messageId: 'u1', text: 'I have five years of React.' });
+    actor.send(live({ type: 'transcript_corrected', messageId: 'u1', text: 'I have five years of React.', recognizedText: 'I have five years' }) as never);
+    expect(received.correction.at(-1)).toEqual({ type: 'correction.accepted', messageId: 'u1' });
+    expect(actor.getSnapshot().context.messages.find((m) => m.id === 'u1')).toMatchObject({
+      text: 'I have five years of React.',
+      recognizedText: 'I have five years',
+    });
   });
 
   it('shows the two default interviewers when the scenario has none', () => {
