@@ -71,6 +71,33 @@ export function termHeard(term: string, hypothesis: string): boolean {
 
 const round = (value: number) => Math.round(value * 1000) / 1000;
 
+interface BenchVoice {
+  id: string;
+  say: (text: string) => Promise<Buffer>;
+}
+
+/** Festival's HTS voice where installed and the given flite voices; what is missing goes to `skipped`. */
+async function benchVoices(fliteVoices: readonly string[], skipped: string[]): Promise<{ voices: BenchVoice[]; closeVoices: () => Promise<void> }> {
+  const voices: BenchVoice[] = [];
+  const festival = festivalMissing() ? null : new FestivalVoice();
+  if (festival) voices.push({ id: 'festival-slt-hts', say: (text) => festival.say(text) });
+  else skipped.push(`festival-slt-hts: ${festivalMissing()}`);
+  const flite = await createFliteSynthesizer({ voices: FLITE_VOICES.filter((v) => fliteVoices.includes(v.id)) });
+  if (flite.engine) {
+    const synthesizer = flite.engine;
+    for (const id of fliteVoices) voices.push({ id, say: (text) => synthesizer.synthesize(text, id) });
+  } else skipped.push(`flite: ${flite.reason}`);
+  const closeVoices = async () => {
+    festival?.dispose();
+    await flite.engine?.close();
+  };
+  if (voices.length === 0) {
+    await closeVoices();
+    throw new Error(`no voice to speak the answers: ${skipped.join('; ')}`);
+  }
+  return { voices, closeVoices };
+}
+
 /** Figures of one answer set (held-out or development). */
 export interface RecognitionSetResult {
   answers: number;
@@ -101,16 +128,7 @@ export async function runRecognitionBench(
   const engine = recognizer ?? ownRecognizer?.engine;
   if (!engine) throw new Error(`recognizer unavailable: ${ownRecognizer?.reason ?? ''}`);
 
-  const voices: { id: string; say: (text: string) => Promise<Buffer> }[] = [];
-  const festival = festivalMissing() ? null : new FestivalVoice();
-  if (festival) voices.push({ id: 'festival-slt-hts', say: (text) => festival.say(text) });
-  else skipped.push(`festival-slt-hts: ${festivalMissing()}`);
-  const flite = await createFliteSynthesizer({ voices: FLITE_VOICES.filter((v) => FLITE_BENCH_VOICES.includes(v.id)) });
-  if (flite.engine) {
-    const synthesizer = flite.engine;
-    for (const id of FLITE_BENCH_VOICES) voices.push({ id, say: (text) => synthesizer.synthesize(text, id) });
-  } else skipped.push(`flite: ${flite.reason}`);
-  if (voices.length === 0) throw new Error(`no voice to speak the answers: ${skipped.join('; ')}`);
+  const { voices, closeVoices } = await benchVoices(FLITE_BENCH_VOICES, skipped);
 
   const transcribe = async (answers: HeldOutAnswer[], name: string, noiseSeed: number): Promise<RecognitionSetResult> => {
     const results: Transcribed[] = [];
@@ -153,8 +171,7 @@ export async function runRecognitionBench(
     development = await transcribe(loadDevelopmentAnswers(), 'development', DEVELOPMENT_NOISE_SEED);
     heldOut = await transcribe(loadHeldOutAnswers(), 'held-out', 0);
   } finally {
-    festival?.dispose();
-    await flite.engine?.close();
+    await closeVoices();
     await ownRecognizer?.engine?.close();
   }
   return {
@@ -222,16 +239,7 @@ export async function runPostingVocabularyBench(
   const ownRecognizer = recognizer ? null : await createEmbeddedRecognizer({ minWorkers: 1, maxWorkers: 1 });
   const engine = recognizer ?? ownRecognizer?.engine;
   if (!engine) throw new Error(`recognizer unavailable: ${ownRecognizer?.reason ?? ''}`);
-  const voices: { id: string; say: (text: string) => Promise<Buffer> }[] = [];
-  const festival = festivalMissing() ? null : new FestivalVoice();
-  if (festival) voices.push({ id: 'festival-slt-hts', say: (text) => festival.say(text) });
-  else skipped.push(`festival-slt-hts: ${festivalMissing()}`);
-  const flite = await createFliteSynthesizer({ voices: FLITE_VOICES.filter((v) => v.id === 'flite-slt') });
-  if (flite.engine) {
-    const synthesizer = flite.engine;
-    voices.push({ id: 'flite-slt', say: (text) => synthesizer.synthesize(text, 'flite-slt') });
-  } else skipped.push(`flite: ${flite.reason}`);
-  if (voices.length === 0) throw new Error(`no voice to speak the answers: ${skipped.join('; ')}`);
+  const { voices, closeVoices } = await benchVoices(['flite-slt'], skipped);
 
   const rows: { reference: string; terms: string[]; catalogueModel: string; postingVocabulary: string }[] = [];
   try {
@@ -246,8 +254,7 @@ export async function runPostingVocabularyBench(
       }
     }
   } finally {
-    festival?.dispose();
-    await flite.engine?.close();
+    await closeVoices();
     await ownRecognizer?.engine?.close();
   }
   const condition = (pick: (r: (typeof rows)[number]) => string): VocabularyCondition => {

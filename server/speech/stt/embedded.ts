@@ -56,8 +56,8 @@ export interface EmbeddedRecognizerOptions {
    * (default: every spelling of the postings' skills lexicon, server/postings/lexicon.ts).
    */
   extraTerms?: readonly string[];
-  /** Final result ~200 ms sooner for ~1 point of WER (`-fwdflat no`). */
-  fastFinal?: boolean;
+  /** The decoder's second pass at the end of each answer (default off, see `DecoderOptions.secondPass`). */
+  secondPass?: boolean;
   /** Speakers whose normalisation is remembered (least recently used forgotten first; default 2000). */
   maxSpeakers?: number;
   /** Suppress background noise before decoding (RNNoise, `denoise.ts`; default true). */
@@ -406,7 +406,7 @@ export async function createEmbeddedRecognizer(options: EmbeddedRecognizerOption
     libraries: options.libraries,
     skillSets: options.skillSets ?? scenarios.map((scenario) => scenario.skills),
     extraTerms: options.extraTerms ?? lexicon().flatMap((entry) => entry.spellings),
-    fastFinal: options.fastFinal,
+    secondPass: options.secondPass,
   };
   const recognizer = new EmbeddedRecognizer({ ...options, decoder });
   const count = Math.max(1, Math.min(options.minWorkers ?? 1, options.maxWorkers ?? Infinity));
