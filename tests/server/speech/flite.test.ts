@@ -2,9 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pcmDurationMs } from '../../../server/speech/audio';
 import { createEmbeddedRecognizer, type EmbeddedRecognizer } from '../../../server/speech/stt/embedded';
 import { wordErrorRate } from '../../../server/speech/stt/wer';
+import { CachedSynthesizer } from '../../../server/speech/tts/cache';
 import { createEmbeddedSynthesizer } from '../../../server/speech/tts/embedded';
 import { createFliteSynthesizer, FLITE_VOICES, type FliteSynthesizer } from '../../../server/speech/tts/flite';
-import { joinSpelledLetters, spokenReference } from '../../../server/speech/tts/speakable';
+import { joinSpelledLetters, speechText, spokenReference } from '../../../server/speech/tts/speakable';
 import { eventLoopBusy, pocketsphinxMissing, recognize } from './support/engines';
 import { medianPitchHz } from './support/pitch';
 
@@ -58,6 +59,17 @@ describe('the flite synthesizer (WASI, worker threads)', () => {
     const texts = Array.from({ length: 30 }, (_, i) => `Question ${i + 1}: what did you learn from project number ${i * 7}?`);
     const results = await Promise.all(texts.map((text, i) => flite.synthesize(text, FLITE_VOICES[i % FLITE_VOICES.length].id)));
     expect(results.filter((pcm) => pcmDurationMs(pcm) > 1000)).toHaveLength(30);
+  });
+
+  it('gives a cached sentence back exactly as flite said it, for any written form of the same words', async () => {
+    const direct = await flite.synthesize('We ship React 18 weekly.', 'flite-slt');
+    // Not closed here: closing the cache closes the engine, which the other cases share.
+    const cache = new CachedSynthesizer(flite, { maxBytes: 1 << 20, speakable: speechText });
+    const heard = await cache.synthesize('We ship React 18 weekly.', 'flite-slt', { urgent: true });
+    const again = await cache.synthesize('We ship React eighteen weekly.', 'flite-slt');
+    expect(heard.equals(direct)).toBe(true);
+    expect(again.equals(direct)).toBe(true);
+    expect(cache.cacheStats()).toMatchObject({ hits: 1, misses: 1, entries: 1 });
   });
 
   it('is what the server starts by default', async () => {
