@@ -23,7 +23,7 @@ import { scenarios } from '../server/catalog/scenarios';
 import { loadConfig } from '../server/config';
 import { fromPGlite, type Database } from '../server/db/database';
 import { migrate } from '../server/db/migrate';
-import { createSpeechEngines, pcmDurationMs, wordErrorRate, type SpeechEngines } from '../server/speech';
+import { cacheHitRate, createSpeechEngines, pcmDurationMs, wordErrorRate, type SpeechEngines } from '../server/speech';
 import type { TurnTiming } from '../server/live/timings';
 import { LiveClient } from '../tests/server/live/support/client';
 import { ANSWERS } from '../tests/server/speech/support/answers';
@@ -79,10 +79,23 @@ export interface LevelFigures {
   loadAverage: number[];
   /** Decoders running at the level's end. */
   decoders: number;
+  /** Sentences the synthesis cache answered over the level (null: no cache). */
+  synthesisCache: CacheUse | null;
+}
+
+/**
+ * The synthesis cache over a phase. Every simulated candidate takes the same job, so the rate is
+ * higher than real traffic over the whole catalogue would give.
+ */
+interface CacheUse {
+  hits: number;
+  shared: number;
+  misses: number;
+  hitRate: number | null;
 }
 
 export interface CapacityBenchResult {
-  turnLatencyMs: { turns: number; p50: number; p95: number; max: number; budget: { p50: number; p95: number }; stages: LevelStages };
+  turnLatencyMs: { turns: number; p50: number; p95: number; max: number; budget: { p50: number; p95: number }; stages: LevelStages; synthesisCache: CacheUse | null };
   concurrentCandidates: {
     /** Most candidates speaking at once with p95 turn latency still ≤ 1500 ms (at this level and every one below). */
     maxWithinBudget: number;
@@ -166,6 +179,20 @@ async function signedInToken(app: FastifyInstance, db: Database): Promise<string
   await db.query('UPDATE users SET extra_sessions = 10000 WHERE lower(email) = lower($1)', [email]);
   return (login.json() as { access_token: string }).access_token;
 }
+
+/** Counts the synthesis cache's answers from now until the returned function is called. */
+function watchCache(engines: SpeechEngines): () => CacheUse | null {
+  const before = engines.synthesizer?.cacheStats?.();
+  return () => {
+    const after = engines.synthesizer?.cacheStats?.();
+    if (!before || !after) return null;
+    const use = { hits: after.hits - before.hits, shared: after.shared - before.shared, misses: after.misses - before.misses };
+    return { ...use, hitRate: cacheHitRate(use) };
+  };
+}
+
+const describeCache = (use: CacheUse | null) =>
+  use ? `; synthesis cache ${use.hits} hits, ${use.shared} shared, ${use.misses} misses (hit rate ${use.hitRate ?? '-'})` : '';
 
 /** One simulated candidate: keeps an interview going (a new one when the panel closes it) and times turns. */
 class Candidate {
@@ -331,11 +358,13 @@ async function measureCapacity(
     const single = new Candidate(bench, await signedInToken(app, db), job.id, 0);
     candidates.push(single);
     const turns: TimedTurn[] = [];
+    const singleCache = watchCache(engines);
     for (let i = 0; i < LATENCY_TURNS; i++) turns.push(await single.turn());
     single.close();
     const latencies = turns.map((t) => t.latencyMs);
     const singleStages = stagesOf(turns);
-    log(`live bench:   p50 ${percentile(latencies, 50)} ms, p95 ${percentile(latencies, 95)} ms; p50/p95 ms: ${describeStages(singleStages)}`);
+    const singleCacheUse = singleCache();
+    log(`live bench:   p50 ${percentile(latencies, 50)} ms, p95 ${percentile(latencies, 95)} ms; p50/p95 ms: ${describeStages(singleStages)}${describeCache(singleCacheUse)}`);
 
     const levels: LevelFigures[] = [];
     let maxWithinBudget = 0;
@@ -351,6 +380,7 @@ async function measureCapacity(
       log(`live bench: ${count} candidates speaking at once…`);
       const delay = monitorEventLoopDelay({ resolution: 10 });
       delay.enable();
+      const levelCache = watchCache(engines);
       const results = await Promise.all(
         pool.slice(0, count).map(async (candidate, i) => {
           await sleep((i * 100) % 1000); // not all in the same millisecond
@@ -376,12 +406,13 @@ async function measureCapacity(
         },
         loadAverage: loadavg().map(round1),
         decoders: recognizerLoad(),
+        synthesisCache: levelCache(),
       };
       levels.push(level);
       log(
         `live bench:   p50 ${level.p50} ms, p95 ${level.p95} ms${level.failedTurns ? ` (${level.failedTurns} failed)` : ''}; p50/p95 ms: ${describeStages(level.stages)}; ` +
           `event loop delay p50 ${level.eventLoopDelayMs.p50} p99 ${level.eventLoopDelayMs.p99} max ${level.eventLoopDelayMs.max} ms; ` +
-          `${level.decoders} decoders; load average ${level.loadAverage.join(' ')}`,
+          `${level.decoders} decoders; load average ${level.loadAverage.join(' ')}${describeCache(level.synthesisCache)}`,
       );
       // Every level is measured (where the time goes past the budget is worth seeing too).
       if (overBudget) continue;
@@ -399,6 +430,7 @@ async function measureCapacity(
         max: Math.round(Math.max(...latencies)),
         budget: { p50: 800, p95: 1500 },
         stages: singleStages,
+        synthesisCache: singleCacheUse,
       },
       concurrentCandidates: { maxWithinBudget, levels, stoppedBecause },
       environment: {
