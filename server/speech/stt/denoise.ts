@@ -50,18 +50,23 @@ export class NoiseSuppressor {
 
   /** Denoises a chunk of 16 kHz samples; returns the whole frames ready so far (up to 10 ms later). */
   process(samples: Int16Array): Int16Array {
-    const total = this.pendingLength + samples.length;
-    const frames = Math.floor(total / this.frame16);
-    const out = new Int16Array(frames * this.frame16);
+    const size = this.frame16;
+    const frames = Math.floor((this.pendingLength + samples.length) / size);
+    const out = new Int16Array(frames * size);
     let read = 0;
     for (let f = 0; f < frames; f++) {
-      const frame = new Int16Array(this.frame16);
-      frame.set(this.pending.subarray(0, this.pendingLength));
-      const take = this.frame16 - this.pendingLength;
-      frame.set(samples.subarray(read, read + take), this.pendingLength);
-      read += take;
-      this.pendingLength = 0;
-      out.set(this.denoiseFrame(frame), f * this.frame16);
+      if (this.pendingLength > 0) {
+        // Complete the waiting part frame, then denoise it from its own buffer.
+        const take = size - this.pendingLength;
+        this.pending.set(samples.subarray(read, read + take), this.pendingLength);
+        read += take;
+        this.pendingLength = 0;
+        this.denoiseFrame(this.pending, 0, out, f * size);
+      } else {
+        // Whole frames are read straight from the chunk: no copy, no allocation per frame.
+        this.denoiseFrame(samples, read, out, f * size);
+        read += size;
+      }
     }
     const rest = samples.subarray(read);
     this.pending.set(rest, this.pendingLength);
@@ -73,10 +78,11 @@ export class NoiseSuppressor {
   flush(): Int16Array {
     if (this.pendingLength === 0) return new Int16Array(0);
     const length = this.pendingLength;
-    const frame = new Int16Array(this.frame16);
-    frame.set(this.pending.subarray(0, length));
+    this.pending.fill(0, length);
     this.pendingLength = 0;
-    return this.denoiseFrame(frame).subarray(0, length);
+    const out = new Int16Array(this.frame16);
+    this.denoiseFrame(this.pending, 0, out, 0);
+    return out.subarray(0, length);
   }
 
   free(): void {
@@ -86,12 +92,14 @@ export class NoiseSuppressor {
     this.wasm._free(this.output);
   }
 
-  private denoiseFrame(frame: Int16Array): Int16Array {
+  /** Denoises `frame16` samples of `source` from `start` into `target` from `at`. */
+  private denoiseFrame(source: Int16Array, start: number, target: Int16Array, at: number): void {
+    const size = this.frame16;
     const heap = this.wasm.HEAPF32;
     const input = this.input / 4;
     let previous = this.previous;
-    for (let i = 0; i < frame.length; i++) {
-      const sample = frame[i];
+    for (let i = 0; i < size; i++) {
+      const sample = source[start + i];
       for (let k = 0; k < UPSAMPLE; k++) heap[input + i * UPSAMPLE + k] = previous + ((sample - previous) * (k + 1)) / UPSAMPLE;
       previous = sample;
     }
@@ -100,12 +108,10 @@ export class NoiseSuppressor {
     // Re-read the heap: a grown WebAssembly memory replaces the typed array.
     const denoised = this.wasm.HEAPF32;
     const output = this.output / 4;
-    const out = new Int16Array(frame.length);
-    for (let i = 0; i < frame.length; i++) {
+    for (let i = 0; i < size; i++) {
       let sum = 0;
       for (let k = 0; k < UPSAMPLE; k++) sum += denoised[output + i * UPSAMPLE + k];
-      out[i] = Math.max(-32768, Math.min(32767, Math.round(sum / UPSAMPLE)));
+      target[at + i] = Math.max(-32768, Math.min(32767, Math.round(sum / UPSAMPLE)));
     }
-    return out;
   }
 }
