@@ -50,6 +50,7 @@ import {
   isDuplicate,
   jobTitleOf,
   liveNotice,
+  withoutUnfinishedAnswer,
   type ChatMessage,
 } from './interview.messages';
 import { base64ToBytes } from '../shared/pcm';
@@ -400,10 +401,11 @@ export const interviewMachine = setup({
             'live.down': {
               target: '.connecting',
               actions: [
-                assign(({ event }) => ({
+                assign(({ context, event }) => ({
                   linkState: event.state,
                   errorDismissed: false,
                   freshToken: event.state === 'authRequired',
+                  messages: withoutUnfinishedAnswer(context.messages),
                 })),
                 sendTo('recorder', { type: 'recorder.availability', canRecord: false }),
               ],

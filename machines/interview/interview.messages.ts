@@ -116,6 +116,15 @@ export function applyRoleMessage(messages: readonly ChatMessage[], message: Role
   return updated;
 }
 
+/**
+ * The conversation once the connection dropped: a recording under way ends with it (its stop cannot be
+ * sent) and the server does not take it, so its unfinished bubble goes; the answer before it is the
+ * latest again.
+ */
+export function withoutUnfinishedAnswer(messages: readonly ChatMessage[]): ChatMessage[] {
+  return messages.some((m) => m.isUser && !m.isFinal) ? messages.filter((m) => !m.isUser || m.isFinal) : (messages as ChatMessage[]);
+}
+
 /** True when this `role` message would change nothing (a duplicate of a final message). */
 export function isDuplicate(messages: readonly ChatMessage[], message: RoleMessage): boolean {
   const known = messages.find((m) => m.id === message.id);

@@ -224,6 +224,7 @@ export const interviewMachine = setup({
         },
         transcribing: {
           description: 'Audio arrives; partial transcripts stream; audio_stop finalises the answer.',
+          initial: 'receiving',
           invoke: {
             id: 'transcriber',
             src: 'transcribe',
@@ -233,6 +234,7 @@ export const interviewMachine = setup({
             'answer.audioChunk': { guard: not('isIgnoringAudio'), actions: sendTo('transcriber', ({ event }) => event) },
             'answer.audioStop': {
               guard: not('isIgnoringAudio'),
+              target: '.finishing',
               actions: ['noteActivity', sendTo('transcriber', ({ event }) => event)],
             },
             // The next answer has begun: the previous one is no longer corrected here (a silent press gives it back).
@@ -269,6 +271,31 @@ export const interviewMachine = setup({
                 assign({ speakingId: null }),
                 { type: 'reportAnswerProblem', params: ({ event }) => ({ error: event.error }) },
               ],
+            },
+          },
+          states: {
+            receiving: {
+              description:
+                "The candidate is speaking. Their connection dropping (or a new one replacing it) ends the recording without its stop: it is not an answer, its bubble is taken back and the question still stands.",
+              on: {
+                'socket.detached': {
+                  target: '#interview.conversation.listening',
+                  actions: [
+                    { type: 'discardAnswer', params: ({ context }) => ({ messageId: context.speakingId ?? '' }) },
+                    assign({ speakingId: null, ignoringAudio: false }),
+                  ],
+                },
+                'socket.attached': {
+                  target: '#interview.conversation.listening',
+                  actions: [
+                    { type: 'discardAnswer', params: ({ context }) => ({ messageId: context.speakingId ?? '' }) },
+                    assign({ speakingId: null, ignoringAudio: false }),
+                  ],
+                },
+              },
+            },
+            finishing: {
+              description: 'audio_stop arrived: the final transcript is on its way (a dropped connection does not stop it).',
             },
           },
         },

@@ -148,6 +148,10 @@ describe('interview machine (model-based)', () => {
             else expect(record.id).toMatch(/^manual_\d+$/);
             expect(actions.some((a) => a.name === 'clearSession')).toBe(true);
           }
+          if (event.type === 'live.down' && previous?.matches('session')) {
+            // A recording under way ends with the link: its unfinished bubble goes, everything else stays.
+            expect(s.context.messages).toEqual((previous.context.messages as ChatMessage[]).filter((m) => !m.isUser || m.isFinal));
+          }
           if (event.type === 'recorder.chunk' && previous) {
             expect(lastSent()).toMatchObject({ type: 'socket.sendAudio', message: { type: 'audio_chunk', uid: 'uid-1', seq: previous.context.chunkSeq } });
             expect(s.context.chunkSeq).toBe(previous.context.chunkSeq + 1);
@@ -357,7 +361,7 @@ describe('interview behaviour', () => {
     expect(lastSent()?.message).toMatchObject({ type: 'start', data: { jobId: 'job-1' } });
   });
 
-  it('after a drop it re-attaches with reconnect, not a new start; the latest answer is correctable again once confirmed', async () => {
+  it('after a drop it re-attaches with reconnect, not a new start; a recording cut off goes, the latest answer is correctable again once confirmed', async () => {
     const { actor, clock } = start();
     await waitFor(actor, (s) => s.matches('session'));
     actor.send({ type: 'live.opened', resumed: false });
@@ -368,9 +372,13 @@ describe('interview behaviour', () => {
     actor.send(live(role({ id: 'u1', role: 'USER', sender: '', senderId: 'USER', text: 'I have five years' })) as never);
     actor.send(live(role({ id: 'm2', text: 'Tell me more.' })) as never);
     expect(selectCorrectableId(actor.getSnapshot())).toBe('u1');
+    // The next answer is being recorded when the link drops: its stop cannot be sent, the server drops it.
+    actor.send(live(role({ id: 'u2', role: 'USER', sender: '', senderId: 'USER', text: 'And then', isFinal: false })) as never);
+    expect(selectCorrectableId(actor.getSnapshot())).toBeNull();
     actor.send({ type: 'live.down', state: 'reconnecting' });
     expect(received.recorder.at(-1)).toEqual({ type: 'recorder.availability', canRecord: false });
     expect(actor.getSnapshot().matches({ session: { link: 'connecting' } })).toBe(true);
+    expect(actor.getSnapshot().context.messages.map((m) => m.id)).toEqual(['u1', 'm2']);
     // No edit action while the link is down (the server could not take it).
     expect(selectCorrectableId(actor.getSnapshot())).toBeNull();
     actor.send({ type: 'live.opened', resumed: true });

@@ -111,6 +111,47 @@ describe('live interview: spoken answers are taken only while the interview list
     expect(await count()).toBe(1);
   });
 
+  it('drops a recording its connection cut off before the stop: after the reconnect its bubble goes, the question stands, the latest answer is still correctable', async () => {
+    const user = await h.user();
+    const first = await h.connect();
+    const uid = first.start(user.accessToken, TWO_PANEL_JOB.id);
+    await h.settled(first, uid);
+    let from = first.messages.length;
+    await first.speak(uid, voicedPcm(1.5), 3200);
+    const answer = await first.next((m): m is RoleMessage => isRole(m) && m.role === 'USER' && m.isFinal, { from });
+    await h.settled(first, uid);
+
+    // The next answer starts; the connection drops before its stop can be sent.
+    from = first.messages.length;
+    first.send({ type: 'audio_start', uid });
+    first.send({ type: 'audio_chunk', uid, seq: 0 });
+    first.sendRaw(voicedPcm(0.2), true);
+    const partial = await first.next((m): m is RoleMessage => isRole(m) && m.role === 'USER' && !m.isFinal, { from });
+    first.drop();
+    await first.closed;
+
+    const second = await h.connect();
+    second.reconnect(user.accessToken, uid);
+    const taken = await second.next((m): m is RoleMessage => isRole(m) && m.id === partial.id);
+    expect(taken).toMatchObject({ role: 'USER', text: '', isFinal: true });
+    await second.flush();
+    expect(h.app.live.registry.get(uid)?.listening).toBe(true);
+    expect(second.ofType('error')).toEqual([]);
+    from = second.messages.length;
+    second.send({ type: 'correct_transcript', uid, messageId: answer.id, text: 'I built the checkout of our web shop.' });
+    expect(await second.next(isType('transcript_corrected'), { from })).toMatchObject({ messageId: answer.id });
+    // The next answer is taken as usual.
+    from = second.messages.length;
+    await second.speak(uid, voicedPcm(1.5), 3200);
+    expect(await second.next((m): m is RoleMessage => isRole(m) && m.role === 'USER' && m.isFinal, { from })).toMatchObject({ text: HEARD });
+    const stored = await h.db.query<{ id: string }>(
+      `SELECT m.id FROM messages m JOIN conversations c ON c.id = m.conversation_id WHERE c.uid = $1 AND m.role = 'USER' ORDER BY m.seq`,
+      [uid],
+    );
+    expect(stored.map((m) => m.id)).not.toContain(partial.id);
+    expect(stored).toHaveLength(2);
+  });
+
   it('refuses a spoken answer while the panel speaks and drops its audio and stop without a word', async () => {
     const user = await h.user();
     const client = await h.connect();

@@ -60,7 +60,7 @@ describe('interview machine', () => {
     m.finishTurn();
     expect(m.conversation()).toBe('listening');
     m.actor.send({ type: 'answer.audioStart', messageId: 'm1' });
-    expect(m.conversation()).toBe('transcribing');
+    expect(m.conversation()).toEqual({ transcribing: 'receiving' });
     m.actor.send({ type: 'answer.audioChunk', pcm: new Uint8Array(3200) });
     m.actor.send({ type: 'answer.audioStop' });
     expect(m.conversation()).toEqual({ responding: 'thinking' });
@@ -159,6 +159,30 @@ describe('interview machine', () => {
     ] satisfies InterviewInput[]) {
       expect(setupMachine(input).actor.getSnapshot().context.correctable).toBeNull();
     }
+  });
+
+  it('drops a recording its connection cut off before the stop, and keeps the latest answer correctable', () => {
+    const discarded: string[] = [];
+    const m = setupMachine({ opened: true, finished: false, correctable: 'm5' }, {
+      discardAnswer: (_: unknown, params: { messageId: string }) => void discarded.push(params.messageId),
+    });
+    m.actor.send({ type: 'answer.audioStart', messageId: 'm6' });
+    m.actor.send({ type: 'socket.detached' });
+    expect(m.conversation()).toBe('listening');
+    expect(discarded).toEqual(['m6']);
+    expect(m.actor.getSnapshot().context).toMatchObject({ speakingId: null, correctable: 'm5' });
+    // A new connection replacing one whose drop was not noticed yet does the same.
+    m.actor.send({ type: 'socket.attached' });
+    m.actor.send({ type: 'answer.audioStart', messageId: 'm7' });
+    m.actor.send({ type: 'socket.attached' });
+    expect(m.conversation()).toBe('listening');
+    expect(discarded).toEqual(['m6', 'm7']);
+    // An answer whose stop arrived is taken as before.
+    m.actor.send({ type: 'answer.audioStart', messageId: 'm8' });
+    m.actor.send({ type: 'answer.audioStop' });
+    expect(m.conversation()).toEqual({ responding: 'thinking' });
+    expect(m.turns.at(-1)?.answer).toMatchObject({ messageId: 'm8' });
+    expect(discarded).toEqual(['m6', 'm7']);
   });
 
   it('replies first to an answer a resumed interview stored without its reply, then listens', () => {

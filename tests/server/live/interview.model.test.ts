@@ -99,10 +99,22 @@ describe('server interview machine (model-based)', () => {
           // A recording with no words, or too short to be an answer, takes back its bubble, says why, and the question still stands.
           const discarded =
             e.type === 'transcript.final' && (e.answer === SILENT || e.answer === SHORT) && conversationOf(previous ?? s) === 'transcribing';
-          expect(named(actions, 'discardAnswer')).toEqual(discarded ? [{ messageId: SILENT.messageId }] : []);
-          if (discarded) {
+          // So does a recording its connection cut off before its stop (dropped, or replaced by a new one): no stop will come.
+          const cutOff =
+            (e.type === 'socket.detached' || e.type === 'socket.attached') && !!previous?.matches({ conversation: { transcribing: 'receiving' } });
+          expect(named(actions, 'discardAnswer')).toEqual(discarded || cutOff ? [{ messageId: HEARD.messageId }] : []);
+          if (discarded || cutOff) {
             expect(conversationOf(s)).toBe('listening');
             expect(s.context.answer).toBeNull();
+            expect(s.context.speakingId).toBeNull();
+          }
+          if (cutOff) {
+            expect(s.context.ignoringAudio).toBe(false);
+            expect(s.context.correctable).toBe(previous!.context.correctable);
+          }
+          // Once its stop arrived, the answer is finished whatever the connection does.
+          if (e.type === 'answer.audioStop' && conversationOf(previous ?? s) === 'transcribing' && !previous!.context.ignoringAudio) {
+            expect(s.matches({ conversation: { transcribing: 'finishing' } })).toBe(true);
           }
           const canTranscribe = (input as InterviewInput).canTranscribe ?? true;
           const before = previous ? conversationOf(previous) : null;
@@ -255,7 +267,7 @@ describe('server interview machine (model-based)', () => {
       warning: INACTIVITY_WARNING_MS,
       resumeWindow: RESUME_WINDOW_MS,
     });
-    expect(report.stateNodes).toBe(22);
+    expect(report.stateNodes).toBe(24);
     expect(report.paths).toBeGreaterThan(100);
   }, 240_000);
 });
