@@ -81,6 +81,8 @@ export interface LevelFigures {
   decoders: number;
   /** Sentences the synthesis cache answered over the level (null: no cache). */
   synthesisCache: CacheUse | null;
+  /** Answers decoded over the level, and how many in economy (the recognizer's busy-machine search). */
+  decodedAnswers: { answers: number; economy: number } | null;
 }
 
 /**
@@ -188,6 +190,16 @@ function watchCache(engines: SpeechEngines): () => CacheUse | null {
     if (!before || !after) return null;
     const use = { hits: after.hits - before.hits, shared: after.shared - before.shared, misses: after.misses - before.misses };
     return { ...use, hitRate: cacheHitRate(use) };
+  };
+}
+
+/** Counts the answers the embedded recognizer decodes, and those in economy, until the returned function is called. */
+function watchDecoding(engines: SpeechEngines): () => { answers: number; economy: number } | null {
+  const counts = () => (engines.recognizer as { decodedAnswers?: { answers: number; economy: number } } | null)?.decodedAnswers ?? null;
+  const before = counts();
+  return () => {
+    const after = counts();
+    return before && after ? { answers: after.answers - before.answers, economy: after.economy - before.economy } : null;
   };
 }
 
@@ -381,6 +393,7 @@ async function measureCapacity(
       const delay = monitorEventLoopDelay({ resolution: 10 });
       delay.enable();
       const levelCache = watchCache(engines);
+      const levelDecoding = watchDecoding(engines);
       const results = await Promise.all(
         pool.slice(0, count).map(async (candidate, i) => {
           await sleep((i * 100) % 1000); // not all in the same millisecond
@@ -407,12 +420,14 @@ async function measureCapacity(
         loadAverage: loadavg().map(round1),
         decoders: recognizerLoad(),
         synthesisCache: levelCache(),
+        decodedAnswers: levelDecoding(),
       };
       levels.push(level);
       log(
         `live bench:   p50 ${level.p50} ms, p95 ${level.p95} ms${level.failedTurns ? ` (${level.failedTurns} failed)` : ''}; p50/p95 ms: ${describeStages(level.stages)}; ` +
           `event loop delay p50 ${level.eventLoopDelayMs.p50} p99 ${level.eventLoopDelayMs.p99} max ${level.eventLoopDelayMs.max} ms; ` +
-          `${level.decoders} decoders; load average ${level.loadAverage.join(' ')}${describeCache(level.synthesisCache)}`,
+          `${level.decoders} decoders${level.decodedAnswers ? ` (${level.decodedAnswers.economy} of ${level.decodedAnswers.answers} answers in economy)` : ''}; ` +
+          `load average ${level.loadAverage.join(' ')}${describeCache(level.synthesisCache)}`,
       );
       // Every level is measured (where the time goes past the budget is worth seeing too).
       if (overBudget) continue;

@@ -36,7 +36,13 @@ export interface DecoderOptions {
    * included) and ~330 ms more after the candidate stops (end of answer p50 45 → 371 ms).
    */
   secondPass?: boolean;
-  /** Further PocketSphinx settings by name (`{ '-pl_window': '5' }`), after the defaults, for measuring. */
+  /**
+   * `-maxhmmpf` of the economy searches (a twin of every language-model search that keeps fewer
+   * hypotheses alive: less CPU, more errors), chosen per answer with `useVocabulary(…, true)` while
+   * the machine has more speakers than it decodes at full accuracy; 0 or absent: none.
+   */
+  economyMaxHmmPerFrame?: number;
+  /** Further PocketSphinx settings by name (`{ '-pl_window': '5' }`), replacing the defaults, for measuring. */
   settings?: Readonly<Record<string, string>>;
   /**
    * Terms an interview may bring (the skills lexicon's spellings): the words of theirs the dictionary
@@ -45,6 +51,11 @@ export interface DecoderOptions {
    */
   extraTerms?: readonly string[];
 }
+
+/** The economy twin of a search is named after it with this suffix. */
+const ECONOMY = ':economy';
+/** `-maxhmmpf` of the full-accuracy searches (STACK.md: 3000 halves the CPU at the same accuracy). */
+const MAX_HMM_PER_FRAME = 3000;
 
 /** Interview vocabularies kept ready per decoder (each a language-model search; the oldest is replaced). */
 export const VOCABULARY_SEARCHES = 4;
@@ -88,6 +99,10 @@ export class InterviewDecoder {
   /** Interview vocabularies by key → search name, least recently used first. */
   private readonly searches = new Map<string, string>();
   private active = 'interview';
+  /** Whether the current answer is decoded by the economy searches. */
+  private economy = false;
+  private readonly maxHmmPerFrame: number;
+  private readonly economyMaxHmmPerFrame: number;
 
   constructor(options: DecoderOptions) {
     const started = performance.now();
@@ -102,16 +117,22 @@ export class InterviewDecoder {
     }
     const sphinx = loadSphinx(options.libraries ?? DEFAULT_LIBRARIES);
     this.sphinx = sphinx;
+    this.maxHmmPerFrame = Number(options.settings?.['-maxhmmpf'] ?? options.maxHmmPerFrame ?? MAX_HMM_PER_FRAME);
+    this.economyMaxHmmPerFrame = Math.max(0, Math.round(options.economyMaxHmmPerFrame ?? 0));
     sphinx.err_set_logfp(null);
 
     const args: [string, string][] = [
       ['-hmm', files.hmm],
       ['-dict', files.dict],
-      ['-maxhmmpf', String(options.maxHmmPerFrame ?? 3000)],
+      ['-maxhmmpf', String(this.maxHmmPerFrame)],
       ['-logfn', '/dev/null'],
     ];
     args.push(['-fwdflat', options.secondPass ? 'yes' : 'no']);
-    for (const [name, value] of Object.entries(options.settings ?? {})) args.push([name, value]);
+    for (const [name, value] of Object.entries(options.settings ?? {})) {
+      const given = args.find(([existing]) => existing === name);
+      if (given) given[1] = value; // PocketSphinx refuses a setting named twice
+      else args.push([name, value]);
+    }
     const variadic: unknown[] = [];
     for (const [name, value] of args) variadic.push('str', name, 'str', value);
     variadic.push('str', null);
@@ -174,7 +195,7 @@ export class InterviewDecoder {
         const set = sphinx.ngram_model_set_init(psConfig, models, ['general', 'domain', 'vocabulary'], weights, 3);
         if (!set) throw new Error('ngram_model_set_init failed');
         sphinx.ngram_model_retain(set);
-        if (sphinx.ps_set_lm(ps, 'interview', set) < 0) throw new Error('ps_set_lm failed');
+        this.setLm('interview', set);
         if (sphinx.ps_set_search(ps, 'interview') < 0) throw new Error('ps_set_search failed');
         sphinx.ngram_model_free(set); // the search holds it now
       } finally {
@@ -207,7 +228,8 @@ export class InterviewDecoder {
    * already has: the default search. Built once per vocabulary and decoder (a few dozen ms), kept
    * for the next answers; call between utterances.
    */
-  useVocabulary(terms: readonly string[] | null | undefined): void {
+  useVocabulary(terms: readonly string[] | null | undefined, economy = false): void {
+    this.economy = economy && this.economyMaxHmmPerFrame > 0;
     const lm = this.lm;
     const own = [...new Set((terms ?? []).map((t) => t.trim()).filter(Boolean))].sort();
     if (!lm || own.every((t) => lm.catalogueTerms.has(t.toLowerCase()))) {
@@ -252,8 +274,8 @@ export class InterviewDecoder {
       const models = [sphinx.ngram_model_retain(lm.general), read(domainPath), read(vocabularyPath)];
       const set = sphinx.ngram_model_set_init(psConfig, models, ['general', 'domain', 'vocabulary'], lm.weights, 3);
       if (!set) throw new Error('ngram_model_set_init failed');
-      if (sphinx.ps_set_lm(this.ps!, name, set) < 0) throw new Error('ps_set_lm failed');
-      sphinx.ngram_model_free(set); // the search holds it now
+      this.setLm(name, set);
+      sphinx.ngram_model_free(set); // the searches hold it now
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
@@ -261,10 +283,29 @@ export class InterviewDecoder {
     this.activate(name);
   }
 
+  /** Makes a search (or its economy twin, for an answer decoded in economy) the active one. */
   private activate(name: string): void {
-    if (this.active === name) return;
-    if (this.sphinx.ps_set_search(this.ps!, name) < 0) throw new Error(`ps_set_search ${name} failed`);
-    this.active = name;
+    const search = this.economy ? `${name}${ECONOMY}` : name;
+    if (this.active === search) return;
+    if (this.sphinx.ps_set_search(this.ps!, search) < 0) throw new Error(`ps_set_search ${search} failed`);
+    this.active = search;
+  }
+
+  /**
+   * Adds (or replaces) a language-model search, and its economy twin: a search reads `-maxhmmpf`
+   * from the decoder's configuration when it is made, so the twin is made with the economy value.
+   */
+  private setLm(name: string, set: Pointer): void {
+    const sphinx = this.sphinx;
+    if (sphinx.ps_set_lm(this.ps!, name, set) < 0) throw new Error(`ps_set_lm ${name} failed`);
+    if (!this.economyMaxHmmPerFrame) return;
+    const config = sphinx.ps_get_config(this.ps!);
+    sphinx.cmd_ln_set_int_r(config, '-maxhmmpf', this.economyMaxHmmPerFrame);
+    try {
+      if (sphinx.ps_set_lm(this.ps!, `${name}${ECONOMY}`, set) < 0) throw new Error(`ps_set_lm ${name}${ECONOMY} failed`);
+    } finally {
+      sphinx.cmd_ln_set_int_r(config, '-maxhmmpf', this.maxHmmPerFrame);
+    }
   }
 
   private locateCmn(): { cmn: Pointer | null; length: number } {

@@ -15,7 +15,7 @@
  *   normalisation as if it had its own decoder, and nobody inherits another candidate's
  *   (STACK.md pitfall; measured here: 14.3 % → 10.9 % WER once a speaker's first answer is heard).
  */
-import { totalmem } from 'node:os';
+import { availableParallelism, totalmem } from 'node:os';
 import type { Worker } from 'node:worker_threads';
 import { scenarios } from '../../catalog/scenarios';
 import { lexicon } from '../../postings/lexicon';
@@ -62,13 +62,37 @@ export interface EmbeddedRecognizerOptions {
   maxSpeakers?: number;
   /** Suppress background noise before decoding (RNNoise, `denoise.ts`; default true). */
   denoise?: boolean;
+  /**
+   * Decoding in economy while the machine is busy: an answer that starts while more than
+   * `speakersPerCore` answers per CPU core are being decoded (this one included) is decoded with
+   * `maxHmmPerFrame` instead of the full search. `false`: always the full search.
+   */
+  economy?: EconomyOptions | false;
+}
+
+export interface EconomyOptions {
+  speakersPerCore: number;
+  maxHmmPerFrame: number;
+}
+
+/**
+ * Measured on the development answers (in-process, one decoder, RNNoise on): the full search
+ * (`-maxhmmpf 3000`) costs about 0.27 CPU-seconds per audio second, so a core keeps up with about
+ * three speakers; see README "Speech recognition under load" for the economy search's figures.
+ */
+export const DEFAULT_ECONOMY: EconomyOptions = { speakersPerCore: 3, maxHmmPerFrame: 1000 };
+
+/** Whether an answer starting now is decoded in economy: `decoding` answers (this one included) on `cores` cores. */
+export function decodeInEconomy(decoding: number, cores: number, economy: EconomyOptions | false): boolean {
+  return economy !== false && decoding > Math.max(1, cores) * economy.speakersPerCore;
 }
 
 /**
  * What one decoder worker holds (thread, acoustic and language models, noise suppressor): the
- * process's RSS grew by ~190 MB a decoder (~153 MB without the noise suppressor), measured.
+ * process's RSS grew by ~244 MB a decoder with its economy searches (~214 MB without them), measured
+ * with two decoders loaded.
  */
-export const DECODER_MEMORY_BYTES = 192 * 1024 * 1024;
+export const DECODER_MEMORY_BYTES = 256 * 1024 * 1024;
 /** The share of the machine's memory (or of the process's cgroup limit) decoders may take by default. */
 const DECODER_MEMORY_SHARE = 0.25;
 /** Most decoders by default, whatever the memory. */
@@ -149,12 +173,12 @@ class EmbeddedSession implements RecognitionSession {
   }
 
   /** Called by the pool when a decoder takes this session. */
-  attach(slot: Slot, cmn: Float32Array | null, partialEverySamples: number): void {
+  attach(slot: Slot, cmn: Float32Array | null, partialEverySamples: number, economy: boolean): void {
     this.slot = slot;
     this.state = 'running';
     this.attachedAt = performance.now();
     // The interview's own terms (a posting's skills, a CV's): the decoder's model for them.
-    this.pool.post(slot, { type: 'start', id: this.id, cmn, partialEverySamples, vocabulary: this.options.hints ?? null });
+    this.pool.post(slot, { type: 'start', id: this.id, cmn, partialEverySamples, vocabulary: this.options.hints ?? null, economy });
     for (const bytes of this.pending) this.send(bytes);
     this.pending = [];
     if (this.endRequested) this.pool.post(slot, { type: 'end', id: this.id });
@@ -209,6 +233,10 @@ export class EmbeddedRecognizer implements SpeechRecognizer {
   private readonly maxWorkers: number;
   private readonly spareWorkers: number;
   private readonly maxSpeakers: number;
+  private readonly economy: EconomyOptions | false;
+  private readonly cores = availableParallelism();
+  /** Answers decoded so far, and how many of them in economy. */
+  private readonly decoded = { answers: 0, economy: 0 };
   /** What the first decoder reported when it loaded. */
   info: DecoderInfo | null = null;
 
@@ -218,6 +246,12 @@ export class EmbeddedRecognizer implements SpeechRecognizer {
     this.maxWorkers = Math.max(1, options.maxWorkers ?? defaultMaxDecoders(processMemory()));
     this.spareWorkers = Math.max(0, options.spareWorkers ?? 1);
     this.maxSpeakers = options.maxSpeakers ?? 2000;
+    this.economy = options.economy ?? DEFAULT_ECONOMY;
+  }
+
+  /** Answers given to a decoder since the start, and how many of them were decoded in economy. */
+  get decodedAnswers(): { answers: number; economy: number } {
+    return { ...this.decoded };
   }
 
   /** Decoders running (busy or idle), loading, and sessions waiting for one. */
@@ -335,7 +369,11 @@ export class EmbeddedRecognizer implements SpeechRecognizer {
       const session = this.queue.shift()!;
       slot.session = session;
       const speaker = session.options.speaker;
-      session.attach(slot, (speaker && this.cmnBySpeaker.get(speaker)) || null, this.partialEverySamples);
+      const decoding = this.slots.filter((s) => s.session).length;
+      const economy = decodeInEconomy(decoding, this.cores, this.economy);
+      this.decoded.answers++;
+      if (economy) this.decoded.economy++;
+      session.attach(slot, (speaker && this.cmnBySpeaker.get(speaker)) || null, this.partialEverySamples, economy);
     }
     const wanted = decodersToStart({
       queued: this.queue.length,
@@ -407,6 +445,7 @@ export async function createEmbeddedRecognizer(options: EmbeddedRecognizerOption
     skillSets: options.skillSets ?? scenarios.map((scenario) => scenario.skills),
     extraTerms: options.extraTerms ?? lexicon().flatMap((entry) => entry.spellings),
     secondPass: options.secondPass,
+    economyMaxHmmPerFrame: options.economy === false ? 0 : (options.economy ?? DEFAULT_ECONOMY).maxHmmPerFrame,
   };
   const recognizer = new EmbeddedRecognizer({ ...options, decoder });
   const count = Math.max(1, Math.min(options.minWorkers ?? 1, options.maxWorkers ?? Infinity));

@@ -15,7 +15,15 @@ export interface WorkerSetup {
 }
 
 export type ToWorker =
-  | { type: 'start'; id: number; cmn: Float32Array | null; partialEverySamples: number; vocabulary: readonly string[] | null }
+  | {
+      type: 'start';
+      id: number;
+      cmn: Float32Array | null;
+      partialEverySamples: number;
+      vocabulary: readonly string[] | null;
+      /** Decode this answer with the economy searches (the machine has more speakers than it decodes in full). */
+      economy: boolean;
+    }
   | { type: 'audio'; id: number; pcm: ArrayBuffer }
   | { type: 'end'; id: number }
   | { type: 'abort'; id: number }
@@ -63,7 +71,7 @@ port.on('message', (message: ToWorker) => {
   try {
     switch (message.type) {
       case 'start':
-        decoder.useVocabulary(message.vocabulary);
+        decoder.useVocabulary(message.vocabulary, message.economy);
         decoder.start(message.cmn);
         denoiser?.reset();
         current = { id, samples: 0, partialAt: 0, partialEvery: message.partialEverySamples, partial: '', decodeMs: 0 };

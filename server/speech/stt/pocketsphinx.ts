@@ -22,6 +22,7 @@ export interface Sphinx {
   err_set_logfp(fp: Pointer | null): void;
   cmd_ln_init(...args: unknown[]): Pointer | null;
   cmd_ln_free_r(config: Pointer): number;
+  cmd_ln_set_int_r(config: Pointer, name: string, value: number): void;
   ps_args(): Pointer;
   ps_init(config: Pointer): Pointer | null;
   ps_free(ps: Pointer): number;
@@ -60,6 +61,7 @@ export function loadSphinx(libraries: SphinxLibraries = DEFAULT_LIBRARIES): Sphi
     err_set_logfp: fn(sb, 'void err_set_logfp(void *fp)'),
     cmd_ln_init: fn(sb, 'void *cmd_ln_init(void *inout, void *defn, int strict, ...)'),
     cmd_ln_free_r: fn(sb, 'int cmd_ln_free_r(void *config)'),
+    cmd_ln_set_int_r: fn(sb, 'void cmd_ln_set_int_r(void *config, const char *name, long value)'),
     ps_args: fn(ps, 'void *ps_args()'),
     ps_init: fn(ps, 'void *ps_init(void *config)'),
     ps_free: fn(ps, 'int ps_free(void *ps)'),

@@ -109,6 +109,22 @@ describe.skipIf(missing !== null)('embedded recognizer: PocketSphinx in worker t
     expect(recognizer.load).toMatchObject({ busy: 0, queued: 0 });
   });
 
+  it('decodes in economy when more answers are decoded than the cores keep up with, and still hears them', async () => {
+    // A threshold below one answer: every answer of this recognizer is decoded in economy.
+    const { engine, reason } = await createEmbeddedRecognizer({ minWorkers: 1, maxWorkers: 1, economy: { speakersPerCore: 0.1, maxHmmPerFrame: 1000 } });
+    if (!engine) throw new Error(reason);
+    try {
+      const answer = technical[0];
+      const r = await recognize(engine, await say(answer.text), { speaker: 'economy' });
+      expect(engine.decodedAnswers).toEqual({ answers: 1, economy: 1 });
+      expect(wordErrorRate(answer.text, r.text), r.text).toBeLessThanOrEqual(0.5);
+    } finally {
+      await engine.close();
+    }
+    // The shared recognizer's two decoders never pass three answers per core: all in full.
+    expect(recognizer.decodedAnswers.economy).toBe(0);
+  }, DECODING_TIMEOUT_MS);
+
   it('gives the same transcript whatever the chunk sizes, odd byte counts included', async () => {
     const pcm = await say(technical[2].text);
     const even = await recognize(recognizer, pcm, { speaker: 'chunks-a' });
