@@ -1,6 +1,6 @@
 /**
  * One PocketSphinx decoder set up for interviews, following STACK.md's measured recipe:
- * 1. decoder without `-lm`, `-maxhmmpf 3000`, no second pass (`-fwdflat no`, see `secondPass`);
+ * 1. decoder without `-lm`, `-maxhmmpf 3000`, no second pass (`-fwdflat no`);
  * 2. hand-built pronunciations of the technical vocabulary added with `ps_add_word` before any
  *    language-model search exists (adding into a live LM search crashes);
  * 3. a unigram vocabulary model and a Kneser-Ney trigram domain model, written as ARPA in code from
@@ -29,13 +29,6 @@ export interface DecoderOptions {
   weights?: [number, number, number];
   /** `-maxhmmpf` (STACK.md: 3000 halves the CPU at the same accuracy). */
   maxHmmPerFrame?: number;
-  /**
-   * `-fwdflat yes`: a second, flat-lexicon pass over the whole answer when it ends. Off by default:
-   * on the development answers it did not lower the word error rate (0.269 without, 0.272 with) and
-   * cost about a third of the decoding CPU (0.266 → 0.418 CPU-seconds per audio second, RNNoise
-   * included) and ~330 ms more after the candidate stops (end of answer p50 45 → 371 ms).
-   */
-  secondPass?: boolean;
   /**
    * `-maxhmmpf` of the economy searches (a twin of every language-model search that keeps fewer
    * hypotheses alive: less CPU, more errors), chosen per answer with `useVocabulary(…, true)` while
@@ -127,7 +120,11 @@ export class InterviewDecoder {
       ['-maxhmmpf', String(this.maxHmmPerFrame)],
       ['-logfn', '/dev/null'],
     ];
-    args.push(['-fwdflat', options.secondPass ? 'yes' : 'no']);
+    // No second, flat-lexicon pass over the whole answer when it ends: on the development answers it
+    // did not lower the word error rate (0.269 without, 0.272 with) and cost about a third of the
+    // decoding CPU (0.266 → 0.418 CPU-seconds per audio second, RNNoise included) and ~330 ms more
+    // after the candidate stops (end of answer p50 45 → 371 ms). README "Hearing the candidate".
+    args.push(['-fwdflat', 'no']);
     for (const [name, value] of Object.entries(options.settings ?? {})) {
       const given = args.find(([existing]) => existing === name);
       if (given) given[1] = value; // PocketSphinx refuses a setting named twice

@@ -56,8 +56,6 @@ export interface EmbeddedRecognizerOptions {
    * (default: every spelling of the postings' skills lexicon, server/postings/lexicon.ts).
    */
   extraTerms?: readonly string[];
-  /** The decoder's second pass at the end of each answer (default off, see `DecoderOptions.secondPass`). */
-  secondPass?: boolean;
   /** Speakers whose normalisation is remembered (least recently used forgotten first; default 2000). */
   maxSpeakers?: number;
   /** Suppress background noise before decoding (RNNoise, `denoise.ts`; default true). */
@@ -78,7 +76,7 @@ export interface EconomyOptions {
 /**
  * Measured on the development answers (in-process, one decoder, RNNoise on): the full search
  * (`-maxhmmpf 3000`) costs about 0.27 CPU-seconds per audio second, so a core keeps up with about
- * three speakers; see README "Speech recognition under load" for the economy search's figures.
+ * three speakers; see README "Hearing the candidate" for the economy search's figures.
  */
 export const DEFAULT_ECONOMY: EconomyOptions = { speakersPerCore: 3, maxHmmPerFrame: 1000 };
 
@@ -444,7 +442,6 @@ export async function createEmbeddedRecognizer(options: EmbeddedRecognizerOption
     libraries: options.libraries,
     skillSets: options.skillSets ?? scenarios.map((scenario) => scenario.skills),
     extraTerms: options.extraTerms ?? lexicon().flatMap((entry) => entry.spellings),
-    secondPass: options.secondPass,
     economyMaxHmmPerFrame: options.economy === false ? 0 : (options.economy ?? DEFAULT_ECONOMY).maxHmmPerFrame,
   };
   const recognizer = new EmbeddedRecognizer({ ...options, decoder });
