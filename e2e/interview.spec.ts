@@ -6,7 +6,7 @@
  */
 import { expect, test } from '@playwright/test';
 import WebSocket from 'ws';
-import { chromium, connection, conversation, fakeMicArgs, freeScenario, startInterviewFromJobs } from './interview.support';
+import { chromium, connection, conversation, fakeMicArgs, freeScenario, holdHistoryList, startInterviewFromJobs } from './interview.support';
 import { speechFile } from './speech.setup';
 import { accessTokenOf, APP_URL, DESKTOP_ONLY, expectAccessible, signIn, verifiedUser } from './support';
 
@@ -66,13 +66,7 @@ test.describe('a whole spoken interview', { tag: DESKTOP_ONLY }, () => {
     // The English UI: the English counterpart of the spec's Russian dialog (the Russian one: e2e/russian.spec.ts).
     await expect(dialog).toContainText('Are you sure you want to end the interview?');
     await expectAccessible(page);
-    // Hold the history's server list until the temporary record has been seen.
-    let releaseList: () => void = () => {};
-    const listHeld = new Promise<void>((resolve) => (releaseList = resolve));
-    await page.route('**/web-api/conversations/user**', async (route) => {
-      await listHeld;
-      await route.continue();
-    });
+    const releaseList = await holdHistoryList(page);
     await dialog.getByRole('button', { name: 'End', exact: true }).click();
     await expect(page).toHaveURL(/\/jobtalkai\/history$/);
     const justCompleted = page.getByRole('row').filter({ hasText: '(Just completed)' });

@@ -55,3 +55,18 @@ export async function typeAnswer(page: Page, text: string): Promise<void> {
 }
 export const connection = (page: Page) => page.locator('[data-connection]');
 
+/**
+ * Holds the history's server list until the returned release is called: the temporary "(Just
+ * completed)" row is shown only until the server lists the interview, which on a fast server can be
+ * before the page's first paint.
+ */
+export async function holdHistoryList(page: Page): Promise<() => void> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/web-api/conversations/user**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+

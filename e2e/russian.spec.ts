@@ -6,7 +6,7 @@
  * changes the language at once and is remembered. An English browser never sees Russian.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { connection, freeScenario } from './interview.support';
+import { connection, freeScenario, holdHistoryList } from './interview.support';
 import { accessTokenOf, DESKTOP_ONLY, expectAccessible, latestMailTo, PASSWORD, uniqueEmail, verifiedUser } from './support';
 
 const PHONE = { width: 390, height: 844 };
@@ -169,10 +169,14 @@ test.describe('the product in Russian on a phone', { tag: DESKTOP_ONLY }, () => 
     await expect(dialog).toContainText('Вы уверены, что хотите завершить интервью? Вы будете перенаправлены на страницу истории.');
     await expect(dialog.getByRole('button', { name: 'Отмена' }).last()).toBeVisible();
     await checkPage(page);
+    const releaseList = await holdHistoryList(page);
     await dialog.getByRole('button', { name: 'Завершить', exact: true }).click();
     await expect(page).toHaveURL(/\/jobtalkai\/history$/);
-    await expect(page.getByRole('row').filter({ hasText: '(только что)' })).toContainText(scenario.position);
+    const justCompleted = page.getByRole('row').filter({ hasText: '(только что)' });
+    await expect(justCompleted).toContainText(scenario.position);
     await checkPage(page);
+    releaseList();
+    await expect(justCompleted).toHaveCount(0);
   });
 
   test('the report in Russian: its texts from the server in Russian, the candidate\'s words as said, PRO tabs and recommendations', async ({ page, request }) => {
