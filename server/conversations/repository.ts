@@ -454,12 +454,16 @@ export async function findAbandoned(db: Queryable, now: Date, resumeMs: number):
   return rows.map(toStoredConversation);
 }
 
-/** The interviewers' messages after the candidate's last answer (what the candidate should answer next). */
-export async function lastPanelMessages(q: Queryable, conversationId: string): Promise<StoredMessage[]> {
+/**
+ * The latest turn: the candidate's last answer (as stored, corrected or not) and the interviewers'
+ * messages after it, which the candidate should answer next; before any answer, the panel's opening.
+ * A connection that dropped right after the answer may never have received its final text.
+ */
+export async function lastTurnMessages(q: Queryable, conversationId: string): Promise<StoredMessage[]> {
   const rows = await q.query<{ id: string; role: string; sender: string; sender_id: string; text: string; created_at: Date }>(
     `SELECT id, role, sender, sender_id, text, created_at FROM messages
      WHERE conversation_id = $1
-       AND seq > coalesce((SELECT max(seq) FROM messages WHERE conversation_id = $1 AND role = 'USER'), -1)
+       AND seq >= coalesce((SELECT max(seq) FROM messages WHERE conversation_id = $1 AND role = 'USER'), -1)
      ORDER BY seq`,
     [conversationId],
   );

@@ -3,7 +3,7 @@ import {
   correctAnswer,
   endConversation,
   heartbeat,
-  lastPanelMessages,
+  lastTurnMessages,
   LeaseLost,
   markDetached,
   storeTurn,
@@ -23,7 +23,7 @@ export interface LiveStore {
     target: { lease: Lease } | { conversationId: string },
     input: { firstSeq?: number; messages?: readonly StoredMessage[]; reason: string; answers: number; now: Date },
   ): Promise<EndResult | null>;
-  lastPanelMessages(conversationId: string): Promise<StoredMessage[]>;
+  lastTurnMessages(conversationId: string): Promise<StoredMessage[]>;
   correctAnswer(lease: Lease, input: { messageId: string; text: string; now: Date }): Promise<CorrectedAnswer | null>;
 }
 
@@ -34,7 +34,7 @@ export function liveStoreOver(db: Database): LiveStore {
     heartbeat: (lease, now) => heartbeat(db, lease, now),
     markDetached: (lease, now, release) => markDetached(db, lease, now, release),
     endConversation: (target, input) => endConversation(db, target, input),
-    lastPanelMessages: (conversationId) => lastPanelMessages(db, conversationId),
+    lastTurnMessages: (conversationId) => lastTurnMessages(db, conversationId),
     correctAnswer: (lease, input) => correctAnswer(db, lease, input),
   };
 }
@@ -143,8 +143,8 @@ export class InterviewLedger {
   }
 
   /** The panel's messages since the candidate's last answer, as stored. */
-  lastPanelMessages(): Promise<StoredMessage[]> {
-    return this.init.store.lastPanelMessages(this.init.conversationId);
+  lastTurnMessages(): Promise<StoredMessage[]> {
+    return this.init.store.lastTurnMessages(this.init.conversationId);
   }
 
   /** Resolves once the writes queued so far are done (their failures are reported to whoever queued them). */

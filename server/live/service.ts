@@ -215,8 +215,10 @@ export class LiveService {
       terms: cv?.terms ?? [],
     });
     this.deps.log.info({ uid: stored.uid, epoch: lease.epoch }, 'live interview resumed');
-    // The candidate hears the panel's last words again (the question waiting for an answer).
-    const replay: RoleMessage[] = opened ? await session.lastPanelMessages() : [];
+    // The candidate sees their last answer and hears the panel's last words again (the question
+    // waiting for an answer); a client that has them already skips them by id. An answer stored
+    // without its reply is shown again by the reply itself.
+    const replay: RoleMessage[] = opened && !unanswered ? await session.lastTurnMessages() : [];
     session.start(connection, replay);
     return session;
   }

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { createActor, type Actor } from 'xstate';
-import { CloseCode, CloseReason, type RoleMessage } from '../../openapi/live-protocol';
+import { CloseCode, CloseReason, USER_ROLE, type RoleMessage } from '../../openapi/live-protocol';
 import type { LiveConfig } from '../config';
 import type { Interviewer, JobScenario } from '../interviewer/types';
 import { CandidateLink, type LiveConnection } from './connection';
@@ -189,11 +189,15 @@ export class LiveSession {
     this.send({ type: 'lease.lost' });
   }
 
-  /** The panel's messages since the candidate's last answer, with their audio, to say again on resume. */
-  async lastPanelMessages(): Promise<RoleMessage[]> {
+  /**
+   * The latest turn, to say again on resume: the candidate's last answer (its final text may have been
+   * lost with a connection that dropped after the stop) and the panel's messages since, with their audio.
+   */
+  async lastTurnMessages(): Promise<RoleMessage[]> {
     const messages: RoleMessage[] = [];
-    for (const stored of await this.ledger.lastPanelMessages()) {
-      messages.push(fromStored(stored, await this.speech.audioFor(stored.text, stored.senderId)));
+    for (const stored of await this.ledger.lastTurnMessages()) {
+      const audio = stored.role === USER_ROLE ? null : await this.speech.audioFor(stored.text, stored.senderId);
+      messages.push(fromStored(stored, audio));
     }
     return messages;
   }

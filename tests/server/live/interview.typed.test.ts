@@ -211,6 +211,38 @@ describe.each(backends())('live interview, typed answers (%s)', (backend) => {
     expect((await conversationOf(h.db, uid)).report_status).toBe(0);
   });
 
+  it('a drop right after an answer, then a restart before the reconnect: the answer and its reply come again on resume', async () => {
+    const user = await h.user();
+    const first = await h.connect();
+    const uid = first.start(user.accessToken, TWO_PANEL_JOB.id);
+    await h.settled(first, uid);
+    const from = first.messages.length;
+    first.send({ type: 'answer_text', uid, text: LONG_ANSWER });
+    await first.next((m): m is Extract<ServerMessage, { type: 'role' }> => m.type === 'role' && m.role === 'USER' && m.isFinal === true, { from });
+    first.drop();
+    await first.closed;
+    // The process finishes the turn into its outbox and stores it, then stops before the candidate is back.
+    await h.restart();
+    const stored = await storedMessages(h.db, uid);
+    const answerAt = stored.findLastIndex((m) => m.role === 'USER');
+    const reply = stored.slice(answerAt + 1);
+    expect(stored[answerAt].text).toBe(LONG_ANSWER);
+    expect(reply.length).toBeGreaterThan(0);
+
+    const second = await h.connect();
+    second.reconnect(user.accessToken, uid);
+    await second.next(isStatus('connected'));
+    await second.next((m): m is Extract<ServerMessage, { type: 'role' }> => m.type === 'role' && m.id === reply.at(-1)!.id);
+    // The answer first (final, as stored, without audio), then the panel's reply in order.
+    expect(second.roles().map((m) => m.id)).toEqual([stored[answerAt].id, ...reply.map((m) => m.id)]);
+    expect(second.roles()[0]).toMatchObject({ role: 'USER', isFinal: true, text: LONG_ANSWER });
+    expect(second.roles()[0].audio).toBeUndefined();
+    // And the interview goes on from there.
+    await h.settled(second, uid);
+    await h.answer(second, uid, LONG_ANSWER);
+    expect((await storedMessages(h.db, uid)).filter((m) => m.role === 'USER')).toHaveLength(2);
+  });
+
   it('resumes on another server process sharing the database; the first one stops writing', async () => {
     const user = await h.user();
     const first = await h.connect();
@@ -512,8 +544,8 @@ describe('live interview: a process killed while its reply is delivered', () => 
     const reply = await second.next((m): m is Extract<ServerMessage, { type: 'role' }> => m.type === 'role' && m.role !== 'USER');
     expect(reply.text.length).toBeGreaterThan(0);
     await h.settled(second, uid, 30_000, other.app);
-    // The answer is shown again (same id), stored once, counted once; the reply and next question are stored.
-    expect(second.roles().find((m) => m.role === 'USER')).toMatchObject({ id: before.at(-1)!.id, text: LONG_ANSWER });
+    // The answer is shown again (same id, once), stored once, counted once; the reply and next question are stored.
+    expect(second.roles().filter((m) => m.role === 'USER')).toEqual([expect.objectContaining({ id: before.at(-1)!.id, text: LONG_ANSWER })]);
     const after = await storedMessages(h.db, uid);
     expect(after.filter((m) => m.role === 'USER')).toHaveLength(1);
     expect(after.at(-1)?.role).not.toBe('USER');
