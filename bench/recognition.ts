@@ -11,6 +11,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pcmDurationMs } from '../server/speech/audio';
 import { createEmbeddedRecognizer } from '../server/speech/stt/embedded';
+import { catalogueTerms, createMoonshineRecognizer, favouredTerms } from '../server/speech/stt/moonshineRecognizer';
 import type { SpeechRecognizer } from '../server/speech/stt/types';
 import { wordErrorRate } from '../server/speech/stt/wer';
 import { createFliteSynthesizer, FLITE_VOICES } from '../server/speech/tts/flite';
@@ -47,6 +48,8 @@ interface Transcribed {
 
 /** The held-out set's figures at the top level (as before), the development set's beside them. */
 export interface RecognitionBenchResult extends RecognitionSetResult {
+  /** The recognizer measured (`STT_ENGINE`). */
+  engine: string;
   voices: string[];
   noise: string;
   target: string;
@@ -124,8 +127,13 @@ export async function runRecognitionBench(
   recognizer?: SpeechRecognizer,
 ): Promise<RecognitionBenchResult> {
   const skipped: string[] = [];
-  const ownRecognizer = recognizer ? null : await createEmbeddedRecognizer({ minWorkers: 2, maxWorkers: 2 });
-  const engine = recognizer ?? ownRecognizer?.engine;
+  // STT_ENGINE=moonshine measures the Moonshine recognizer as the server would run it.
+  const ownRecognizer = recognizer
+    ? null
+    : process.env.STT_ENGINE?.trim().toLowerCase() === 'moonshine'
+      ? await createMoonshineRecognizer({ terms: favouredTerms(catalogueTerms()) })
+      : await createEmbeddedRecognizer({ minWorkers: 2, maxWorkers: 2 });
+  const engine: SpeechRecognizer | null | undefined = recognizer ?? ownRecognizer?.engine;
   if (!engine) throw new Error(`recognizer unavailable: ${ownRecognizer?.reason ?? ''}`);
 
   const { voices, closeVoices } = await benchVoices(FLITE_BENCH_VOICES, skipped);
@@ -176,6 +184,7 @@ export async function runRecognitionBench(
   }
   return {
     ...heldOut,
+    engine: engine.name,
     voices: voices.map((v) => v.id),
     noise: `pink-ish noise at ${NOISE_SNR_DB} dB SNR on every ${NOISY_EVERY}rd answer`,
     target: `word error rate ≤ ${WER_TARGET}`,

@@ -10,6 +10,7 @@
  */
 import { createEmbeddedRecognizer, type EmbeddedRecognizerOptions } from './stt/embedded';
 import { createHttpRecognizer } from './stt/http';
+import { catalogueTerms, createMoonshineRecognizer, favouredTerms } from './stt/moonshineRecognizer';
 import type { SpeechRecognizer } from './stt/types';
 import { CachedSynthesizer } from './tts/cache';
 import { createEmbeddedSynthesizer, parseEngineChoice, type EmbeddedEngineChoice } from './tts/embedded';
@@ -48,6 +49,8 @@ export interface SpeechConfig {
     partialIntervalMs: number;
     /** `STT_WORKERS`: most embedded decoders at once (default 2 per core, at most 8). */
     maxWorkers: number | null;
+    /** `STT_ENGINE`: the embedded recognizer, `pocketsphinx` (default) or `moonshine`. */
+    engine: EmbeddedRecognizerChoice;
   };
   tts: {
     /** `TTS_URL`: OpenAI-compatible API base; empty: the embedded synthesizer. */
@@ -68,6 +71,14 @@ export interface SpeechConfig {
 }
 
 type Env = Record<string, string | undefined>;
+
+export type EmbeddedRecognizerChoice = 'pocketsphinx' | 'moonshine';
+
+function parseRecognizerChoice(value: string | null): EmbeddedRecognizerChoice {
+  const choice = (value ?? 'pocketsphinx').toLowerCase();
+  if (choice !== 'pocketsphinx' && choice !== 'moonshine') throw new Error(`STT_ENGINE must be pocketsphinx or moonshine, got "${value}"`);
+  return choice;
+}
 
 /** The speech section of the configuration (see `SpeechConfig` for names and defaults); called by `loadConfig`. */
 export function readSpeechConfig(env: Env): SpeechConfig {
@@ -91,6 +102,7 @@ export function readSpeechConfig(env: Env): SpeechConfig {
       language: env.STT_LANGUAGE?.trim() ?? 'en',
       partialIntervalMs: int('STT_PARTIAL_INTERVAL_MS') ?? 0,
       maxWorkers: int('STT_WORKERS'),
+      engine: parseRecognizerChoice(str('STT_ENGINE')),
     },
     tts: {
       url: str('TTS_URL'),
@@ -130,7 +142,12 @@ export async function createSpeechEngines(
           }) as SpeechRecognizer,
           reason: null,
         })
-      : createEmbeddedRecognizer({
+      : config.stt.engine === 'moonshine'
+        ? createMoonshineRecognizer({ terms: favouredTerms(catalogueTerms()) }).then((r) => ({
+            engine: r.engine as SpeechRecognizer | null,
+            reason: r.reason ?? null,
+          }))
+        : createEmbeddedRecognizer({
           ...embedded,
           maxWorkers: config.stt.maxWorkers ?? undefined,
           minWorkers: embedded.minWorkers ?? Math.min(2, config.stt.maxWorkers ?? 2),

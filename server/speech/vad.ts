@@ -58,7 +58,11 @@ class FvadMeter {
   private voiced = 0;
   private freed = false;
 
-  constructor(private readonly wasm: FvadModule, mode: number) {
+  constructor(
+    private readonly wasm: FvadModule,
+    mode: number,
+    private readonly onFrame?: (speech: boolean) => void,
+  ) {
     this.handle = wasm._fvad_new();
     if (!this.handle) throw new Error('voice activity detector: out of memory');
     if (wasm._fvad_set_sample_rate(this.handle, SAMPLE_RATE) !== 0 || wasm._fvad_set_mode(this.handle, mode) !== 0) {
@@ -89,6 +93,7 @@ class FvadMeter {
     if (speech < 0) throw new Error('voice activity detector: frame refused');
     this.frames += 1;
     if (speech === 1) this.voiced += 1;
+    this.onFrame?.(speech === 1);
   }
 
   finish(): VoiceActivity {
@@ -105,14 +110,17 @@ class FvadMeter {
   }
 }
 
-/** A meter for one recording; it measures as soon as the detector is compiled. */
-export function createVoiceActivityMeter(mode: number = VAD_MODE): VoiceActivityMeter {
+/**
+ * A meter for one recording; it measures as soon as the detector is compiled. `onFrame` hears each
+ * 30 ms frame's verdict as it is made (during `write`, once the detector is ready).
+ */
+export function createVoiceActivityMeter(mode: number = VAD_MODE, onFrame?: (speech: boolean) => void): VoiceActivityMeter {
   let meter: FvadMeter | null = null;
   let pending: Uint8Array[] | null = [];
   let disposed = false;
   const ready = loadVad().then((wasm) => {
     if (disposed) return null;
-    meter = new FvadMeter(wasm, mode);
+    meter = new FvadMeter(wasm, mode, onFrame);
     for (const chunk of pending ?? []) meter.write(chunk);
     pending = null;
     return meter;
