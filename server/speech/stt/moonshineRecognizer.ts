@@ -129,6 +129,7 @@ class MoonshineWorker {
   }
 
   transcribe(samples: Float32Array<ArrayBuffer>, hints: readonly string[]): Promise<string> {
+    if (this.closing) return Promise.reject(new SpeechError('closed', 'the recognizer is closed'));
     if (this.failure) return Promise.reject(this.failure);
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
@@ -138,11 +139,14 @@ class MoonshineWorker {
     });
   }
 
+  /** Stops the worker once the stretch it is transcribing is done; the ones still queued are refused. */
   async close(): Promise<void> {
     this.closing = true;
     const closed = new Promise((resolve) => this.worker.once('exit', resolve));
     this.worker.postMessage({ type: 'close' } satisfies ToMoonshine);
     await closed;
+    for (const request of this.pending.values()) request.reject(new SpeechError('closed', 'the recognizer is closed'));
+    this.pending.clear();
   }
 }
 
@@ -205,6 +209,8 @@ class MoonshineSession implements RecognitionSession {
   private stretchHasSpeech = false;
   /** The stretches' texts in order, filled as they are transcribed. */
   private readonly texts: string[] = [];
+  /** The running transcript last given to `onPartial`. */
+  private partial = '';
   private done: Promise<void> = Promise.resolve();
   private failure: SpeechError | null = null;
   private ending: Promise<RecognitionResult> | null = null;
@@ -267,6 +273,8 @@ class MoonshineSession implements RecognitionSession {
     }
     const index = this.texts.push('') - 1;
     const transcribed = this.recognizer.transcribe(samples, this.hints, urgent);
+    // Awaited in order below; a failure before its turn must not count as unhandled meanwhile.
+    transcribed.catch(() => undefined);
     this.done = this.done.then(async () => {
       try {
         this.texts[index] = await transcribed;
@@ -274,7 +282,11 @@ class MoonshineSession implements RecognitionSession {
         this.failure ??= error instanceof SpeechError ? error : new SpeechError('engine', `Moonshine failed: ${String(error)}`);
         return;
       }
-      if (!this.over && !this.failure) this.onPartial?.(this.text());
+      const text = this.text();
+      if (!this.over && !this.failure && text !== this.partial) {
+        this.partial = text;
+        this.onPartial?.(text);
+      }
     });
   }
 

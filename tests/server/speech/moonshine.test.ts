@@ -123,4 +123,19 @@ describe.skipIf(missing !== null)('Moonshine recognizer on festival speech', () 
     await expect(ending).rejects.toMatchObject({ code: 'aborted' });
     await expect(ending).rejects.toBeInstanceOf(SpeechError);
   }, 120_000);
+
+  it('closing it mid-answer aborts the answer, its stretches in flight or queued with it', async () => {
+    const own = await createMoonshineRecognizer({ concurrency: 1 });
+    if (!own.engine) throw new Error(own.reason);
+    const session = own.engine.createSession();
+    // Stretches closed while spoken: transcribing or waiting for the one worker when it closes.
+    const pcm = Buffer.concat(ANSWERS.slice(0, 3).flatMap((a) => [audio.get(a.text)!, Buffer.alloc(pcmBytesForMs(600))]));
+    for (let at = 0; at < pcm.length; at += 3200) {
+      session.write(pcm.subarray(at, at + 3200));
+      if ((at / 3200) % 10 === 9) await new Promise((resolve) => setTimeout(resolve, 0));
+    }
+    await own.engine.close();
+    await expect(session.end()).rejects.toBeInstanceOf(SpeechError);
+    await expect(own.engine.createSession().end()).rejects.toMatchObject({ code: 'aborted' });
+  }, 60_000);
 });
