@@ -11,7 +11,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pcmDurationMs } from '../server/speech/audio';
 import { createEmbeddedRecognizer } from '../server/speech/stt/embedded';
-import { catalogueTerms, createMoonshineRecognizer, favouredTerms } from '../server/speech/stt/moonshineRecognizer';
+import { createMoonshineRecognizer } from '../server/speech/stt/moonshineRecognizer';
 import type { SpeechRecognizer } from '../server/speech/stt/types';
 import { wordErrorRate } from '../server/speech/stt/wer';
 import { createFliteSynthesizer, FLITE_VOICES } from '../server/speech/tts/flite';
@@ -131,7 +131,7 @@ export async function runRecognitionBench(
   const ownRecognizer = recognizer
     ? null
     : process.env.STT_ENGINE?.trim().toLowerCase() === 'moonshine'
-      ? await createMoonshineRecognizer({ terms: favouredTerms(catalogueTerms()) })
+      ? await createMoonshineRecognizer()
       : await createEmbeddedRecognizer({ minWorkers: 2, maxWorkers: 2 });
   const engine: SpeechRecognizer | null | undefined = recognizer ?? ownRecognizer?.engine;
   if (!engine) throw new Error(`recognizer unavailable: ${ownRecognizer?.reason ?? ''}`);

@@ -142,7 +142,7 @@ export class InterviewLedger {
     return this.init.store.markDetached(this.init.lease, this.init.clock.now(), release);
   }
 
-  /** The panel's messages since the candidate's last answer, as stored. */
+  /** The candidate's last answer and the panel's messages since, as stored. */
   lastTurnMessages(): Promise<StoredMessage[]> {
     return this.init.store.lastTurnMessages(this.init.conversationId);
   }

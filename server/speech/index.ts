@@ -10,7 +10,7 @@
  */
 import { createEmbeddedRecognizer, type EmbeddedRecognizerOptions } from './stt/embedded';
 import { createHttpRecognizer } from './stt/http';
-import { catalogueTerms, createMoonshineRecognizer, favouredTerms } from './stt/moonshineRecognizer';
+import { createMoonshineRecognizer } from './stt/moonshineRecognizer';
 import type { SpeechRecognizer } from './stt/types';
 import { CachedSynthesizer } from './tts/cache';
 import { createEmbeddedSynthesizer, parseEngineChoice, type EmbeddedEngineChoice } from './tts/embedded';
@@ -125,33 +125,39 @@ export interface SpeechEngines {
   close(): Promise<void>;
 }
 
+/** The configured recognizer: a service, else the chosen embedded one (null with the reason when it cannot start). */
+async function startRecognizer(
+  stt: SpeechConfig['stt'],
+  embedded: Omit<EmbeddedRecognizerOptions, 'maxWorkers'>,
+): Promise<{ engine: SpeechRecognizer | null; reason: string | null }> {
+  if (stt.url) {
+    const engine = createHttpRecognizer({
+      url: stt.url,
+      model: stt.model,
+      apiKey: stt.apiKey,
+      language: stt.language,
+      partialIntervalMs: stt.partialIntervalMs,
+    });
+    return { engine, reason: null };
+  }
+  const started =
+    stt.engine === 'moonshine'
+      ? await createMoonshineRecognizer()
+      : await createEmbeddedRecognizer({
+          ...embedded,
+          maxWorkers: stt.maxWorkers ?? undefined,
+          minWorkers: embedded.minWorkers ?? Math.min(2, stt.maxWorkers ?? 2),
+        });
+  return { engine: started.engine, reason: started.reason ?? null };
+}
+
 /** Starts the configured engines; an embedded engine that cannot start is reported, not thrown. */
 export async function createSpeechEngines(
   config: SpeechConfig,
   embedded: Omit<EmbeddedRecognizerOptions, 'maxWorkers'> = {},
 ): Promise<SpeechEngines> {
   const [stt, tts] = await Promise.all([
-    config.stt.url
-      ? Promise.resolve({
-          engine: createHttpRecognizer({
-            url: config.stt.url,
-            model: config.stt.model,
-            apiKey: config.stt.apiKey,
-            language: config.stt.language,
-            partialIntervalMs: config.stt.partialIntervalMs,
-          }) as SpeechRecognizer,
-          reason: null,
-        })
-      : config.stt.engine === 'moonshine'
-        ? createMoonshineRecognizer({ terms: favouredTerms(catalogueTerms()) }).then((r) => ({
-            engine: r.engine as SpeechRecognizer | null,
-            reason: r.reason ?? null,
-          }))
-        : createEmbeddedRecognizer({
-          ...embedded,
-          maxWorkers: config.stt.maxWorkers ?? undefined,
-          minWorkers: embedded.minWorkers ?? Math.min(2, config.stt.maxWorkers ?? 2),
-        }).then((r) => ({ engine: r.engine as SpeechRecognizer | null, reason: r.reason ?? null })),
+    startRecognizer(config.stt, embedded),
     config.tts.url
       ? Promise.resolve({
           engine: createHttpSynthesizer({

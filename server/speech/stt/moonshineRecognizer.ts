@@ -34,7 +34,7 @@ export const MIN_STRETCH_MS = 3_000;
 /** A stretch is closed here whatever it holds. */
 export const MAX_STRETCH_MS = 20_000;
 export interface MoonshineRecognizerOptions extends MoonshineOptions {
-  /** Terms every answer may bring (default: the catalogue's skills and the postings lexicon's spellings, set by the caller). */
+  /** Terms every answer may bring (default: the favoured ones of the catalogue's skills and the postings lexicon's spellings). */
   terms?: readonly string[];
   /** Where answers are cut (default `PAUSE_MS`, `MIN_STRETCH_MS`, `MAX_STRETCH_MS`), for measuring. */
   stretch?: Partial<StretchRule>;
@@ -184,7 +184,7 @@ export class MoonshineRecognizer implements SpeechRecognizer {
   /** Starts the workers; each loads its model (about a second). */
   static async start(options: MoonshineRecognizerOptions = {}): Promise<MoonshineRecognizer> {
     const count = Math.max(1, options.concurrency ?? availableParallelism());
-    const setup: MoonshineWorkerSetup = { modelDir: options.modelDir, threads: options.threads, terms: options.terms ?? [], bias: options.bias };
+    const setup: MoonshineWorkerSetup = { modelDir: options.modelDir, threads: options.threads, terms: options.terms ?? favouredTerms(catalogueTerms()), bias: options.bias };
     const started = await Promise.allSettled(Array.from({ length: count }, () => MoonshineWorker.start(setup)));
     const workers = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
     const failed = started.find((result): result is PromiseRejectedResult => result.status === 'rejected');
