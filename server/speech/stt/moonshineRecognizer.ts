@@ -7,8 +7,9 @@
  * Pauses are WebRTC's voice activity detector's (`vad.ts`): a stretch closes after `PAUSE_MS` without
  * speech once it holds `MIN_STRETCH_MS` of audio, or at `MAX_STRETCH_MS` whatever it holds. A stretch
  * in which the detector found no speech is not transcribed (a neural recognizer writes words into
- * noise). At most one transcription per CPU core runs at once, each on a model of its own (a model
- * runs one inference at a time); the others wait, the last stretches of finished answers first.
+ * noise). At most one transcription per CPU core runs at once, each in a worker thread with a model
+ * of its own that transcribes one stretch at a time; the others wait, the last stretches of finished
+ * answers first.
  */
 import { availableParallelism } from 'node:os';
 import type { Worker } from 'node:worker_threads';
@@ -33,12 +34,13 @@ export const PAUSE_MS = 300;
 export const MIN_STRETCH_MS = 3_000;
 /** A stretch is closed here whatever it holds. */
 export const MAX_STRETCH_MS = 20_000;
+
 export interface MoonshineRecognizerOptions extends MoonshineOptions {
   /** Terms every answer may bring (default: the favoured ones of the catalogue's skills and the postings lexicon's spellings). */
   terms?: readonly string[];
   /** Where answers are cut (default `PAUSE_MS`, `MIN_STRETCH_MS`, `MAX_STRETCH_MS`), for measuring. */
   stretch?: Partial<StretchRule>;
-  /** Transcriptions at once, a worker thread with a loaded model each (~60 MB; default: one per CPU core). */
+  /** Transcriptions at once, a worker thread with a loaded model each (default: one per CPU core). */
   concurrency?: number;
   bias?: BiasWeights;
 }
