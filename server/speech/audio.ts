@@ -25,6 +25,29 @@ export function int16ToBuffer(samples: Int16Array): Buffer {
   return Buffer.from(samples.buffer, samples.byteOffset, samples.byteLength);
 }
 
+/**
+ * Reads s16le samples from chunks of any size: an odd trailing byte waits for the next chunk.
+ * The samples returned are a new array (the caller may reuse its chunk).
+ */
+export class SampleReader {
+  private carry: number | null = null;
+
+  read(pcm: Uint8Array): Int16Array {
+    const total = pcm.byteLength + (this.carry === null ? 0 : 1);
+    const samples = new Int16Array(total >> 1);
+    let at = 0;
+    let i = 0;
+    if (this.carry !== null && samples.length > 0) {
+      samples[at++] = ((pcm[0] << 8) | this.carry) << 16 >> 16;
+      this.carry = null;
+      i = 1;
+    }
+    for (; i + 1 < pcm.byteLength; i += 2) samples[at++] = ((pcm[i + 1] << 8) | pcm[i]) << 16 >> 16;
+    if (i < pcm.byteLength) this.carry = pcm[i];
+    return samples;
+  }
+}
+
 export interface WavInfo {
   sampleRate: number;
   channels: number;

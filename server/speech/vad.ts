@@ -10,7 +10,7 @@
  * thread; writes made before it is ready wait for it.
  */
 import initialize, { type FvadModule } from '@echogarden/fvad-wasm';
-import { SAMPLE_RATE } from './audio';
+import { SAMPLE_RATE, SampleReader } from './audio';
 
 /** One frame of the detector: 30 ms, 480 samples at 16 kHz (it takes 10, 20 or 30 ms). */
 export const VAD_FRAME_MS = 30;
@@ -53,7 +53,7 @@ class FvadMeter {
   private readonly buffer: number;
   private readonly frame = new Int16Array(FRAME_SAMPLES);
   private inFrame = 0;
-  private carry: number | null = null;
+  private readonly reader = new SampleReader();
   private frames = 0;
   private voiced = 0;
   private freed = false;
@@ -74,14 +74,7 @@ class FvadMeter {
 
   write(pcm: Uint8Array): void {
     if (this.freed) return;
-    let i = 0;
-    if (this.carry !== null && pcm.byteLength) {
-      this.add(((pcm[0] << 8) | this.carry) << 16 >> 16);
-      this.carry = null;
-      i = 1;
-    }
-    for (; i + 1 < pcm.byteLength; i += 2) this.add(((pcm[i + 1] << 8) | pcm[i]) << 16 >> 16);
-    if (i < pcm.byteLength) this.carry = pcm[i];
+    for (const sample of this.reader.read(pcm)) this.add(sample);
   }
 
   private add(sample: number): void {

@@ -16,7 +16,7 @@ import type { Worker } from 'node:worker_threads';
 import { scenarios } from '../../catalog/scenarios';
 import { spokenRank } from '../../language/frequency';
 import { lexicon } from '../../postings/lexicon';
-import { SAMPLE_RATE } from '../audio';
+import { SAMPLE_RATE, SampleReader } from '../audio';
 import { startWorker } from '../../workers/threads';
 import { createVoiceActivityMeter, VAD_FRAME_MS, type VoiceActivityMeter } from '../vad';
 import type { BiasWeights, MoonshineOptions } from './moonshine';
@@ -225,7 +225,7 @@ class MoonshineSession implements RecognitionSession {
   private chunks: Int16Array[] = [];
   private stretchSamples = 0;
   private totalSamples = 0;
-  private carry: number | null = null;
+  private readonly reader = new SampleReader();
   private quietFrames = 0;
   private stretchHasSpeech = false;
   /** The stretches' texts in order, filled as they are transcribed. */
@@ -257,18 +257,7 @@ class MoonshineSession implements RecognitionSession {
   write(pcm: Uint8Array): void {
     if (this.over || pcm.byteLength === 0) return;
     this.meter.write(pcm);
-    let bytes = pcm;
-    if (this.carry !== null) {
-      bytes = new Uint8Array(pcm.byteLength + 1);
-      bytes[0] = this.carry;
-      bytes.set(pcm, 1);
-      this.carry = null;
-    }
-    const whole = bytes.byteLength & ~1;
-    if (whole < bytes.byteLength) this.carry = bytes[whole];
-    const samples = new Int16Array(whole / 2);
-    const view = new DataView(bytes.buffer, bytes.byteOffset, whole);
-    for (let i = 0; i < samples.length; i++) samples[i] = view.getInt16(i * 2, true);
+    const samples = this.reader.read(pcm);
     this.chunks.push(samples);
     this.stretchSamples += samples.length;
     this.totalSamples += samples.length;

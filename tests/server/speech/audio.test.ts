@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bytesToPcm16 as bytesToInt16 } from '../../../openapi/pcm';
-import { decodeWav, encodeWav, int16ToBuffer, pcmBytesForMs, pcmDurationMs, resample } from '../../../server/speech/audio';
+import { decodeWav, encodeWav, int16ToBuffer, pcmBytesForMs, pcmDurationMs, resample, SampleReader } from '../../../server/speech/audio';
 
 function tone(frequency: number, rate: number, seconds: number, amplitude = 10_000): Int16Array {
   const out = new Int16Array(Math.round(rate * seconds));
@@ -114,5 +114,19 @@ describe('PCM and WAV helpers', () => {
     expect([...bytesToInt16(bytes)]).toEqual([1, -2, 300]);
     const unaligned = Buffer.concat([Buffer.from([9]), bytes]).subarray(1);
     expect([...bytesToInt16(unaligned)]).toEqual([1, -2, 300]);
+  });
+});
+
+describe('SampleReader', () => {
+  it('gives the same samples whatever the chunk sizes, an odd byte carried to the next chunk', () => {
+    const samples = Int16Array.from([1, -2, 300, -32768, 32767, 0, -1]);
+    const bytes = int16ToBuffer(samples);
+    for (const size of [1, 2, 3, 5, bytes.length]) {
+      const reader = new SampleReader();
+      const read: number[] = [];
+      for (let at = 0; at < bytes.length; at += size) read.push(...reader.read(bytes.subarray(at, at + size)));
+      expect(read, `chunks of ${size} bytes`).toEqual([...samples]);
+    }
+    expect(new SampleReader().read(new Uint8Array(0))).toHaveLength(0);
   });
 });
