@@ -10,8 +10,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pcmDurationMs } from '../server/speech/audio';
-import { createEmbeddedRecognizer } from '../server/speech/stt/embedded';
-import { createMoonshineRecognizer } from '../server/speech/stt/moonshineRecognizer';
+import { createEmbeddedRecognizerOf, readSpeechConfig } from '../server/speech';
 import type { SpeechRecognizer } from '../server/speech/stt/types';
 import { wordErrorRate } from '../server/speech/stt/wer';
 import { createFliteSynthesizer, FLITE_VOICES } from '../server/speech/tts/flite';
@@ -127,12 +126,8 @@ export async function runRecognitionBench(
   recognizer?: SpeechRecognizer,
 ): Promise<RecognitionBenchResult> {
   const skipped: string[] = [];
-  // STT_ENGINE=moonshine measures the Moonshine recognizer as the server would run it.
-  const ownRecognizer = recognizer
-    ? null
-    : process.env.STT_ENGINE?.trim().toLowerCase() === 'moonshine'
-      ? await createMoonshineRecognizer()
-      : await createEmbeddedRecognizer({ minWorkers: 2, maxWorkers: 2 });
+  // The recognizer STT_ENGINE chooses, as the server would run it.
+  const ownRecognizer = recognizer ? null : await createEmbeddedRecognizerOf(readSpeechConfig(process.env).stt.engine, { minWorkers: 2, maxWorkers: 2 });
   const engine: SpeechRecognizer | null | undefined = recognizer ?? ownRecognizer?.engine;
   if (!engine) throw new Error(`recognizer unavailable: ${ownRecognizer?.reason ?? ''}`);
 
@@ -245,7 +240,7 @@ export async function runPostingVocabularyBench(
   }
   const catalogue = new Set(scenarios.flatMap((s) => s.skills.map((skill) => skill.toLowerCase())));
   const skipped: string[] = [];
-  const ownRecognizer = recognizer ? null : await createEmbeddedRecognizer({ minWorkers: 1, maxWorkers: 1 });
+  const ownRecognizer = recognizer ? null : await createEmbeddedRecognizerOf(readSpeechConfig(process.env).stt.engine, { minWorkers: 1, maxWorkers: 1 });
   const engine = recognizer ?? ownRecognizer?.engine;
   if (!engine) throw new Error(`recognizer unavailable: ${ownRecognizer?.reason ?? ''}`);
   const { voices, closeVoices } = await benchVoices(['flite-slt'], skipped);

@@ -7,7 +7,7 @@
  */
 import { MIN_ANSWER_WORDS, MIN_VOICED_ANSWER_MS } from '../openapi/live-protocol';
 import { judgeRecording, wordCount } from '../server/live/answerGate';
-import { createEmbeddedRecognizer } from '../server/speech/stt/embedded';
+import { createEmbeddedRecognizerOf, readSpeechConfig } from '../server/speech';
 import { measureVoiceActivity, VAD_MODE } from '../server/speech/vad';
 import { recognize } from '../tests/server/speech/support/engines';
 import { loadVadRecordings, makeRecording, soxMissing, VadVoices, type VadRecording } from '../tests/server/speech/support/vadCorpus';
@@ -36,7 +36,8 @@ export async function runVadBench(log: (line: string) => void = (line) => consol
   const missing = soxMissing();
   if (missing) throw new Error(missing);
   const voices = await VadVoices.create();
-  const recognizer = await createEmbeddedRecognizer({ minWorkers: 1, maxWorkers: 1 });
+  // The recognizer STT_ENGINE chooses: the gate judges its words.
+  const recognizer = await createEmbeddedRecognizerOf(readSpeechConfig(process.env).stt.engine, { minWorkers: 1, maxWorkers: 1 });
   if (!recognizer.engine) throw new Error(`recognizer unavailable: ${recognizer.reason}`);
   const rows: Measured[] = [];
   const skipped: string[] = [];

@@ -3,7 +3,7 @@
  * For every voice (flite's, festival's HTS voice where installed, eSpeak NG's), the panel's
  * questions from the catalogue's interview plans are synthesized the way the live server does
  * (text normalised for speech, sentence by sentence) and transcribed by the project's recognizer
- * (PocketSphinx, server/speech/stt/) as a proxy for a listener: word error rate against what was
+ * (the one `STT_ENGINE` chooses, Moonshine unless told, server/speech/stt/) as a proxy for a listener: word error rate against what was
  * said, synthesis real-time factor, and time to the first audio of a question.
  *
  * The whole catalogue for every voice takes longer than a bench should on two cores, so an evenly
@@ -13,7 +13,7 @@
 import { scenarios } from '../server/catalog/scenarios';
 import { buildPlan } from '../server/interviewer';
 import { pcmDurationMs } from '../server/speech/audio';
-import { createEmbeddedRecognizer } from '../server/speech/stt/embedded';
+import { createEmbeddedRecognizerOf, readSpeechConfig, type SpeechRecognizer } from '../server/speech';
 import { wordErrorRate } from '../server/speech/stt/wer';
 import { createEspeakSynthesizer } from '../server/speech/tts/espeak';
 import { createFestivalSynthesizer } from '../server/speech/tts/festival';
@@ -25,8 +25,6 @@ import { recognize } from '../tests/server/speech/support/engines';
 import { medianPitchHz } from '../tests/server/speech/support/pitch';
 
 const DEFAULT_QUESTIONS = 16;
-/** eSpeak NG is only the last fallback, and its audio is slow to decode (the recognizer flounders): fewer questions. */
-const FALLBACK_QUESTIONS = 4;
 const WER_TARGET = 0.3;
 const PLAN_SEED = 'bench-voices';
 
@@ -45,6 +43,8 @@ export interface VoiceFigures {
 
 export interface VoicesBenchResult {
   questions: { catalogue: number; used: number; sampled: boolean; note: string };
+  /** The recognizer that listened. */
+  recognizer: string;
   target: string;
   voices: VoiceFigures[];
   skipped: string[];
@@ -74,7 +74,7 @@ async function measureVoice(
   synthesizer: SpeechSynthesizer,
   voice: VoiceInfo,
   questions: readonly string[],
-  recognizer: NonNullable<Awaited<ReturnType<typeof createEmbeddedRecognizer>>['engine']>,
+  recognizer: SpeechRecognizer,
 ): Promise<VoiceFigures> {
   let synthMs = 0;
   let audioMs = 0;
@@ -120,10 +120,9 @@ export async function runVoicesBench(): Promise<VoicesBenchResult> {
   const count = wanted === 'all' ? all.length : Number(wanted) > 0 ? Math.floor(Number(wanted)) : DEFAULT_QUESTIONS;
   const questions = spread(all, count);
   const sampled = questions.length < all.length;
-  const explicit = wanted !== '';
 
   // A listener of the clean synthesized voice: no noise suppression (that is for candidates' microphones).
-  const recognizerStart = await createEmbeddedRecognizer({ minWorkers: 2, maxWorkers: 2, denoise: false });
+  const recognizerStart = await createEmbeddedRecognizerOf(readSpeechConfig(process.env).stt.engine, { minWorkers: 2, maxWorkers: 2, denoise: false });
   if (!recognizerStart.engine) throw new Error(`the voices bench needs the embedded recognizer: ${recognizerStart.reason}`);
   const recognizer = recognizerStart.engine;
 
@@ -138,11 +137,9 @@ export async function runVoicesBench(): Promise<VoicesBenchResult> {
   const voices: VoiceFigures[] = [];
   try {
     for (const engine of engines) {
-      const fallback = engine.name === 'espeak-ng' && !explicit;
-      const own = fallback ? spread(questions, FALLBACK_QUESTIONS) : questions;
       for (const voice of engine.voices) {
         const started = performance.now();
-        const figures = await measureVoice(engine, voice, own, recognizer);
+        const figures = await measureVoice(engine, voice, questions, recognizer);
         voices.push(figures);
         console.error(
           `voices: ${voice.id} WER ${figures.wordErrorRate} RTF ${figures.realTimeFactor} first audio p50 ${figures.firstAudioMs.p50} ms (${Math.round((performance.now() - started) / 1000)} s)`,
@@ -159,9 +156,10 @@ export async function runVoicesBench(): Promise<VoicesBenchResult> {
       used: questions.length,
       sampled,
       note: sampled
-        ? `a sample: ${questions.length} of the catalogue's ${all.length} distinct questions (plan seed "${PLAN_SEED}"), spread evenly over every job family, the same for every flite and festival voice (eSpeak NG, the last fallback: ${Math.min(FALLBACK_QUESTIONS, questions.length)} of them unless BENCH_VOICES_QUESTIONS is set); the whole catalogue for ${voices.length} voices takes well over 5 minutes on two shared cores (a flite voice ~1 minute per 10 questions with the recognizer) — BENCH_VOICES_QUESTIONS=all runs it`
+        ? `a sample: ${questions.length} of the catalogue's ${all.length} distinct questions (plan seed "${PLAN_SEED}"), spread evenly over every job family, the same for every voice; the whole catalogue for ${voices.length} voices takes well over 5 minutes on two shared cores — BENCH_VOICES_QUESTIONS=all runs it`
         : `the whole catalogue: all ${all.length} distinct questions (plan seed "${PLAN_SEED}")`,
     },
+    recognizer: recognizer.name,
     target: `every embedded voice ≤ ${WER_TARGET} recognizer WER; eSpeak NG is only the last fallback (it runs when neither flite nor festival can)`,
     voices,
     skipped,

@@ -1,7 +1,7 @@
 /**
- * Speech in and out for the live interview server. Embedded engines by default (PocketSphinx via
- * koffi; flite in WASI, else festival, else eSpeak NG in WASM); OpenAI-compatible HTTP services
- * when their URLs are configured.
+ * Speech in and out for the live interview server. Embedded engines by default (Moonshine tiny in
+ * worker threads, or PocketSphinx via koffi when `STT_ENGINE` says so; flite in WASI, else festival,
+ * else eSpeak NG in WASM); OpenAI-compatible HTTP services when their URLs are configured.
  *
  *   const speech = await createSpeechEngines(config.speech); // config: loadConfig(env), server/config.ts
  *   speech.recognizer   // SpeechRecognizer | null (null: typed answers only; speech.recognizerReason says why)
@@ -11,7 +11,7 @@
 import { createEmbeddedRecognizer, type EmbeddedRecognizerOptions } from './stt/embedded';
 import { createHttpRecognizer } from './stt/http';
 import { createMoonshineRecognizer } from './stt/moonshineRecognizer';
-import type { SpeechRecognizer } from './stt/types';
+import type { Availability, SpeechRecognizer } from './stt/types';
 import { CachedSynthesizer } from './tts/cache';
 import { createEmbeddedSynthesizer, parseEngineChoice, type EmbeddedEngineChoice } from './tts/embedded';
 import { createHttpSynthesizer } from './tts/http';
@@ -49,7 +49,7 @@ export interface SpeechConfig {
     partialIntervalMs: number;
     /** `STT_WORKERS`: most embedded decoders at once (default 2 per core, at most 8). */
     maxWorkers: number | null;
-    /** `STT_ENGINE`: the embedded recognizer, `pocketsphinx` (default) or `moonshine`. */
+    /** `STT_ENGINE`: the embedded recognizer, `moonshine` (default) or `pocketsphinx`. */
     engine: EmbeddedRecognizerChoice;
   };
   tts: {
@@ -75,8 +75,8 @@ type Env = Record<string, string | undefined>;
 export type EmbeddedRecognizerChoice = 'pocketsphinx' | 'moonshine';
 
 function parseRecognizerChoice(value: string | null): EmbeddedRecognizerChoice {
-  const choice = (value ?? 'pocketsphinx').toLowerCase();
-  if (choice !== 'pocketsphinx' && choice !== 'moonshine') throw new Error(`STT_ENGINE must be pocketsphinx or moonshine, got "${value}"`);
+  const choice = (value ?? 'moonshine').toLowerCase();
+  if (choice !== 'pocketsphinx' && choice !== 'moonshine') throw new Error(`STT_ENGINE must be moonshine or pocketsphinx, got "${value}"`);
   return choice;
 }
 
@@ -125,6 +125,18 @@ export interface SpeechEngines {
   close(): Promise<void>;
 }
 
+/**
+ * The embedded recognizer `choice` names (what `STT_ENGINE` chooses), so that benches and tools
+ * measure what the server runs; `maxWorkers` is `STT_WORKERS` (Moonshine: its worker threads).
+ */
+export async function createEmbeddedRecognizerOf(
+  choice: EmbeddedRecognizerChoice,
+  options: EmbeddedRecognizerOptions = {},
+): Promise<Availability<SpeechRecognizer>> {
+  if (choice === 'moonshine') return createMoonshineRecognizer({ concurrency: options.maxWorkers });
+  return createEmbeddedRecognizer({ ...options, minWorkers: options.minWorkers ?? Math.min(2, options.maxWorkers ?? 2) });
+}
+
 /** The configured recognizer: a service, else the chosen embedded one (null with the reason when it cannot start). */
 async function startRecognizer(
   stt: SpeechConfig['stt'],
@@ -140,14 +152,7 @@ async function startRecognizer(
     });
     return { engine, reason: null };
   }
-  const started =
-    stt.engine === 'moonshine'
-      ? await createMoonshineRecognizer()
-      : await createEmbeddedRecognizer({
-          ...embedded,
-          maxWorkers: stt.maxWorkers ?? undefined,
-          minWorkers: embedded.minWorkers ?? Math.min(2, stt.maxWorkers ?? 2),
-        });
+  const started = await createEmbeddedRecognizerOf(stt.engine, { ...embedded, maxWorkers: stt.maxWorkers ?? undefined });
   return { engine: started.engine, reason: started.reason ?? null };
 }
 

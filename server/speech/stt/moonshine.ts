@@ -106,6 +106,14 @@ export interface MoonshineOptions {
   threads?: number;
 }
 
+/** A transcription stopped because it was no longer wanted, or more urgent work wanted the CPU. */
+export class Preempted extends Error {
+  constructor() {
+    super('stopped: no longer wanted, or more urgent work came');
+    this.name = 'Preempted';
+  }
+}
+
 export class MoonshineModel {
   private constructor(
     private readonly encoder: ort.InferenceSession,
@@ -127,9 +135,14 @@ export class MoonshineModel {
     return new MoonshineModel(encoder, decoder);
   }
 
-  /** The text of 16 kHz mono samples in [-1, 1]; '' for less than a tenth of a second. */
-  async transcribe(samples: Float32Array, bias: TermBias | null = null): Promise<string> {
+  /**
+   * The text of 16 kHz mono samples in [-1, 1]; '' for less than a tenth of a second. `yieldTo` is
+   * asked before each step (the encoder, then each token): once it says true, the transcription stops
+   * with `Preempted` (work no longer wanted, or that may wait, gives the CPU back within a step, ~10 ms).
+   */
+  async transcribe(samples: Float32Array, bias: TermBias | null = null, yieldTo: () => boolean = () => false): Promise<string> {
     if (samples.length < SAMPLE_RATE / 10) return '';
+    if (yieldTo()) throw new Preempted();
     const encoded = await this.encoder.run({ input_values: new ort.Tensor('float32', samples, [1, samples.length]) });
     const hidden = encoded.last_hidden_state;
     // The decoder's key/value cache: empty at first; its encoder half is computed once, on the first step.
@@ -147,6 +160,7 @@ export class MoonshineModel {
     let matches: ReturnType<TermBias['advance']> = [];
     const maxTokens = Math.ceil((samples.length / SAMPLE_RATE) * TOKENS_PER_SECOND);
     for (let step = 0; step < maxTokens; step++) {
+      if (yieldTo()) throw new Preempted();
       const out = await this.decoder.run({
         input_ids: new ort.Tensor('int64', BigInt64Array.of(BigInt(input)), [1, 1]),
         encoder_hidden_states: hidden,

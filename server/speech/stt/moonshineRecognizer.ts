@@ -1,8 +1,11 @@
 /**
- * The Moonshine recognizer (`STT_ENGINE=moonshine`): the answer is cut at the candidate's pauses while
- * it is spoken, and each stretch is transcribed as soon as it is closed, so that after the stop only
- * the last stretch is left to transcribe. The running transcript is the stretches done so far: it lags
- * behind the voice by a stretch and never flickers.
+ * The Moonshine recognizer (the default; `STT_ENGINE=pocketsphinx` chooses the other): the answer is
+ * cut at the candidate's pauses while it is spoken, and each stretch is transcribed as soon as it is
+ * closed, so that after the stop only the last stretch is left to transcribe. While a worker is idle,
+ * the open stretch is also transcribed ahead — every `GUESS_EVERY_MS` of audio and after `GUESS_AFTER_MS`
+ * of silence: the running transcript is the stretches done plus that guess, and a guess that no speech
+ * followed is the stretch's text, so a candidate who stops talking before pressing stop finds their
+ * answer already transcribed.
  *
  * Pauses are WebRTC's voice activity detector's (`vad.ts`): a stretch closes after `PAUSE_MS` without
  * speech once it holds `MIN_STRETCH_MS` of audio, or at `MAX_STRETCH_MS` whatever it holds. A stretch
@@ -23,6 +26,8 @@ import type { BiasWeights, MoonshineOptions } from './moonshine';
 import type { FromMoonshine, MoonshineWorkerSetup, ToMoonshine } from './moonshineWorker';
 import { SpeechError, type Availability, type RecognitionResult, type RecognitionSession, type RecognitionSessionOptions, type SpeechRecognizer } from './types';
 
+const VAD_FRAME_SAMPLES = (SAMPLE_RATE * VAD_FRAME_MS) / 1000;
+
 /**
  * Silence that closes a stretch. On the development answers (single sentences, few pauses, so the
  * last stretch is most of the answer) the rule barely matters: minimum 1.5 / 2 / 3 / 5 s gave WER
@@ -34,14 +39,27 @@ export const PAUSE_MS = 300;
 export const MIN_STRETCH_MS = 3_000;
 /** A stretch is closed here whatever it holds. */
 export const MAX_STRETCH_MS = 20_000;
+/**
+ * The open stretch is transcribed ahead, while a worker is idle, after this much silence: if the
+ * candidate says nothing more before the stop (or before the pause closes the stretch), that text is
+ * the stretch's and the stop finds it done; if they go on, it is dropped.
+ */
+export const GUESS_AFTER_MS = 90;
+/**
+ * …and every time this much audio has come since the last guess, so that the running transcript
+ * follows the voice (the guess is shown after the stretches done; the stretch's own text replaces it).
+ */
+export const GUESS_EVERY_MS = 1_000;
 
 export interface MoonshineRecognizerOptions extends MoonshineOptions {
   /** Terms every answer may bring (default: the favoured ones of the catalogue's skills and the postings lexicon's spellings). */
   terms?: readonly string[];
-  /** Where answers are cut (default `PAUSE_MS`, `MIN_STRETCH_MS`, `MAX_STRETCH_MS`), for measuring. */
+  /** Where answers are cut and guessed ahead (default `PAUSE_MS`, `MIN_STRETCH_MS`, `MAX_STRETCH_MS`, `GUESS_AFTER_MS`), for measuring. */
   stretch?: Partial<StretchRule>;
   /** Transcriptions at once, a worker thread with a loaded model each (default: one per CPU core). */
   concurrency?: number;
+  /** A worker of the lowest CPU priority for the running transcript's guesses (default true). */
+  partialWorker?: boolean;
   bias?: BiasWeights;
 }
 
@@ -49,6 +67,10 @@ export interface StretchRule {
   pauseMs: number;
   minMs: number;
   maxMs: number;
+  /** Silence after which the open stretch is transcribed ahead (null: never). */
+  guessAfterMs: number | null;
+  /** Audio after which the open stretch is transcribed ahead again (null: never). */
+  guessEveryMs: number | null;
 }
 
 /** A word rarer than this in spoken English (SUBTLEX-US rank) makes a term worth favouring. */
@@ -78,10 +100,21 @@ export function favouredTerms(terms: readonly string[]): string[] {
  */
 class Slots<T> {
   private readonly free: T[];
+  private readonly size: number;
   private readonly waiting: Array<{ urgent: boolean; take: (slot: T) => void }> = [];
 
   constructor(slots: readonly T[]) {
     this.free = [...slots];
+    this.size = slots.length;
+  }
+
+  /**
+   * Runs `task` only if a slot is free now and another stays free for the candidate who may stop
+   * next (work that may be thrown away must not hold anyone up); null when it is not run.
+   */
+  runIfIdle<R>(task: (slot: T) => Promise<R>): Promise<R> | null {
+    if (this.free.length < Math.min(2, this.size)) return null;
+    return this.run(false, task);
   }
 
   async run<R>(urgent: boolean, task: (slot: T) => Promise<R>): Promise<R> {
@@ -112,10 +145,11 @@ class MoonshineWorker {
 
   private constructor(private readonly worker: Worker) {
     worker.on('message', (message: FromMoonshine) => {
-      if (message.type !== 'text' && message.type !== 'error') return;
+      if (message.type !== 'text' && message.type !== 'error' && message.type !== 'preempted') return;
       const request = this.pending.get(message.id);
       this.pending.delete(message.id);
       if (message.type === 'text') request?.resolve(message.text);
+      else if (message.type === 'preempted') request?.reject(new SpeechError('aborted', 'the guess was stopped'));
       else request?.reject(new SpeechError('engine', `Moonshine failed: ${message.message}`));
     });
     const fail = (why: string) => {
@@ -126,6 +160,11 @@ class MoonshineWorker {
     };
     worker.on('error', (error) => fail(error.message));
     worker.on('exit', (code) => fail(`exit code ${code}`));
+  }
+
+  /** Transcriptions sent and not answered yet. */
+  get busy(): boolean {
+    return this.pending.size > 0;
   }
 
   static start(setup: MoonshineWorkerSetup): Promise<MoonshineWorker> {
@@ -143,13 +182,14 @@ class MoonshineWorker {
     });
   }
 
-  transcribe(samples: Float32Array<ArrayBuffer>, hints: readonly string[]): Promise<string> {
+  /** `cancel`: one Int32 that, set to 1, stops the transcription (rejected as aborted). */
+  transcribe(samples: Float32Array<ArrayBuffer>, hints: readonly string[], cancel?: SharedArrayBuffer): Promise<string> {
     if (this.closing) return Promise.reject(new SpeechError('closed', 'the recognizer is closed'));
     if (this.failure) return Promise.reject(this.failure);
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
       this.pending.set(id, { resolve, reject });
-      const message: ToMoonshine = { type: 'transcribe', id, samples, hints };
+      const message: ToMoonshine = { type: 'transcribe', id, samples, hints, cancel };
       this.worker.postMessage(message, [samples.buffer]);
     });
   }
@@ -174,27 +214,36 @@ export class MoonshineRecognizer implements SpeechRecognizer {
 
   private readonly stretch: StretchRule;
 
-  /** One worker per transcription that may run at once (a worker transcribes one at a time). */
+  /**
+   * One worker per transcription that may run at once (a worker transcribes one at a time), and the
+   * running transcript's own, whose thread has the lowest CPU priority and gives way within a decoding
+   * step whenever the others transcribe (`othersBusy` counts their transcriptions).
+   */
   private constructor(
     private readonly workers: readonly MoonshineWorker[],
+    private readonly partialWorker: MoonshineWorker | null,
+    private readonly othersBusy: Int32Array,
     stretch: Partial<StretchRule> = {},
   ) {
     this.slots = new Slots(workers);
-    this.stretch = { pauseMs: PAUSE_MS, minMs: MIN_STRETCH_MS, maxMs: MAX_STRETCH_MS, ...stretch };
+    this.stretch = { pauseMs: PAUSE_MS, minMs: MIN_STRETCH_MS, maxMs: MAX_STRETCH_MS, guessAfterMs: GUESS_AFTER_MS, guessEveryMs: GUESS_EVERY_MS, ...stretch };
   }
 
   /** Starts the workers; each loads its model (about a second). */
   static async start(options: MoonshineRecognizerOptions = {}): Promise<MoonshineRecognizer> {
     const count = Math.max(1, options.concurrency ?? availableParallelism());
     const setup: MoonshineWorkerSetup = { modelDir: options.modelDir, threads: options.threads, terms: options.terms ?? favouredTerms(catalogueTerms()), bias: options.bias };
-    const started = await Promise.allSettled(Array.from({ length: count }, () => MoonshineWorker.start(setup)));
+    const setups = Array.from({ length: count }, () => setup);
+    const othersBusy = new SharedArrayBuffer(4);
+    if (options.partialWorker ?? true) setups.push({ ...setup, lowPriority: { othersBusy } });
+    const started = await Promise.allSettled(setups.map((one) => MoonshineWorker.start(one)));
     const workers = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
     const failed = started.find((result): result is PromiseRejectedResult => result.status === 'rejected');
     if (failed) {
       await Promise.all(workers.map((worker) => worker.close()));
       throw failed.reason;
     }
-    return new MoonshineRecognizer(workers, options.stretch);
+    return new MoonshineRecognizer(workers.slice(0, count), workers[count] ?? null, new Int32Array(othersBusy), options.stretch);
   }
 
   createSession(options: RecognitionSessionOptions = {}): RecognitionSession {
@@ -208,15 +257,47 @@ export class MoonshineRecognizer implements SpeechRecognizer {
   /** Transcribes one stretch in its turn; `urgent` when the candidate is waiting for it. */
   transcribe(samples: Float32Array<ArrayBuffer>, hints: readonly string[], urgent: boolean): Promise<string> {
     if (this.closed) return Promise.reject(new SpeechError('closed', 'the recognizer is closed'));
-    return this.slots.run(urgent, (worker) => worker.transcribe(samples, hints));
+    return this.slots.run(urgent, (worker) => this.busyWhile(worker.transcribe(samples, hints)));
+  }
+
+  /** Counts a transcription on a transcription worker while it runs (the running transcript's worker waits). */
+  private async busyWhile<T>(work: Promise<T>): Promise<T> {
+    Atomics.add(this.othersBusy, 0, 1);
+    try {
+      return await work;
+    } finally {
+      Atomics.sub(this.othersBusy, 0, 1);
+    }
+  }
+
+  /**
+   * Transcribes a stretch ahead if a worker for it is idle, else null (it never waits). `likely`, a
+   * guess after a silence, is usually the stretch's text — the work the stop would ask for — and takes
+   * an idle transcription worker (if another stays idle); the others are the running transcript's and
+   * go to its own worker.
+   */
+  transcribeAhead(samples: () => Float32Array<ArrayBuffer>, hints: readonly string[], likely: boolean): Guess | null {
+    if (this.closed) return null;
+    const cancel = new SharedArrayBuffer(4);
+    let text: Promise<string> | null;
+    if (likely) text = this.slots.runIfIdle((worker) => this.busyWhile(worker.transcribe(samples(), hints, cancel)));
+    else if (!this.partialWorker || this.partialWorker.busy || Atomics.load(this.othersBusy, 0) > 0) text = null;
+    else text = this.partialWorker.transcribe(samples(), hints, cancel);
+    return text && { text, cancel: () => Atomics.store(new Int32Array(cancel), 0, 1) };
   }
 
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
     for (const session of [...this.sessions]) session.abort();
-    await Promise.all(this.workers.map((worker) => worker.close()));
+    await Promise.all([...this.workers, ...(this.partialWorker ? [this.partialWorker] : [])].map((worker) => worker.close()));
   }
+}
+
+/** A transcription made ahead; `cancel` stops it within a decoding step (its text is then refused). */
+interface Guess {
+  text: Promise<string>;
+  cancel(): void;
 }
 
 class MoonshineSession implements RecognitionSession {
@@ -228,6 +309,19 @@ class MoonshineSession implements RecognitionSession {
   private readonly reader = new SampleReader();
   private quietFrames = 0;
   private stretchHasSpeech = false;
+  /** Samples judged by the detector, and where its last speech frame ended (from the answer's start). */
+  private judgedSamples = 0;
+  private speechEnd = 0;
+  /**
+   * The open stretch transcribed ahead, up to `upTo` samples from the answer's start; `sure`: by a
+   * transcription worker (the running transcript's may be starved of CPU: its guess is used once done).
+   */
+  private guess: (Guess & { upTo: number; sure: boolean; done: boolean }) | null = null;
+  /** Closed stretches whose text has not come yet. */
+  private pendingStretches = 0;
+  /** The words of the open stretch's last guess, and those of its guesses shown. */
+  private guessedWords: string[] = [];
+  private guessShown: string[] = [];
   /** The stretches' texts in order, filled as they are transcribed. */
   private readonly texts: string[] = [];
   /** The running transcript last given to `onPartial`. */
@@ -247,9 +341,11 @@ class MoonshineSession implements RecognitionSession {
     private readonly release: () => void,
   ) {
     this.meter = createVoiceActivityMeter(undefined, (speech) => {
+      this.judgedSamples += VAD_FRAME_SAMPLES;
       if (speech) {
         this.quietFrames = 0;
         this.stretchHasSpeech = true;
+        this.speechEnd = this.judgedSamples;
       } else this.quietFrames += 1;
     });
   }
@@ -262,28 +358,97 @@ class MoonshineSession implements RecognitionSession {
     this.stretchSamples += samples.length;
     this.totalSamples += samples.length;
     const heldMs = (this.stretchSamples / SAMPLE_RATE) * 1000;
-    const paused = this.stretchHasSpeech && this.quietFrames * VAD_FRAME_MS >= this.rule.pauseMs && heldMs >= this.rule.minMs;
-    if (paused || heldMs >= this.rule.maxMs) this.closeStretch();
+    const quietMs = this.stretchHasSpeech ? this.quietFrames * VAD_FRAME_MS : 0;
+    if ((quietMs >= this.rule.pauseMs && heldMs >= this.rule.minMs) || heldMs >= this.rule.maxMs) {
+      this.closeStretch();
+      return;
+    }
+    if (!this.stretchHasSpeech) return;
+    // A guess on a transcription worker that speech has overtaken gives the worker back.
+    if (this.guess?.sure && !this.guess.done && !this.guessHolds()) this.guess.cancel();
+    const { guessAfterMs, guessEveryMs } = this.rule;
+    if (guessAfterMs !== null && quietMs >= guessAfterMs) {
+      if (!this.guessUsable()) this.guessAhead(true);
+      return;
+    }
+    const sinceGuessMs = ((this.totalSamples - (this.guess?.upTo ?? this.totalSamples - this.stretchSamples)) / SAMPLE_RATE) * 1000;
+    if (guessEveryMs !== null && sinceGuessMs >= guessEveryMs && !this.guessHolds()) this.guessAhead(false);
   }
 
-  /** Queues the open stretch for transcription (after the ones before it) and opens the next. */
+  /** The guess covers every speech frame judged so far. */
+  private guessHolds(): boolean {
+    return this.guess !== null && this.speechEnd <= this.guess.upTo;
+  }
+
+  /** The guess holds and will not keep a candidate waiting. */
+  private guessUsable(): boolean {
+    return this.guessHolds() && (this.guess!.sure || this.guess!.done);
+  }
+
+  /** Transcribes the open stretch ahead; `atPause`: after a silence (likely the stretch's end). */
+  private guessAhead(atPause: boolean): void {
+    const made = this.recognizer.transcribeAhead(() => this.stretchAudio(), this.hints, atPause);
+    if (!made) return;
+    const guess = { ...made, upTo: this.totalSamples, sure: atPause, done: false };
+    this.guess = guess;
+    made.text.then(
+      (guessed) => {
+        guess.done = true;
+        if (this.guess !== guess || this.over) return;
+        // Shown as far as it agrees with the stretch's guess before (a guess's last words are the
+        // likeliest to change: a pause may fall inside "Type Script"), when that goes further than the
+        // words shown and keeps them (shown words stay until the stretch's own text), and nothing
+        // before it is missing.
+        const words = guessed.split(/\s+/).filter(Boolean);
+        const agreed = agreeingWords(this.guessedWords, words);
+        this.guessedWords = words;
+        const extends_ = agreed.length > this.guessShown.length && agreeingWords(this.guessShown, agreed).length === this.guessShown.length;
+        if (!extends_ || this.pendingStretches > 0) return;
+        this.guessShown = agreed;
+        this.showPartial([this.text(), ...agreed].filter(Boolean).join(' '));
+      },
+      // Thrown away unless used; a failure then is the transcription's own.
+      () => undefined,
+    );
+  }
+
+  private showPartial(text: string): void {
+    if (text === this.partial) return;
+    this.partial = text;
+    this.onPartial?.(text);
+  }
+
+  /** The open stretch's audio as samples in [-1, 1]. */
+  private stretchAudio(): Float32Array<ArrayBuffer> {
+    const samples = new Float32Array(this.stretchSamples);
+    let at = 0;
+    for (const chunk of this.chunks) {
+      for (let i = 0; i < chunk.length; i++) samples[at + i] = chunk[i] / 32768;
+      at += chunk.length;
+    }
+    return samples;
+  }
+
+  /**
+   * Queues the open stretch for transcription (after the ones before it) and opens the next. A guess
+   * made ahead is its text when no speech came after it (what followed was silence).
+   */
   private closeStretch(urgent = false): void {
-    const chunks = this.chunks;
-    const length = this.stretchSamples;
-    const hasSpeech = this.stretchHasSpeech;
+    const hasSpeech = this.stretchHasSpeech && this.stretchSamples > 0;
+    const useGuess = hasSpeech && this.guessUsable();
+    // A guess not used is stopped (its worker goes on with what is wanted).
+    if (!useGuess) this.guess?.cancel();
+    const transcribed = !hasSpeech ? null : useGuess ? this.guess!.text : this.recognizer.transcribe(this.stretchAudio(), this.hints, urgent);
     this.chunks = [];
     this.stretchSamples = 0;
     this.stretchHasSpeech = false;
     this.quietFrames = 0;
-    if (!hasSpeech || length === 0) return;
-    const samples = new Float32Array(length);
-    let at = 0;
-    for (const chunk of chunks) {
-      for (let i = 0; i < chunk.length; i++) samples[at + i] = chunk[i] / 32768;
-      at += chunk.length;
-    }
+    this.guess = null;
+    this.guessedWords = [];
+    this.guessShown = [];
+    if (!transcribed) return;
     const index = this.texts.push('') - 1;
-    const transcribed = this.recognizer.transcribe(samples, this.hints, urgent);
+    this.pendingStretches += 1;
     // Awaited in order below; a failure before its turn must not count as unhandled meanwhile.
     transcribed.catch(() => undefined);
     this.done = this.done.then(async () => {
@@ -292,12 +457,10 @@ class MoonshineSession implements RecognitionSession {
       } catch (error) {
         this.failure ??= error instanceof SpeechError ? error : new SpeechError('engine', `Moonshine failed: ${String(error)}`);
         return;
+      } finally {
+        this.pendingStretches -= 1;
       }
-      const text = this.text();
-      if (!this.over && !this.failure && text !== this.partial) {
-        this.partial = text;
-        this.onPartial?.(text);
-      }
+      if (!this.over && !this.failure) this.showPartial(this.text());
     });
   }
 
@@ -334,10 +497,19 @@ class MoonshineSession implements RecognitionSession {
     if (this.aborted) return;
     this.aborted = true;
     this.over = true;
+    this.guess?.cancel();
     this.meter.dispose();
     this.chunks = [];
     this.release();
   }
+}
+
+/** The first words of `latest` that `earlier` has too, in the same places (case and punctuation aside). */
+export function agreeingWords(earlier: readonly string[], latest: readonly string[]): string[] {
+  const bare = (word: string) => word.toLowerCase().replace(/[^\p{L}\p{N}']/gu, '');
+  let count = 0;
+  while (count < Math.min(earlier.length, latest.length) && bare(earlier[count]) === bare(latest[count])) count += 1;
+  return latest.slice(0, count);
 }
 
 /** Starts the workers; unavailable (with the reason) when the model's files or the runtime are missing. */

@@ -3,13 +3,19 @@
  * `moonshineRecognizer.ts` (onnxruntime-node runs an inference on the calling thread, so on the
  * server's main thread it would hold up every socket). Messages are `ToMoonshine` / `FromMoonshine`.
  */
+import { setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
-import { MoonshineModel, TermBias, type BiasWeights, type MoonshineOptions } from './moonshine';
+import { MoonshineModel, Preempted, TermBias, type BiasWeights, type MoonshineOptions } from './moonshine';
 
 export interface MoonshineWorkerSetup extends MoonshineOptions {
   /** Terms every answer may bring (already filtered to the favoured ones). */
   terms: readonly string[];
   bias?: BiasWeights;
+  /**
+   * The thread runs at the lowest CPU priority (work that may wait: the running transcript's), and
+   * stops a transcription while the count in this buffer (the other workers' transcriptions) is not 0.
+   */
+  lowPriority?: { othersBusy: SharedArrayBuffer };
 }
 
 export type ToMoonshine =
@@ -19,6 +25,8 @@ export type ToMoonshine =
       samples: Float32Array;
       /** The interview's own favoured terms, sorted (the key of its bias). */
       hints: readonly string[];
+      /** One Int32: set to 1, the transcription stops (a guess that speech has overtaken). */
+      cancel?: SharedArrayBuffer;
     }
   | { type: 'close' };
 
@@ -26,7 +34,8 @@ export type FromMoonshine =
   | { type: 'ready' }
   | { type: 'init-error'; reason: string }
   | { type: 'text'; id: number; text: string }
-  | { type: 'error'; id: number; message: string };
+  | { type: 'error'; id: number; message: string }
+  | { type: 'preempted'; id: number };
 
 /** Term biases kept per set of hints (an interview's vocabulary; the least recently used goes first). */
 const BIAS_CACHE = 64;
@@ -47,6 +56,9 @@ function biasFor(hints: readonly string[]): TermBias {
 }
 
 try {
+  // On Linux the priority is the calling thread's; inference runs on this thread (one intra-op thread).
+  if (setup.lowPriority) setPriority(19);
+  const othersBusy = setup.lowPriority ? new Int32Array(setup.lowPriority.othersBusy) : null;
   const model = await MoonshineModel.load(setup);
   biasFor([]); // the catalogue's, ready for the first answer
   // One stretch at a time: a message waits for the one before it.
@@ -59,9 +71,12 @@ try {
         return;
       }
       try {
-        send({ type: 'text', id: message.id, text: await model.transcribe(message.samples, biasFor(message.hints)) });
+        const cancel = message.cancel ? new Int32Array(message.cancel) : null;
+        const yieldTo = () => (cancel !== null && Atomics.load(cancel, 0) !== 0) || (othersBusy !== null && Atomics.load(othersBusy, 0) > 0);
+        send({ type: 'text', id: message.id, text: await model.transcribe(message.samples, biasFor(message.hints), yieldTo) });
       } catch (error) {
-        send({ type: 'error', id: message.id, message: error instanceof Error ? error.message : String(error) });
+        if (error instanceof Preempted) send({ type: 'preempted', id: message.id });
+        else send({ type: 'error', id: message.id, message: error instanceof Error ? error.message : String(error) });
       }
     });
   });
