@@ -47,7 +47,7 @@ export interface SpeechConfig {
     language: string;
     /** `STT_PARTIAL_INTERVAL_MS`: partials from the HTTP service every N ms (default 0: none). */
     partialIntervalMs: number;
-    /** `STT_WORKERS`: most embedded decoders at once (default 2 per core, at most 8). */
+    /** `STT_WORKERS`: Moonshine's transcription workers (default one per core), or PocketSphinx's most decoders at once (default sized by memory). */
     maxWorkers: number | null;
     /** `STT_ENGINE`: the embedded recognizer, `moonshine` (default) or `pocketsphinx`. */
     engine: EmbeddedRecognizerChoice;
