@@ -14,7 +14,8 @@ import { SAMPLE_RATE, SampleReader } from './audio';
 
 /** One frame of the detector: 30 ms, 480 samples at 16 kHz (it takes 10, 20 or 30 ms). */
 export const VAD_FRAME_MS = 30;
-const FRAME_SAMPLES = (SAMPLE_RATE * VAD_FRAME_MS) / 1000;
+/** Samples in one detector frame. */
+export const VAD_FRAME_SAMPLES = (SAMPLE_RATE * VAD_FRAME_MS) / 1000;
 /**
  * The detector's aggressiveness, 0 (most frames are speech) to 3 (only clear speech). 3 was chosen on
  * the development recordings (`npm run bench -- vad`): the gate is right on 0.926 of them at modes 0
@@ -51,7 +52,7 @@ export interface VoiceActivityMeter {
 class FvadMeter {
   private readonly handle: number;
   private readonly buffer: number;
-  private readonly frame = new Int16Array(FRAME_SAMPLES);
+  private readonly frame = new Int16Array(VAD_FRAME_SAMPLES);
   private inFrame = 0;
   private readonly reader = new SampleReader();
   private frames = 0;
@@ -69,7 +70,7 @@ class FvadMeter {
       wasm._fvad_free(this.handle);
       throw new Error(`voice activity detector: mode ${mode} at ${SAMPLE_RATE} Hz refused`);
     }
-    this.buffer = wasm._malloc(FRAME_SAMPLES * 2);
+    this.buffer = wasm._malloc(VAD_FRAME_SAMPLES * 2);
   }
 
   write(pcm: Uint8Array): void {
@@ -79,10 +80,10 @@ class FvadMeter {
 
   private add(sample: number): void {
     this.frame[this.inFrame++] = sample;
-    if (this.inFrame < FRAME_SAMPLES) return;
+    if (this.inFrame < VAD_FRAME_SAMPLES) return;
     this.inFrame = 0;
     this.wasm.HEAP16.set(this.frame, this.buffer >> 1);
-    const speech = this.wasm._fvad_process(this.handle, this.buffer, FRAME_SAMPLES);
+    const speech = this.wasm._fvad_process(this.handle, this.buffer, VAD_FRAME_SAMPLES);
     if (speech < 0) throw new Error('voice activity detector: frame refused');
     this.frames += 1;
     if (speech === 1) this.voiced += 1;

@@ -21,12 +21,11 @@ import { spokenRank } from '../../language/frequency';
 import { lexicon } from '../../postings/lexicon';
 import { SAMPLE_RATE, SampleReader } from '../audio';
 import { startWorker } from '../../workers/threads';
-import { createVoiceActivityMeter, VAD_FRAME_MS, type VoiceActivityMeter } from '../vad';
+import { createVoiceActivityMeter, VAD_FRAME_MS, VAD_FRAME_SAMPLES, type VoiceActivityMeter } from '../vad';
 import type { BiasWeights, MoonshineOptions } from './moonshine';
 import type { FromMoonshine, MoonshineWorkerSetup, ToMoonshine } from './moonshineWorker';
+import { normaliseWords } from './wer';
 import { SpeechError, type Availability, type RecognitionResult, type RecognitionSession, type RecognitionSessionOptions, type SpeechRecognizer } from './types';
-
-const VAD_FRAME_SAMPLES = (SAMPLE_RATE * VAD_FRAME_MS) / 1000;
 
 /**
  * Silence that closes a stretch. On the development answers (single sentences, few pauses, so the
@@ -54,12 +53,10 @@ export const GUESS_EVERY_MS = 1_000;
 export interface MoonshineRecognizerOptions extends MoonshineOptions {
   /** Terms every answer may bring (default: the favoured ones of the catalogue's skills and the postings lexicon's spellings). */
   terms?: readonly string[];
-  /** Where answers are cut and guessed ahead (default `PAUSE_MS`, `MIN_STRETCH_MS`, `MAX_STRETCH_MS`, `GUESS_AFTER_MS`), for measuring. */
+  /** Where answers are cut and guessed ahead (default `PAUSE_MS`, `MIN_STRETCH_MS`, `MAX_STRETCH_MS`, `GUESS_AFTER_MS`, `GUESS_EVERY_MS`), for measuring. */
   stretch?: Partial<StretchRule>;
   /** Transcriptions at once, a worker thread with a loaded model each (default: one per CPU core). */
   concurrency?: number;
-  /** A worker of the lowest CPU priority for the running transcript's guesses (default true). */
-  partialWorker?: boolean;
   bias?: BiasWeights;
 }
 
@@ -221,7 +218,7 @@ export class MoonshineRecognizer implements SpeechRecognizer {
    */
   private constructor(
     private readonly workers: readonly MoonshineWorker[],
-    private readonly partialWorker: MoonshineWorker | null,
+    private readonly partialWorker: MoonshineWorker,
     private readonly othersBusy: Int32Array,
     stretch: Partial<StretchRule> = {},
   ) {
@@ -235,7 +232,7 @@ export class MoonshineRecognizer implements SpeechRecognizer {
     const setup: MoonshineWorkerSetup = { modelDir: options.modelDir, threads: options.threads, terms: options.terms ?? favouredTerms(catalogueTerms()), bias: options.bias };
     const setups = Array.from({ length: count }, () => setup);
     const othersBusy = new SharedArrayBuffer(4);
-    if (options.partialWorker ?? true) setups.push({ ...setup, lowPriority: { othersBusy } });
+    setups.push({ ...setup, lowPriority: { othersBusy } });
     const started = await Promise.allSettled(setups.map((one) => MoonshineWorker.start(one)));
     const workers = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
     const failed = started.find((result): result is PromiseRejectedResult => result.status === 'rejected');
@@ -243,7 +240,7 @@ export class MoonshineRecognizer implements SpeechRecognizer {
       await Promise.all(workers.map((worker) => worker.close()));
       throw failed.reason;
     }
-    return new MoonshineRecognizer(workers.slice(0, count), workers[count] ?? null, new Int32Array(othersBusy), options.stretch);
+    return new MoonshineRecognizer(workers.slice(0, count), workers[count], new Int32Array(othersBusy), options.stretch);
   }
 
   createSession(options: RecognitionSessionOptions = {}): RecognitionSession {
@@ -281,7 +278,7 @@ export class MoonshineRecognizer implements SpeechRecognizer {
     const cancel = new SharedArrayBuffer(4);
     let text: Promise<string> | null;
     if (likely) text = this.slots.runIfIdle((worker) => this.busyWhile(worker.transcribe(samples(), hints, cancel)));
-    else if (!this.partialWorker || this.partialWorker.busy || Atomics.load(this.othersBusy, 0) > 0) text = null;
+    else if (this.partialWorker.busy || Atomics.load(this.othersBusy, 0) > 0) text = null;
     else text = this.partialWorker.transcribe(samples(), hints, cancel);
     return text && { text, cancel: () => Atomics.store(new Int32Array(cancel), 0, 1) };
   }
@@ -290,7 +287,7 @@ export class MoonshineRecognizer implements SpeechRecognizer {
     if (this.closed) return;
     this.closed = true;
     for (const session of [...this.sessions]) session.abort();
-    await Promise.all([...this.workers, ...(this.partialWorker ? [this.partialWorker] : [])].map((worker) => worker.close()));
+    await Promise.all([...this.workers, this.partialWorker].map((worker) => worker.close()));
   }
 }
 
@@ -504,9 +501,9 @@ class MoonshineSession implements RecognitionSession {
   }
 }
 
-/** The first words of `latest` that `earlier` has too, in the same places (case and punctuation aside). */
+/** The first words of `latest` that `earlier` has too, in the same places (as the word error rate compares words). */
 export function agreeingWords(earlier: readonly string[], latest: readonly string[]): string[] {
-  const bare = (word: string) => word.toLowerCase().replace(/[^\p{L}\p{N}']/gu, '');
+  const bare = (word: string) => normaliseWords(word).join(' ');
   let count = 0;
   while (count < Math.min(earlier.length, latest.length) && bare(earlier[count]) === bare(latest[count])) count += 1;
   return latest.slice(0, count);
