@@ -127,7 +127,7 @@ export async function runRecognitionBench(
 ): Promise<RecognitionBenchResult> {
   const skipped: string[] = [];
   // The recognizer STT_ENGINE chooses, as the server would run it.
-  const ownRecognizer = recognizer ? null : await createEmbeddedRecognizerOf(readSpeechConfig(process.env).stt.engine, { minWorkers: 2, maxWorkers: 2 });
+  const ownRecognizer = recognizer ? null : await createEmbeddedRecognizerOf(readSpeechConfig(process.env).stt, { minWorkers: 2, maxWorkers: 2 });
   const engine: SpeechRecognizer | null | undefined = recognizer ?? ownRecognizer?.engine;
   if (!engine) throw new Error(`recognizer unavailable: ${ownRecognizer?.reason ?? ''}`);
 
@@ -240,7 +240,7 @@ export async function runPostingVocabularyBench(
   }
   const catalogue = new Set(scenarios.flatMap((s) => s.skills.map((skill) => skill.toLowerCase())));
   const skipped: string[] = [];
-  const ownRecognizer = recognizer ? null : await createEmbeddedRecognizerOf(readSpeechConfig(process.env).stt.engine, { minWorkers: 1, maxWorkers: 1 });
+  const ownRecognizer = recognizer ? null : await createEmbeddedRecognizerOf(readSpeechConfig(process.env).stt, { minWorkers: 1, maxWorkers: 1 });
   const engine = recognizer ?? ownRecognizer?.engine;
   if (!engine) throw new Error(`recognizer unavailable: ${ownRecognizer?.reason ?? ''}`);
   const { voices, closeVoices } = await benchVoices(['flite-slt'], skipped);

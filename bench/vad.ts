@@ -37,7 +37,7 @@ export async function runVadBench(log: (line: string) => void = (line) => consol
   if (missing) throw new Error(missing);
   const voices = await VadVoices.create();
   // The recognizer STT_ENGINE chooses: the gate judges its words.
-  const recognizer = await createEmbeddedRecognizerOf(readSpeechConfig(process.env).stt.engine, { minWorkers: 1, maxWorkers: 1 });
+  const recognizer = await createEmbeddedRecognizerOf(readSpeechConfig(process.env).stt, { minWorkers: 1, maxWorkers: 1 });
   if (!recognizer.engine) throw new Error(`recognizer unavailable: ${recognizer.reason}`);
   const rows: Measured[] = [];
   const skipped: string[] = [];

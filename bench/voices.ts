@@ -122,7 +122,7 @@ export async function runVoicesBench(): Promise<VoicesBenchResult> {
   const sampled = questions.length < all.length;
 
   // A listener of the clean synthesized voice: no noise suppression (that is for candidates' microphones).
-  const recognizerStart = await createEmbeddedRecognizerOf(readSpeechConfig(process.env).stt.engine, { minWorkers: 2, maxWorkers: 2, denoise: false });
+  const recognizerStart = await createEmbeddedRecognizerOf(readSpeechConfig(process.env).stt, { minWorkers: 2, maxWorkers: 2, denoise: false });
   if (!recognizerStart.engine) throw new Error(`the voices bench needs the embedded recognizer: ${recognizerStart.reason}`);
   const recognizer = recognizerStart.engine;
 

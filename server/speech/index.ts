@@ -10,6 +10,7 @@
  */
 import { createEmbeddedRecognizer, type EmbeddedRecognizerOptions } from './stt/embedded';
 import { createHttpRecognizer } from './stt/http';
+import { DEFAULT_BEAM, MAX_BEAM } from './stt/moonshine';
 import { createMoonshineRecognizer } from './stt/moonshineRecognizer';
 import type { Availability, SpeechRecognizer } from './stt/types';
 import { CachedSynthesizer } from './tts/cache';
@@ -51,6 +52,8 @@ export interface SpeechConfig {
     maxWorkers: number | null;
     /** `STT_ENGINE`: the embedded recognizer, `moonshine` (default) or `pocketsphinx`. */
     engine: EmbeddedRecognizerChoice;
+    /** `STT_BEAM`: Moonshine's hypotheses kept per stretch (default `DEFAULT_BEAM`; 1: greedy, the fastest). */
+    beam: number;
   };
   tts: {
     /** `TTS_URL`: OpenAI-compatible API base; empty: the embedded synthesizer. */
@@ -80,6 +83,13 @@ function parseRecognizerChoice(value: string | null): EmbeddedRecognizerChoice {
   return choice;
 }
 
+function parseBeam(value: string | null): number {
+  if (value === null) return DEFAULT_BEAM;
+  const beam = Number(value);
+  if (!Number.isInteger(beam) || beam < 1 || beam > MAX_BEAM) throw new Error(`STT_BEAM must be a whole number from 1 to ${MAX_BEAM}, got "${value}"`);
+  return beam;
+}
+
 /** The speech section of the configuration (see `SpeechConfig` for names and defaults); called by `loadConfig`. */
 export function readSpeechConfig(env: Env): SpeechConfig {
   const str = (name: string) => env[name]?.trim() || null;
@@ -103,6 +113,7 @@ export function readSpeechConfig(env: Env): SpeechConfig {
       partialIntervalMs: int('STT_PARTIAL_INTERVAL_MS') ?? 0,
       maxWorkers: int('STT_WORKERS'),
       engine: parseRecognizerChoice(str('STT_ENGINE')),
+      beam: parseBeam(str('STT_BEAM')),
     },
     tts: {
       url: str('TTS_URL'),
@@ -126,14 +137,14 @@ export interface SpeechEngines {
 }
 
 /**
- * The embedded recognizer `choice` names (what `STT_ENGINE` chooses), so that benches and tools
- * measure what the server runs; `maxWorkers` is `STT_WORKERS` (Moonshine: its worker threads).
+ * The embedded recognizer `STT_ENGINE` chooses, with `STT_BEAM`, so that benches and tools measure
+ * what the server runs; `maxWorkers` is `STT_WORKERS` (Moonshine: its worker threads).
  */
 export async function createEmbeddedRecognizerOf(
-  choice: EmbeddedRecognizerChoice,
+  { engine, beam }: Pick<SpeechConfig['stt'], 'engine' | 'beam'>,
   options: EmbeddedRecognizerOptions = {},
 ): Promise<Availability<SpeechRecognizer>> {
-  if (choice === 'moonshine') return createMoonshineRecognizer({ concurrency: options.maxWorkers });
+  if (engine === 'moonshine') return createMoonshineRecognizer({ concurrency: options.maxWorkers, beam });
   return createEmbeddedRecognizer({ ...options, minWorkers: options.minWorkers ?? Math.min(2, options.maxWorkers ?? 2) });
 }
 
@@ -152,7 +163,7 @@ async function startRecognizer(
     });
     return { engine, reason: null };
   }
-  const started = await createEmbeddedRecognizerOf(stt.engine, { ...embedded, maxWorkers: stt.maxWorkers ?? undefined });
+  const started = await createEmbeddedRecognizerOf(stt, { ...embedded, maxWorkers: stt.maxWorkers ?? undefined });
   return { engine: started.engine, reason: started.reason ?? null };
 }
 

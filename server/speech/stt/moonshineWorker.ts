@@ -1,5 +1,5 @@
 /**
- * A Moonshine worker thread: owns one loaded model and transcribes one stretch at a time for
+ * A Moonshine worker thread: owns one loaded model and transcribes one batch of stretches at a time for
  * `moonshineRecognizer.ts` (onnxruntime-node runs an inference on the calling thread, so on the
  * server's main thread it would hold up every socket). Messages are `ToMoonshine` / `FromMoonshine`.
  */
@@ -22,9 +22,10 @@ export type ToMoonshine =
   | {
       type: 'transcribe';
       id: number;
-      samples: Float32Array;
-      /** The interview's own favoured terms, sorted (the key of its bias). */
-      hints: readonly string[];
+      /** Transcribed together (one batch); `hints`: the interview's own favoured terms, sorted (the key of its bias). */
+      stretches: { samples: Float32Array; hints: readonly string[] }[];
+      /** Hypotheses kept per stretch (1: greedy). */
+      beam: number;
       /** One Int32: set to 1, the transcription stops (a guess that speech has overtaken). */
       cancel?: SharedArrayBuffer;
     }
@@ -33,7 +34,7 @@ export type ToMoonshine =
 export type FromMoonshine =
   | { type: 'ready' }
   | { type: 'init-error'; reason: string }
-  | { type: 'text'; id: number; text: string }
+  | { type: 'texts'; id: number; texts: string[] }
   | { type: 'error'; id: number; message: string }
   | { type: 'preempted'; id: number };
 
@@ -61,7 +62,7 @@ try {
   const othersBusy = setup.lowPriority ? new Int32Array(setup.lowPriority.othersBusy) : null;
   const model = await MoonshineModel.load(setup);
   biasFor([]); // the catalogue's, ready for the first answer
-  // One stretch at a time: a message waits for the one before it.
+  // One batch at a time: a message waits for the one before it.
   let queue: Promise<void> = Promise.resolve();
   port.on('message', (message: ToMoonshine) => {
     queue = queue.then(async () => {
@@ -73,7 +74,8 @@ try {
       try {
         const cancel = message.cancel ? new Int32Array(message.cancel) : null;
         const yieldTo = () => (cancel !== null && Atomics.load(cancel, 0) !== 0) || (othersBusy !== null && Atomics.load(othersBusy, 0) > 0);
-        send({ type: 'text', id: message.id, text: await model.transcribe(message.samples, biasFor(message.hints), yieldTo) });
+        const stretches = message.stretches.map(({ samples, hints }) => ({ samples, bias: biasFor(hints) }));
+        send({ type: 'texts', id: message.id, texts: await model.transcribeAll(stretches, { yieldTo, beam: message.beam }) });
       } catch (error) {
         if (error instanceof Preempted) send({ type: 'preempted', id: message.id });
         else send({ type: 'error', id: message.id, message: error instanceof Error ? error.message : String(error) });

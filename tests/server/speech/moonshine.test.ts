@@ -2,7 +2,7 @@ import llamaTokenizer from 'llama-tokenizer-js';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createSpeechEngines, readSpeechConfig } from '../../../server/speech';
 import { pcmBytesForMs } from '../../../server/speech/audio';
-import { DEFAULT_BIAS, MoonshineModel, Preempted, TermBias } from '../../../server/speech/stt/moonshine';
+import { DEFAULT_BEAM, DEFAULT_BIAS, MAX_BEAM, MoonshineModel, Preempted, TermBias } from '../../../server/speech/stt/moonshine';
 import { agreeingWords, createMoonshineRecognizer, favouredTerms, type MoonshineRecognizer } from '../../../server/speech/stt/moonshineRecognizer';
 import { SpeechError } from '../../../server/speech/stt/types';
 import { wordErrorRate, wordErrors } from '../../../server/speech/stt/wer';
@@ -57,6 +57,9 @@ describe('Moonshine recognizer: choice and availability', () => {
     expect(readSpeechConfig({}).stt.engine).toBe('moonshine');
     expect(readSpeechConfig({ STT_ENGINE: 'PocketSphinx' }).stt.engine).toBe('pocketsphinx');
     expect(() => readSpeechConfig({ STT_ENGINE: 'whisper' })).toThrow(/STT_ENGINE must be moonshine or pocketsphinx, got "whisper"/);
+    expect(readSpeechConfig({}).stt.beam).toBe(DEFAULT_BEAM);
+    expect(readSpeechConfig({ STT_BEAM: '1' }).stt.beam).toBe(1);
+    for (const bad of ['0', '2.5', 'wide', String(MAX_BEAM + 1)]) expect(() => readSpeechConfig({ STT_BEAM: bad })).toThrow(/STT_BEAM must be a whole number from 1 to 8/);
     const engines = await createSpeechEngines(readSpeechConfig({ TTS_URL: 'http://127.0.0.1:9' }));
     try {
       expect(engines.recognizer?.name).toBe('moonshine-tiny');
@@ -202,6 +205,51 @@ describe.skipIf(missing !== null)('Moonshine recognizer on festival speech', () 
       expect(await model.transcribe(samples, null, () => false)).toBe(await model.transcribe(samples));
     } finally {
       await model.close();
+    }
+  }, 60_000);
+
+  it('transcribes a batch of stretches, each as its own text, and nothing for a stretch under a tenth of a second', async () => {
+    const model = await MoonshineModel.load();
+    try {
+      const samplesOf = (text: string) => {
+        const pcm = audio.get(text)!;
+        return Float32Array.from(new Int16Array(pcm.buffer, pcm.byteOffset, pcm.length / 2), (s) => s / 32768);
+      };
+      const texts = ANSWERS.slice(0, 3).map((a) => a.text);
+      const bias = new TermBias(favouredTerms(ANSWERS.flatMap((a) => a.terms ?? [])));
+      for (const beam of [1, 4]) {
+        const batch = await model.transcribeAll([...texts.map((text) => ({ samples: samplesOf(text), bias })), { samples: new Float32Array(1_000) }], { beam });
+        expect(batch).toHaveLength(4);
+        expect(batch[3]).toBe('');
+        // Each its own answer: a batch does not mix the stretches' words.
+        expect(wordErrorRate(texts.map((reference, k) => ({ reference, hypothesis: batch[k] })))).toBeLessThanOrEqual(0.3);
+        batch.slice(0, 3).forEach((text, k) => expect(wordErrors(texts[k], text).referenceWords).toBeGreaterThan(0));
+      }
+    } finally {
+      await model.close();
+    }
+  }, 60_000);
+
+  it('stretches that wait for a busy worker go together as one batch, decoded greedily; a stretch alone gets the beam', async () => {
+    // Nothing transcribed ahead: each answer's one stretch is transcribed at its stop.
+    const own = await createMoonshineRecognizer({ concurrency: 1, stretch: { minMs: 60_000, guessAfterMs: null, guessEveryMs: null } });
+    if (!own.engine) throw new Error(own.reason);
+    const engine = own.engine;
+    try {
+      // Three answers stop at once on one worker: the first goes alone, the two others wait and go together.
+      const sessions = ANSWERS.slice(0, 3).map((a) => {
+        const session = engine.createSession();
+        session.write(audio.get(a.text)!);
+        return session;
+      });
+      const results = await Promise.all(sessions.map((session) => session.end()));
+      expect(engine.decodedAnswers).toEqual({ answers: 3, economy: 2 });
+      expect(wordErrorRate(results.map((r, k) => ({ reference: ANSWERS[k].text, hypothesis: r.text })))).toBeLessThanOrEqual(0.3);
+      const alone = await recognize(engine, audio.get(ANSWERS[0].text)!);
+      expect(alone.text).toBe(results[0].text);
+      expect(engine.decodedAnswers).toEqual({ answers: 4, economy: 2 });
+    } finally {
+      await engine.close();
     }
   }, 60_000);
 
