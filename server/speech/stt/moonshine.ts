@@ -162,6 +162,11 @@ export class MoonshineModel {
       intraOpNumThreads: options.threads ?? 1,
       interOpNumThreads: 1,
       graphOptimizationLevel: 'all',
+      // The weights are stored 8-bit with a DequantizeLinear before each use; with the runtime's
+      // quantize-dequantize handling on, those nodes stay in the graph and dequantize the weights again
+      // at every decoder step (a third of a step's time). Off, constant folding turns them into float
+      // weights once, at load: a decoder step of one row 13.5 → 5.4 ms, of four rows 21.6 → 8.9 ms.
+      extra: { session: { disable_quant_qdq: '1' } },
     };
     const encoder = await ort.InferenceSession.create(path.join(dir, 'encoder_model.onnx'), session);
     const decoder = await ort.InferenceSession.create(path.join(dir, 'decoder_model_merged.onnx'), session);
@@ -315,6 +320,13 @@ class StretchSearch {
 }
 
 /**
+ * A token this far below the best adds under e^-20 of its probability: left out of the normaliser
+ * (even all 32,000 of them would change a log-probability by less than 10^-4), which spares the
+ * exponential of most tokens (a beam of 4: 110 → 69 ms of such work per answer; at 30, few are spared).
+ */
+const NEGLIGIBLE_LOGIT = 20;
+
+/**
  * The `count` likeliest next tokens of one row of logits, with their log-probabilities plus the
  * favoured tokens' bonuses (a favoured token joins them when its bonus lifts it high enough).
  */
@@ -326,6 +338,7 @@ function likeliestTokens(logits: Float32Array, offset: number, vocabulary: numbe
   const top: { token: number; logit: number }[] = [];
   for (let id = 0; id < vocabulary; id++) {
     const logit = logits[offset + id];
+    if (logit < max - NEGLIGIBLE_LOGIT) continue;
     sum += Math.exp(logit - max);
     if (top.length < count || logit > top[top.length - 1].logit) {
       let at = top.length;
@@ -336,7 +349,11 @@ function likeliestTokens(logits: Float32Array, offset: number, vocabulary: numbe
   }
   const normaliser = max + Math.log(sum);
   const scored = new Map(top.map(({ token, logit }) => [token, logit - normaliser + (bonus?.get(token) ?? 0)]));
-  for (const [token, extra] of bonus ?? []) if (token < vocabulary && !scored.has(token)) scored.set(token, logits[offset + token] - normaliser + extra);
+  // A favoured token whose bonus does not lift it above the `count`th logit cannot be among the best.
+  const floor = top[top.length - 1].logit;
+  for (const [token, extra] of bonus ?? []) {
+    if (token < vocabulary && !scored.has(token) && logits[offset + token] + extra > floor) scored.set(token, logits[offset + token] - normaliser + extra);
+  }
   return [...scored]
     .sort((a, b) => b[1] - a[1])
     .slice(0, count)
