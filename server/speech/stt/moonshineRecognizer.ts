@@ -95,6 +95,13 @@ export function favouredTerms(terms: readonly string[]): string[] {
 
 /** Stretches one worker transcribes at once when several wait (a batch of 4 took 0.6 of the time of 4 alone). */
 export const MAX_BATCH = 4;
+/**
+ * More answers open (being spoken or transcribed) than this per transcription worker, and every
+ * stretch is decoded greedily: any of them may stop next, and a beam's stretch (about twice a greedy
+ * one's time) would keep them waiting. `npm run bench -- capacity` on 2 cores with the beam whatever
+ * the load: p95 631 ms at 8 candidates speaking at once, 931 at 12.
+ */
+export const BEAM_SESSIONS_PER_WORKER = 3;
 
 /** A closed stretch waiting for a worker; `urgent` when the candidate is waiting for it (the last one, after the stop). */
 interface Job {
@@ -108,8 +115,9 @@ interface Job {
 /**
  * Hands out the transcription workers (one loaded model each) to the stretches waiting, urgent ones
  * first. A worker that comes free takes up to `MAX_BATCH` of them as one batch. A stretch alone is
- * decoded with the recognizer's beam (`STT_BEAM`); when others wait (a batch, or a queue behind it), greedily:
- * the machine has more speakers than it decodes in full (`decoded.economy` counts those stretches).
+ * decoded with the recognizer's beam (`STT_BEAM`); when others wait (a batch, or a queue behind it) or
+ * the answers open are more than `BEAM_SESSIONS_PER_WORKER` per worker, greedily: the machine has more
+ * speakers than it decodes in full (`decoded.economy` counts those stretches).
  */
 class WorkerPool {
   private readonly free: MoonshineWorker[];
@@ -123,6 +131,8 @@ class WorkerPool {
     /** Counts the transcriptions running (the running transcript's worker gives way meanwhile). */
     private readonly busy: Int32Array,
     private readonly beam: number,
+    /** How many answers are open. */
+    private readonly openAnswers: () => number,
   ) {
     this.free = [...workers];
     this.size = workers.length;
@@ -144,14 +154,19 @@ class WorkerPool {
   runIfIdle(samples: () => Float32Array<ArrayBuffer>, hints: readonly string[], cancel: SharedArrayBuffer): Promise<string> | null {
     if (this.waiting.length > 0 || this.free.length < Math.min(2, this.size)) return null;
     const worker = this.free.pop()!;
-    return this.occupy(worker, worker.transcribe([{ samples: samples(), hints }], this.beam, cancel)).then(([text]) => text);
+    return this.occupy(worker, worker.transcribe([{ samples: samples(), hints }], this.crowded() ? 1 : this.beam, cancel)).then(([text]) => text);
+  }
+
+  /** More answers are open than the workers decode with a beam in time. */
+  private crowded(): boolean {
+    return this.openAnswers() > BEAM_SESSIONS_PER_WORKER * this.size;
   }
 
   private dispatch(): void {
     while (this.free.length > 0 && this.waiting.length > 0) {
       const worker = this.free.pop()!;
       const batch = this.waiting.splice(0, MAX_BATCH);
-      const economy = batch.length > 1 || this.waiting.length > 0;
+      const economy = batch.length > 1 || this.waiting.length > 0 || this.crowded();
       this.decoded.answers += batch.length;
       if (economy) this.decoded.economy += batch.length;
       this.occupy(worker, worker.transcribe(batch, economy ? 1 : this.beam)).then(
@@ -267,7 +282,7 @@ export class MoonshineRecognizer implements SpeechRecognizer {
     stretch: Partial<StretchRule> = {},
     beam: number = DEFAULT_BEAM,
   ) {
-    this.pool = new WorkerPool(workers, othersBusy, beam);
+    this.pool = new WorkerPool(workers, othersBusy, beam, () => this.sessions.size);
     this.stretch = { pauseMs: PAUSE_MS, minMs: MIN_STRETCH_MS, maxMs: MAX_STRETCH_MS, guessAfterMs: GUESS_AFTER_MS, guessEveryMs: GUESS_EVERY_MS, ...stretch };
   }
 

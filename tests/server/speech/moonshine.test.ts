@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createSpeechEngines, readSpeechConfig } from '../../../server/speech';
 import { pcmBytesForMs } from '../../../server/speech/audio';
 import { DEFAULT_BEAM, DEFAULT_BIAS, MAX_BEAM, MoonshineModel, Preempted, TermBias } from '../../../server/speech/stt/moonshine';
-import { agreeingWords, createMoonshineRecognizer, favouredTerms, type MoonshineRecognizer } from '../../../server/speech/stt/moonshineRecognizer';
+import { agreeingWords, BEAM_SESSIONS_PER_WORKER, createMoonshineRecognizer, favouredTerms, type MoonshineRecognizer } from '../../../server/speech/stt/moonshineRecognizer';
 import { SpeechError } from '../../../server/speech/stt/types';
 import { wordErrorRate, wordErrors } from '../../../server/speech/stt/wer';
 import { ANSWERS } from './support/answers';
@@ -230,7 +230,7 @@ describe.skipIf(missing !== null)('Moonshine recognizer on festival speech', () 
     }
   }, 60_000);
 
-  it('stretches that wait for a busy worker go together as one batch, decoded greedily; a stretch alone gets the beam', async () => {
+  it('stretches that wait for a busy worker go together as one batch, decoded greedily; a stretch alone gets the beam unless many answers are open', async () => {
     // Nothing transcribed ahead: each answer's one stretch is transcribed at its stop.
     const own = await createMoonshineRecognizer({ concurrency: 1, stretch: { minMs: 60_000, guessAfterMs: null, guessEveryMs: null } });
     if (!own.engine) throw new Error(own.reason);
@@ -248,6 +248,13 @@ describe.skipIf(missing !== null)('Moonshine recognizer on festival speech', () 
       const alone = await recognize(engine, audio.get(ANSWERS[0].text)!);
       expect(alone.text).toBe(results[0].text);
       expect(engine.decodedAnswers).toEqual({ answers: 4, economy: 2 });
+      // More answers open than the worker can give a beam (any may stop next): greedily, even alone.
+      const open = Array.from({ length: BEAM_SESSIONS_PER_WORKER }, () => engine.createSession());
+      await recognize(engine, audio.get(ANSWERS[0].text)!);
+      expect(engine.decodedAnswers).toEqual({ answers: 5, economy: 3 });
+      for (const session of open) session.abort();
+      await recognize(engine, audio.get(ANSWERS[0].text)!);
+      expect(engine.decodedAnswers).toEqual({ answers: 6, economy: 3 });
     } finally {
       await engine.close();
     }
