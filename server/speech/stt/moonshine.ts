@@ -190,7 +190,8 @@ export class MoonshineModel {
    *
    * Beam search: each stretch keeps its `beam` best token sequences, scored by log-probability with the
    * term bias's bonuses added; a sequence ends at the end token, a stretch once `beam` sequences have
-   * ended, none alive scores above the best ended one, or it has its most tokens. `beam` 1 is greedy.
+   * ended, none alive scores above the best ended one per token, or it has its most tokens; the best
+   * ended one per token is the text. `beam` 1 is greedy.
    */
   async transcribeAll(stretches: readonly Stretch[], { yieldTo = () => false, beam = DEFAULT_BEAM }: DecodeOptions = {}): Promise<string[]> {
     const texts = stretches.map(() => '');
@@ -267,6 +268,13 @@ interface Hypothesis {
   matches: TermMatches;
 }
 
+/**
+ * A hypothesis' score per token, its end token counted: what ended hypotheses are compared by. The sum
+ * alone favours stopping early (every token lowers it): a beam of 4 heard a short "No, thanks." as
+ * nothing. Development answers, beam 4: word error rate 0.141 by the sum, 0.137 by the mean.
+ */
+const perToken = (h: Hypothesis) => h.score / (h.tokens.length + 1);
+
 /** One stretch's beam: its hypotheses alive and ended. */
 class StretchSearch {
   private readonly ended: Hypothesis[] = [];
@@ -303,8 +311,8 @@ class StretchSearch {
       const matches = this.bias ? this.bias.advance(from.matches, token) : from.matches;
       kept.push({ parent, hypothesis: { tokens: [...from.tokens, token], score, matches } });
     }
-    const bestEnded = Math.max(...this.ended.map((h) => h.score));
-    if (this.ended.length >= this.beam || length >= this.maxTokens || kept.every(({ hypothesis }) => hypothesis.score <= bestEnded)) {
+    const bestEnded = Math.max(...this.ended.map(perToken));
+    if (this.ended.length >= this.beam || length >= this.maxTokens || kept.every(({ hypothesis }) => perToken(hypothesis) <= bestEnded)) {
       // Those alive at the last token count as ended.
       if (length >= this.maxTokens) this.ended.push(...kept.map(({ hypothesis }) => hypothesis));
       this.done = true;
@@ -315,7 +323,7 @@ class StretchSearch {
 
   /** The tokens of the best hypothesis. */
   best(): number[] {
-    return this.ended.reduce<Hypothesis | null>((best, h) => (best === null || h.score > best.score ? h : best), null)?.tokens ?? [];
+    return this.ended.reduce<Hypothesis | null>((best, h) => (best === null || perToken(h) > perToken(best) ? h : best), null)?.tokens ?? [];
   }
 }
 
