@@ -242,11 +242,9 @@ class MoonshineWorker {
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
       this.pending.set(id, { resolve, reject });
+      // Only the audio and hints go (a waiting job also holds its callbacks); the audio is moved, not copied.
       const message: ToMoonshine = { type: 'transcribe', id, stretches: stretches.map(({ samples, hints }) => ({ samples, hints })), beam, cancel };
-      this.worker.postMessage(
-        message,
-        stretches.map(({ samples }) => samples.buffer),
-      );
+      this.worker.postMessage(message, stretches.map(({ samples }) => samples.buffer));
     });
   }
 
