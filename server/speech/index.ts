@@ -1,5 +1,5 @@
 /**
- * Speech in and out for the live interview server. Embedded engines by default (Moonshine tiny in
+ * Speech in and out for the live interview server. Embedded engines by default (Moonshine in
  * worker threads, or PocketSphinx via koffi when `STT_ENGINE` says so; flite in WASI, else festival,
  * else eSpeak NG in WASM); OpenAI-compatible HTTP services when their URLs are configured.
  *
@@ -10,7 +10,7 @@
  */
 import { createEmbeddedRecognizer, type EmbeddedRecognizerOptions } from './stt/embedded';
 import { createHttpRecognizer } from './stt/http';
-import { DEFAULT_BEAM, MAX_BEAM } from './stt/moonshine';
+import { DEFAULT_BEAM, MAX_BEAM, MOONSHINE_SIZES, type MoonshineSize } from './stt/moonshine';
 import { createMoonshineRecognizer } from './stt/moonshineRecognizer';
 import type { Availability, SpeechRecognizer } from './stt/types';
 import { CachedSynthesizer } from './tts/cache';
@@ -54,6 +54,8 @@ export interface SpeechConfig {
     engine: EmbeddedRecognizerChoice;
     /** `STT_BEAM`: Moonshine's hypotheses kept per stretch (default `DEFAULT_BEAM`; 1: greedy, the fastest). */
     beam: number;
+    /** `STT_MOONSHINE_MODEL`: the Moonshine model that hears the candidate, `base` (default) or `tiny` (half the work). */
+    moonshineModel: MoonshineSize;
   };
   tts: {
     /** `TTS_URL`: OpenAI-compatible API base; empty: the embedded synthesizer. */
@@ -81,6 +83,13 @@ function parseRecognizerChoice(value: string | null): EmbeddedRecognizerChoice {
   const choice = (value ?? 'moonshine').toLowerCase();
   if (choice !== 'pocketsphinx' && choice !== 'moonshine') throw new Error(`STT_ENGINE must be moonshine or pocketsphinx, got "${value}"`);
   return choice;
+}
+
+function parseMoonshineModel(value: string | null): MoonshineSize {
+  const choice = (value ?? 'base').toLowerCase();
+  const size = MOONSHINE_SIZES.find((one) => one === choice);
+  if (!size) throw new Error(`STT_MOONSHINE_MODEL must be ${MOONSHINE_SIZES.join(' or ')}, got "${value}"`);
+  return size;
 }
 
 function parseBeam(value: string | null): number {
@@ -114,6 +123,7 @@ export function readSpeechConfig(env: Env): SpeechConfig {
       maxWorkers: int('STT_WORKERS'),
       engine: parseRecognizerChoice(str('STT_ENGINE')),
       beam: parseBeam(str('STT_BEAM')),
+      moonshineModel: parseMoonshineModel(str('STT_MOONSHINE_MODEL')),
     },
     tts: {
       url: str('TTS_URL'),
@@ -137,14 +147,15 @@ export interface SpeechEngines {
 }
 
 /**
- * The embedded recognizer `STT_ENGINE` chooses, with `STT_BEAM`, so that benches and tools measure
- * what the server runs; `maxWorkers` is `STT_WORKERS` (Moonshine: its worker threads).
+ * The embedded recognizer `STT_ENGINE` chooses, with `STT_BEAM` and `STT_MOONSHINE_MODEL`, so that
+ * benches and tools measure what the server runs; `maxWorkers` is `STT_WORKERS` (Moonshine: its
+ * worker threads).
  */
 export async function createEmbeddedRecognizerOf(
-  { engine, beam }: Pick<SpeechConfig['stt'], 'engine' | 'beam'>,
+  { engine, beam, moonshineModel }: Pick<SpeechConfig['stt'], 'engine' | 'beam' | 'moonshineModel'>,
   options: EmbeddedRecognizerOptions = {},
 ): Promise<Availability<SpeechRecognizer>> {
-  if (engine === 'moonshine') return createMoonshineRecognizer({ concurrency: options.maxWorkers, beam });
+  if (engine === 'moonshine') return createMoonshineRecognizer({ concurrency: options.maxWorkers, beam, model: moonshineModel });
   return createEmbeddedRecognizer({ ...options, minWorkers: options.minWorkers ?? Math.min(2, options.maxWorkers ?? 2) });
 }
 

@@ -1,8 +1,10 @@
 /**
- * Moonshine tiny: a small neural speech recognizer (an encoder over the raw 16 kHz samples and a
- * decoder that writes subword tokens; 27 M parameters, MIT licence) whose quantized ONNX weights ship
- * in the npm package `@usefulsensors/moonshine-js`, run here by `onnxruntime-node` (its CPU build,
- * bundled in the package). The tokens are Llama's SentencePiece vocabulary (`llama-tokenizer-js`).
+ * Moonshine: small neural speech recognizers (an encoder over the raw 16 kHz samples and a decoder that
+ * writes subword tokens; MIT licence) whose quantized ONNX weights ship in the npm package
+ * `@usefulsensors/moonshine-js`, run here by `onnxruntime-node` (its CPU build, bundled in the package).
+ * Two sizes: base (61 M parameters), which hears the candidate, and tiny (27 M), about half its work,
+ * for a machine with more speakers than it decodes in full and for the running transcript. The tokens
+ * are Llama's SentencePiece vocabulary (`llama-tokenizer-js`).
  *
  * It transcribes a whole stretch of speech at once (no partial results of its own), with punctuation
  * and capitals, at a fraction of PocketSphinx's CPU. Its weakness is the technical vocabulary, which no
@@ -11,19 +13,24 @@
  * token trie), and a small beam search keeps the next likeliest readings alive, so that a term's
  * first token, favoured, can still win when the words around it agree.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import llamaTokenizer from 'llama-tokenizer-js';
 import * as ort from 'onnxruntime-node';
+import { withQuantizedLogits } from './moonshineGraph';
 
-/** Where npm puts the tiny model's quantized weights. */
-export const MOONSHINE_MODEL_DIR = fileURLToPath(
-  new URL('../../../node_modules/@usefulsensors/moonshine-js/dist/model/tiny/quantized', import.meta.url),
-);
+export type MoonshineSize = 'base' | 'tiny';
+export const MOONSHINE_SIZES: readonly MoonshineSize[] = ['base', 'tiny'];
 
-/** The tiny model's decoder: layers, key/value heads, head size (its cache tensors' shape). */
-const TINY = { layers: 6, heads: 8, headSize: 36 } as const;
+/**
+ * Where npm puts each model's quantized weights. Version 0.1.12 of the package is the last to carry the
+ * English base model (later ones carry a Spanish one, non-commercial, instead); its tiny weights are
+ * the same bytes as the later versions'.
+ */
+export const moonshineModelDir = (size: MoonshineSize) =>
+  fileURLToPath(new URL(`../../../node_modules/@usefulsensors/moonshine-js/dist/model/${size}/quantized`, import.meta.url));
+
 const START_TOKEN = 1;
 const END_TOKEN = 2;
 /** The decoder writes at most this many tokens per second of audio (Moonshine's own bound). */
@@ -38,11 +45,13 @@ export interface BiasWeights {
 }
 
 /**
- * Chosen on 30 of the development answers (word error rate, terms missing from CMUdict favoured): no
- * bias 0.243, start/continuation 1/3 0.202, 0.5/3 0.213, 2/4 0.277, 3/6 0.315.
- * `STT_ENGINE=moonshine npm run bench -- recognition` prints the development and held-out figures.
+ * Chosen on the 57 development answers (whole answers, word error rate): base with a beam of 4, no
+ * bias 0.120, start/continuation 0.5/3 0.107, 1/3 0.112, 1/4 0.110, 1/2 0.120, 1.5/3 0.123, 2/4 0.130;
+ * tiny with a beam of 4, 0.5/3 and 1/3 both 0.137. (Tiny alone, greedy, on 30 of them: no bias 0.243,
+ * 1/3 0.202, 0.5/3 0.213, 2/4 0.277, 3/6 0.315.) `npm run bench -- recognition` prints the development
+ * and held-out figures.
  */
-export const DEFAULT_BIAS: BiasWeights = { start: 1, continuation: 3 };
+export const DEFAULT_BIAS: BiasWeights = { start: 0.5, continuation: 3 };
 
 interface TrieNode {
   next: Map<number, TrieNode>;
@@ -101,11 +110,12 @@ export class TermBias {
 }
 
 /**
- * Hypotheses kept per stretch. Chosen on the 57 development answers (whole answers, catalogue bias,
- * `TRAILING_SILENCE` after each): word error rate greedy 0.200, 2: 0.146, 3: 0.147, 4: 0.141, 8: 0.134;
- * technical terms heard 51 / 59 / 56 / 60 / 64 of 94. 4 rather than 2: on two sentences with a pause
- * between them (tests/server/speech/moonshine.test.ts) 2 read "Kubernetes" as "puber nets" in one of
- * four cuts, 4 in none. Cost: a decoder step of 4 rows takes 1.6 times one row's (5.4 → 8.9 ms).
+ * Hypotheses kept per stretch. Chosen with tiny on the 57 development answers (whole answers, catalogue
+ * bias, `TRAILING_SILENCE` after each): word error rate greedy 0.200, 2: 0.146, 3: 0.147, 4: 0.141,
+ * 8: 0.134; technical terms heard 51 / 59 / 56 / 60 / 64 of 94. 4 rather than 2: on two sentences with a
+ * pause between them (tests/server/speech/moonshine.test.ts) 2 read "Kubernetes" as "puber nets" in one
+ * of four cuts, 4 in none. Base (bias 1/3): greedy 0.129, 2: 0.125, 3: 0.123, 4: 0.112. Cost: a decoder
+ * step of base takes 9.3 ms for one row, 18 for four.
  */
 export const DEFAULT_BEAM = 4;
 /** The widest beam `STT_BEAM` may ask for (each hypothesis is a row of every decoder step). */
@@ -148,13 +158,21 @@ export class Preempted extends Error {
 }
 
 export class MoonshineModel {
+  private readonly cache: CacheShape;
+  private readonly allOutputs: readonly string[];
+  private readonly stepOutputs: readonly string[];
+
   private constructor(
     private readonly encoder: ort.InferenceSession,
     private readonly decoder: ort.InferenceSession,
-  ) {}
+  ) {
+    this.cache = cacheShapeOf(decoder);
+    this.allOutputs = decoder.outputNames;
+    this.stepOutputs = ['logits', ...this.cache.decoderHalf.map(presentOf)];
+  }
 
   static async load(options: MoonshineOptions = {}): Promise<MoonshineModel> {
-    const dir = options.modelDir ?? MOONSHINE_MODEL_DIR;
+    const dir = options.modelDir ?? moonshineModelDir('base');
     for (const file of ['encoder_model.onnx', 'decoder_model_merged.onnx']) {
       if (!existsSync(path.join(dir, file))) throw new Error(`Moonshine model file missing: ${path.join(dir, file)} (npm install)`);
     }
@@ -169,7 +187,7 @@ export class MoonshineModel {
       extra: { session: { disable_quant_qdq: '1' } },
     };
     const encoder = await ort.InferenceSession.create(path.join(dir, 'encoder_model.onnx'), session);
-    const decoder = await ort.InferenceSession.create(path.join(dir, 'decoder_model_merged.onnx'), session);
+    const decoder = await ort.InferenceSession.create(withQuantizedLogits(readFileSync(path.join(dir, 'decoder_model_merged.onnx'))).model, session);
     return new MoonshineModel(encoder, decoder);
   }
 
@@ -210,19 +228,23 @@ export class MoonshineModel {
     // A row of the batch: a hypothesis and the stretch (its index in `searches`) it belongs to.
     let rows = searches.map((_, stretch) => ({ stretch, hypothesis: { tokens: [] as number[], score: 0, matches: [] as TermMatches } }));
     // The first step computes the encoder half of the cache from the encoder's states, one row per stretch.
-    let cache = emptyCache(rows.length);
+    let cache = emptyCache(this.cache, rows.length);
     let encoderHalf: Record<string, ort.Tensor> = {};
     let rowHidden = hidden;
     let rowStretches = rows.map((row) => row.stretch);
     for (let step = 0; rows.length > 0; step++) {
       if (yieldTo()) throw new Preempted();
-      const out = await this.decoder.run({
-        input_ids: new ort.Tensor('int64', BigInt64Array.from(rows, (row) => BigInt(row.hypothesis.tokens.at(-1) ?? START_TOKEN)), [rows.length, 1]),
-        encoder_hidden_states: rowHidden,
-        use_cache_branch: new ort.Tensor('bool', [step > 0], [1]),
-        ...cache,
-      });
-      if (step === 0) encoderHalf = Object.fromEntries(ENCODER_HALF.map((name) => [name, out[presentOf(name)]]));
+      const out = await this.decoder.run(
+        {
+          input_ids: new ort.Tensor('int64', BigInt64Array.from(rows, (row) => BigInt(row.hypothesis.tokens.at(-1) ?? START_TOKEN)), [rows.length, 1]),
+          encoder_hidden_states: rowHidden,
+          use_cache_branch: new ort.Tensor('bool', [step > 0], [1]),
+          ...cache,
+        },
+        // After the first step the encoder half of the cache comes out unchanged: not fetched.
+        step === 0 ? this.allOutputs : this.stepOutputs,
+      );
+      if (step === 0) encoderHalf = Object.fromEntries(this.cache.encoderHalf.map((name) => [name, out[presentOf(name)]]));
       const logits = out.logits.data as Float32Array;
       const vocabulary = out.logits.dims[out.logits.dims.length - 1];
       const next: typeof rows = [];
@@ -241,9 +263,9 @@ export class MoonshineModel {
       const nextStretches = next.map((row) => row.stretch);
       if (step === 0 || !sameNumbers(nextStretches, rowStretches)) {
         rowHidden = gather(hidden, nextStretches);
-        for (const name of ENCODER_HALF) cache[name] = gather(encoderHalf[name], nextStretches);
+        for (const name of this.cache.encoderHalf) cache[name] = gather(encoderHalf[name], nextStretches);
       }
-      for (const name of DECODER_HALF) cache[name] = gather(out[presentOf(name)], parents);
+      for (const name of this.cache.decoderHalf) cache[name] = gather(out[presentOf(name)], parents);
       rows = next;
       rowStretches = nextStretches;
     }
@@ -368,18 +390,40 @@ function likeliestTokens(logits: Float32Array, offset: number, vocabulary: numbe
     .map(([token, logProbability]) => ({ token, logProbability }));
 }
 
-/** The decoder's cache inputs: each layer's self-attention half (grows a step at a time) and cross-attention half. */
-const cacheNames = (half: 'decoder' | 'encoder') =>
-  Array.from({ length: TINY.layers }, (_, layer) => ['key', 'value'].map((kind) => `past_key_values.${layer}.${half}.${kind}`)).flat();
-const DECODER_HALF = cacheNames('decoder');
-const ENCODER_HALF = cacheNames('encoder');
+/**
+ * The decoder's cache inputs: each layer's self-attention half (grows a step at a time) and
+ * cross-attention half, and their key/value heads and head size, read from the model (tiny: 6 layers,
+ * 8 heads of 36; base: 8 layers, 8 heads of 52).
+ */
+interface CacheShape {
+  decoderHalf: string[];
+  encoderHalf: string[];
+  heads: number;
+  headSize: number;
+}
+
+function cacheShapeOf(decoder: ort.InferenceSession): CacheShape {
+  const names = decoder.inputNames.filter((name) => name.startsWith('past_key_values.'));
+  const first = (decoder.inputMetadata as readonly { name: string; isTensor: boolean; shape?: readonly (number | string)[] }[]).find(
+    (input) => input.name === names[0],
+  );
+  const [, heads, , headSize] = first?.shape ?? [];
+  if (names.length === 0 || typeof heads !== 'number' || typeof headSize !== 'number') throw new Error('Moonshine decoder: no cache inputs of a known shape');
+  return {
+    decoderHalf: names.filter((name) => name.includes('.decoder.')),
+    encoderHalf: names.filter((name) => name.includes('.encoder.')),
+    heads,
+    headSize,
+  };
+}
+
 /** The output that carries a cache input's next value. */
 const presentOf = (name: string) => name.replace('past_key_values', 'present');
 
 /** The cache of a first step: empty, `rows` rows. */
-function emptyCache(rows: number): Record<string, ort.Tensor> {
+function emptyCache({ decoderHalf, encoderHalf, heads, headSize }: CacheShape, rows: number): Record<string, ort.Tensor> {
   return Object.fromEntries(
-    [...DECODER_HALF, ...ENCODER_HALF].map((name) => [name, new ort.Tensor('float32', new Float32Array(0), [rows, TINY.heads, 0, TINY.headSize])]),
+    [...decoderHalf, ...encoderHalf].map((name) => [name, new ort.Tensor('float32', new Float32Array(0), [rows, heads, 0, headSize])]),
   );
 }
 

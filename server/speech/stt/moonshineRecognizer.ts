@@ -10,9 +10,10 @@
  * Pauses are WebRTC's voice activity detector's (`vad.ts`): a stretch closes after `PAUSE_MS` without
  * speech once it holds `MIN_STRETCH_MS` of audio, or at `MAX_STRETCH_MS` whatever it holds. A stretch
  * in which the detector found no speech is not transcribed (a neural recognizer writes words into
- * noise). At most one transcription per CPU core runs at once, each in a worker thread with a model
- * of its own; the stretches that wait meanwhile, the last ones of finished answers first, go together
- * as one batch to the next worker free (`WorkerPool`).
+ * noise). At most one transcription per CPU core runs at once, each in a worker thread with models
+ * of its own (base hears the candidate; tiny, greedily, is the economy of a crowded machine and the
+ * running transcript's); the stretches that wait meanwhile, the last ones of finished answers first,
+ * go together as one batch to the next worker free (`WorkerPool`).
  */
 import { availableParallelism } from 'node:os';
 import type { Worker } from 'node:worker_threads';
@@ -22,7 +23,7 @@ import { lexicon } from '../../postings/lexicon';
 import { SAMPLE_RATE, SampleReader } from '../audio';
 import { startWorker } from '../../workers/threads';
 import { createVoiceActivityMeter, VAD_FRAME_MS, VAD_FRAME_SAMPLES, type VoiceActivityMeter } from '../vad';
-import { DEFAULT_BEAM, type BiasWeights, type MoonshineOptions } from './moonshine';
+import { DEFAULT_BEAM, moonshineModelDir, type BiasWeights, type MoonshineOptions, type MoonshineSize } from './moonshine';
 import type { FromMoonshine, MoonshineWorkerSetup, ToMoonshine } from './moonshineWorker';
 import { normaliseWords } from './wer';
 import { SpeechError, type Availability, type RecognitionResult, type RecognitionSession, type RecognitionSessionOptions, type SpeechRecognizer } from './types';
@@ -59,6 +60,11 @@ export interface MoonshineRecognizerOptions extends MoonshineOptions {
   concurrency?: number;
   /** Hypotheses kept per stretch decoded alone (default `DEFAULT_BEAM`; under load stretches are decoded greedily). */
   beam?: number;
+  /**
+   * The model that hears the candidate (default base; `modelDir` overrides its folder). Under load, and
+   * for the running transcript, tiny decodes greedily.
+   */
+  model?: MoonshineSize;
   bias?: BiasWeights;
 }
 
@@ -112,11 +118,29 @@ interface Job {
   reject(error: unknown): void;
 }
 
+/** How a batch is decoded: by the model that hears the candidate or by the economy one, and the beam. */
+export interface Decoding {
+  economy: boolean;
+  beam: number;
+}
+
+/** Economy: the tiny model, greedily (about a quarter of the work of base with a beam of 4). */
+const ECONOMY: Decoding = { economy: true, beam: 1 };
 /**
- * Hands out the transcription workers (one loaded model each) to the stretches waiting, urgent ones
+ * What the candidate waits for (the last stretch after the stop, or a guess at a silence, which is
+ * usually that stretch's text): base, greedily. On the development answers (whole answers) base
+ * greedy 0.122 word error rate, with a beam of 4 0.107, but about twice the time: on 2 cores, stop →
+ * first interviewer audio p50 563 ms with the beam for the last stretch (before the logits rewrite,
+ * `moonshineGraph.ts`), 365 ms greedily; tiny with a beam of 4 (the earlier default): 0.141, 247–287 ms.
+ */
+const PROMPT: Decoding = { economy: false, beam: 1 };
+
+/**
+ * Hands out the transcription workers (loaded models each) to the stretches waiting, urgent ones
  * first. A worker that comes free takes up to `MAX_BATCH` of them as one batch. A stretch alone is
- * decoded with the recognizer's beam (`STT_BEAM`); when others wait (a batch, or a queue behind it) or
- * the answers open are more than `BEAM_SESSIONS_PER_WORKER` per worker, greedily: the machine has more
+ * decoded in full (the recognizer's model with its beam, `STT_BEAM`) while the answer goes on, in
+ * `PROMPT` once the candidate waits for it; when others wait (a batch, or a queue behind it) or the
+ * answers open are more than `BEAM_SESSIONS_PER_WORKER` per worker, in `ECONOMY`: the machine has more
  * speakers than it decodes in full (`decoded.economy` counts those stretches).
  */
 class WorkerPool {
@@ -130,7 +154,7 @@ class WorkerPool {
     workers: readonly MoonshineWorker[],
     /** Counts the transcriptions running (the running transcript's worker gives way meanwhile). */
     private readonly busy: Int32Array,
-    private readonly beam: number,
+    private readonly full: Decoding,
     /** How many answers are open. */
     private readonly openAnswers: () => number,
   ) {
@@ -154,11 +178,11 @@ class WorkerPool {
   runIfIdle(samples: () => Float32Array<ArrayBuffer>, hints: readonly string[], cancel: SharedArrayBuffer): Promise<string> | null {
     if (this.waiting.length > 0 || this.free.length < Math.min(2, this.size)) return null;
     const worker = this.free.pop()!;
-    return this.occupy(worker, worker.transcribe([{ samples: samples(), hints }], this.crowded() ? 1 : this.beam, cancel)).then(([text]) => text);
+    return this.occupy(worker, worker.transcribe([{ samples: samples(), hints }], this.crowded() ? ECONOMY : PROMPT, cancel)).then(([text]) => text);
   }
 
-  /** More answers are open than the workers decode with a beam in time. */
-  private crowded(): boolean {
+  /** More answers are open than the workers decode in full in time. */
+  crowded(): boolean {
     return this.openAnswers() > BEAM_SESSIONS_PER_WORKER * this.size;
   }
 
@@ -169,7 +193,7 @@ class WorkerPool {
       const economy = batch.length > 1 || this.waiting.length > 0 || this.crowded();
       this.decoded.answers += batch.length;
       if (economy) this.decoded.economy += batch.length;
-      this.occupy(worker, worker.transcribe(batch, economy ? 1 : this.beam)).then(
+      this.occupy(worker, worker.transcribe(batch, economy ? ECONOMY : batch[0].urgent ? PROMPT : this.full)).then(
         (texts) => batch.forEach((job, k) => job.resolve(texts[k])),
         (error: unknown) => batch.forEach((job) => job.reject(error)),
       );
@@ -236,14 +260,14 @@ class MoonshineWorker {
   }
 
   /** Transcribes the stretches as one batch; `cancel`: one Int32 that, set to 1, stops it (rejected as aborted). */
-  transcribe(stretches: readonly { samples: Float32Array<ArrayBuffer>; hints: readonly string[] }[], beam: number, cancel?: SharedArrayBuffer): Promise<string[]> {
+  transcribe(stretches: readonly { samples: Float32Array<ArrayBuffer>; hints: readonly string[] }[], { economy, beam }: Decoding, cancel?: SharedArrayBuffer): Promise<string[]> {
     if (this.closing) return Promise.reject(new SpeechError('closed', 'the recognizer is closed'));
     if (this.failure) return Promise.reject(this.failure);
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
       this.pending.set(id, { resolve, reject });
       // Only the audio and hints go (a waiting job also holds its callbacks); the audio is moved, not copied.
-      const message: ToMoonshine = { type: 'transcribe', id, stretches: stretches.map(({ samples, hints }) => ({ samples, hints })), beam, cancel };
+      const message: ToMoonshine = { type: 'transcribe', id, stretches: stretches.map(({ samples, hints }) => ({ samples, hints })), beam, economy, cancel };
       this.worker.postMessage(message, stretches.map(({ samples }) => samples.buffer));
     });
   }
@@ -260,7 +284,6 @@ class MoonshineWorker {
 }
 
 export class MoonshineRecognizer implements SpeechRecognizer {
-  readonly name = 'moonshine-tiny';
   readonly streaming = true;
   private readonly pool: WorkerPool;
   private readonly sessions = new Set<MoonshineSession>();
@@ -274,23 +297,32 @@ export class MoonshineRecognizer implements SpeechRecognizer {
    * step whenever the others transcribe (`othersBusy` counts their transcriptions).
    */
   private constructor(
+    readonly name: string,
     private readonly workers: readonly MoonshineWorker[],
     private readonly partialWorker: MoonshineWorker,
     private readonly othersBusy: Int32Array,
     stretch: Partial<StretchRule> = {},
     beam: number = DEFAULT_BEAM,
   ) {
-    this.pool = new WorkerPool(workers, othersBusy, beam, () => this.sessions.size);
+    this.pool = new WorkerPool(workers, othersBusy, { economy: false, beam }, () => this.sessions.size);
     this.stretch = { pauseMs: PAUSE_MS, minMs: MIN_STRETCH_MS, maxMs: MAX_STRETCH_MS, guessAfterMs: GUESS_AFTER_MS, guessEveryMs: GUESS_EVERY_MS, ...stretch };
   }
 
   /** Starts the workers; each loads its model (about a second). */
   static async start(options: MoonshineRecognizerOptions = {}): Promise<MoonshineRecognizer> {
     const count = Math.max(1, options.concurrency ?? availableParallelism());
-    const setup: MoonshineWorkerSetup = { modelDir: options.modelDir, threads: options.threads, terms: options.terms ?? favouredTerms(catalogueTerms()), bias: options.bias };
+    const model = options.model ?? 'base';
+    const economyDir = moonshineModelDir('tiny');
+    const common = { threads: options.threads, terms: options.terms ?? favouredTerms(catalogueTerms()), bias: options.bias };
+    const setup: MoonshineWorkerSetup = {
+      ...common,
+      modelDir: options.modelDir ?? moonshineModelDir(model),
+      economyModelDir: model === 'tiny' ? undefined : economyDir,
+    };
     const setups = Array.from({ length: count }, () => setup);
     const othersBusy = new SharedArrayBuffer(4);
-    setups.push({ ...setup, lowPriority: { othersBusy } });
+    // The running transcript's worker decodes in economy only.
+    setups.push({ ...common, modelDir: economyDir, lowPriority: { othersBusy } });
     const started = await Promise.allSettled(setups.map((one) => MoonshineWorker.start(one)));
     const workers = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
     const failed = started.find((result): result is PromiseRejectedResult => result.status === 'rejected');
@@ -298,7 +330,7 @@ export class MoonshineRecognizer implements SpeechRecognizer {
       await Promise.all(workers.map((worker) => worker.close()));
       throw failed.reason;
     }
-    return new MoonshineRecognizer(workers.slice(0, count), workers[count], new Int32Array(othersBusy), options.stretch, options.beam);
+    return new MoonshineRecognizer(`moonshine-${model}`, workers.slice(0, count), workers[count], new Int32Array(othersBusy), options.stretch, options.beam);
   }
 
   createSession(options: RecognitionSessionOptions = {}): RecognitionSession {
@@ -315,7 +347,12 @@ export class MoonshineRecognizer implements SpeechRecognizer {
     return this.pool.transcribe(samples, hints, urgent);
   }
 
-  /** Stretches transcribed since the start, and of those, greedily because others waited. */
+  /** More answers are open than the workers decode in full: stretches are decoded in economy. */
+  get crowded(): boolean {
+    return this.pool.crowded();
+  }
+
+  /** Stretches transcribed since the start, and of those, in economy because others waited. */
   get decodedAnswers(): { answers: number; economy: number } {
     return { ...this.pool.decoded };
   }
@@ -333,7 +370,7 @@ export class MoonshineRecognizer implements SpeechRecognizer {
     if (likely) text = this.pool.runIfIdle(samples, hints, cancel);
     else if (this.partialWorker.busy || Atomics.load(this.othersBusy, 0) > 0) text = null;
     // The running transcript's: greedy (it is replaced by the stretch's own text).
-    else text = this.partialWorker.transcribe([{ samples: samples(), hints }], 1, cancel).then(([guessed]) => guessed);
+    else text = this.partialWorker.transcribe([{ samples: samples(), hints }], ECONOMY, cancel).then(([guessed]) => guessed);
     return text && { text, cancel: () => Atomics.store(new Int32Array(cancel), 0, 1) };
   }
 
@@ -365,7 +402,7 @@ class MoonshineSession implements RecognitionSession {
   private speechEnd = 0;
   /**
    * The open stretch transcribed ahead, up to `upTo` samples from the answer's start; `sure`: by a
-   * transcription worker (the running transcript's may be starved of CPU: its guess is used once done).
+   * transcription worker (the running transcript's, in economy and starved of CPU, see `guessUsable`).
    */
   private guess: (Guess & { upTo: number; sure: boolean; done: boolean }) | null = null;
   /** Closed stretches whose text has not come yet. */
@@ -431,9 +468,13 @@ class MoonshineSession implements RecognitionSession {
     return this.guess !== null && this.speechEnd <= this.guess.upTo;
   }
 
-  /** The guess holds and will not keep a candidate waiting. */
+  /**
+   * The guess holds and will not keep a candidate waiting, and is as good as the stretch's own text: a
+   * transcription worker's, or the running transcript's (done in economy) while the machine decodes
+   * in economy anyway.
+   */
   private guessUsable(): boolean {
-    return this.guessHolds() && (this.guess!.sure || this.guess!.done);
+    return this.guessHolds() && (this.guess!.sure || (this.guess!.done && this.recognizer.crowded));
   }
 
   /** Transcribes the open stretch ahead; `atPause`: after a silence (likely the stretch's end). */

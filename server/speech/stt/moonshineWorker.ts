@@ -1,13 +1,16 @@
 /**
- * A Moonshine worker thread: owns one loaded model and transcribes one batch of stretches at a time for
- * `moonshineRecognizer.ts` (onnxruntime-node runs an inference on the calling thread, so on the
- * server's main thread it would hold up every socket). Messages are `ToMoonshine` / `FromMoonshine`.
+ * A Moonshine worker thread: owns its loaded models (the one that hears the candidate, and the smaller
+ * one of economy decoding) and transcribes one batch of stretches at a time for `moonshineRecognizer.ts`
+ * (onnxruntime-node runs an inference on the calling thread, so on the server's main thread it would
+ * hold up every socket). Messages are `ToMoonshine` / `FromMoonshine`.
  */
 import { setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import { MoonshineModel, Preempted, TermBias, type BiasWeights, type MoonshineOptions } from './moonshine';
 
 export interface MoonshineWorkerSetup extends MoonshineOptions {
+  /** The model of economy decoding (`economy` in a message), if not the one of `modelDir`. */
+  economyModelDir?: string;
   /** Terms every answer may bring (already filtered to the favoured ones). */
   terms: readonly string[];
   bias?: BiasWeights;
@@ -26,6 +29,8 @@ export type ToMoonshine =
       stretches: { samples: Float32Array; hints: readonly string[] }[];
       /** Hypotheses kept per stretch (1: greedy). */
       beam: number;
+      /** Decoded by the economy model (the setup's `economyModelDir`, else its only one). */
+      economy: boolean;
       /** One Int32: set to 1, the transcription stops (a guess that speech has overtaken). */
       cancel?: SharedArrayBuffer;
     }
@@ -61,13 +66,14 @@ try {
   if (setup.lowPriority) setPriority(19);
   const othersBusy = setup.lowPriority ? new Int32Array(setup.lowPriority.othersBusy) : null;
   const model = await MoonshineModel.load(setup);
+  const economyModel = setup.economyModelDir ? await MoonshineModel.load({ ...setup, modelDir: setup.economyModelDir }) : model;
   biasFor([]); // the catalogue's, ready for the first answer
   // One batch at a time: a message waits for the one before it.
   let queue: Promise<void> = Promise.resolve();
   port.on('message', (message: ToMoonshine) => {
     queue = queue.then(async () => {
       if (message.type === 'close') {
-        await model.close();
+        await Promise.all([...new Set([model, economyModel])].map((one) => one.close()));
         port.close();
         return;
       }
@@ -75,7 +81,7 @@ try {
         const cancel = message.cancel ? new Int32Array(message.cancel) : null;
         const yieldTo = () => (cancel !== null && Atomics.load(cancel, 0) !== 0) || (othersBusy !== null && Atomics.load(othersBusy, 0) > 0);
         const stretches = message.stretches.map(({ samples, hints }) => ({ samples, bias: biasFor(hints) }));
-        send({ type: 'texts', id: message.id, texts: await model.transcribeAll(stretches, { yieldTo, beam: message.beam }) });
+        send({ type: 'texts', id: message.id, texts: await (message.economy ? economyModel : model).transcribeAll(stretches, { yieldTo, beam: message.beam }) });
       } catch (error) {
         if (error instanceof Preempted) send({ type: 'preempted', id: message.id });
         else send({ type: 'error', id: message.id, message: error instanceof Error ? error.message : String(error) });
