@@ -133,6 +133,11 @@ export const TRAILING_SILENCE = SAMPLE_RATE / 2;
 export interface Stretch {
   samples: Float32Array;
   bias?: TermBias | null;
+  /**
+   * The text's first tokens, known already (from a transcription of the audio's beginning): the
+   * decoder reads them in its first run and writes only the rest. Only for a stretch transcribed alone.
+   */
+  prefix?: readonly number[];
 }
 
 export interface DecodeOptions {
@@ -221,12 +226,14 @@ export class MoonshineModel {
     heard.forEach((index, k) => input.set(stretches[index].samples, k * longest));
     const hidden = (await this.encoder.run({ input_values: new ort.Tensor('float32', input, [heard.length, longest]) })).last_hidden_state;
 
+    const prefix = stretches[heard[0]].prefix ?? [];
+    if (heard.length > 1 && heard.some((index) => stretches[index].prefix?.length)) throw new Error('a prefix is only read for a stretch transcribed alone');
     const searches = heard.map((index) => {
       const { samples, bias = null } = stretches[index];
-      return new StretchSearch(Math.ceil((samples.length / SAMPLE_RATE) * TOKENS_PER_SECOND), Math.max(1, beam), bias);
+      return new StretchSearch(Math.ceil((samples.length / SAMPLE_RATE) * TOKENS_PER_SECOND), Math.max(1, beam), bias, prefix);
     });
     // A row of the batch: a hypothesis and the stretch (its index in `searches`) it belongs to.
-    let rows = searches.map((_, stretch) => ({ stretch, hypothesis: { tokens: [] as number[], score: 0, matches: [] as TermMatches } }));
+    let rows = searches.map((search, stretch) => ({ stretch, hypothesis: { tokens: [] as number[], score: 0, matches: search.prefixMatches } }));
     // The first step computes the encoder half of the cache from the encoder's states, one row per stretch.
     let cache = emptyCache(this.cache, rows.length);
     let encoderHalf: Record<string, ort.Tensor> = {};
@@ -236,7 +243,11 @@ export class MoonshineModel {
       if (yieldTo()) throw new Preempted();
       const out = await this.decoder.run(
         {
-          input_ids: new ort.Tensor('int64', BigInt64Array.from(rows, (row) => BigInt(row.hypothesis.tokens.at(-1) ?? START_TOKEN)), [rows.length, 1]),
+          // The first run reads the start token and the prefix; each next one the token written last.
+          input_ids:
+            step === 0
+              ? new ort.Tensor('int64', BigInt64Array.from(rows.flatMap(() => [START_TOKEN, ...prefix]), BigInt), [rows.length, 1 + prefix.length])
+              : new ort.Tensor('int64', BigInt64Array.from(rows, (row) => BigInt(row.hypothesis.tokens.at(-1)!)), [rows.length, 1]),
           encoder_hidden_states: rowHidden,
           use_cache_branch: new ort.Tensor('bool', [step > 0], [1]),
           ...cache,
@@ -245,8 +256,9 @@ export class MoonshineModel {
         step === 0 ? this.allOutputs : this.stepOutputs,
       );
       if (step === 0) encoderHalf = Object.fromEntries(this.cache.encoderHalf.map((name) => [name, out[presentOf(name)]]));
-      const logits = out.logits.data as Float32Array;
-      const vocabulary = out.logits.dims[out.logits.dims.length - 1];
+      const [, positions, vocabulary] = out.logits.dims;
+      // The next token's logits: each row's last position.
+      const logits = positions === 1 ? (out.logits.data as Float32Array) : lastPositions(out.logits.data as Float32Array, rows.length, positions, vocabulary);
       const next: typeof rows = [];
       const parents: number[] = [];
       searches.forEach((search, stretch) => {
@@ -270,7 +282,7 @@ export class MoonshineModel {
       rowStretches = nextStretches;
     }
     searches.forEach((search, k) => {
-      texts[heard[k]] = llamaTokenizer.decode(search.best(), false, false).trim();
+      texts[heard[k]] = llamaTokenizer.decode([...prefix, ...search.best()], false, false).trim();
     });
     return texts;
   }
@@ -302,11 +314,17 @@ class StretchSearch {
   private readonly ended: Hypothesis[] = [];
   private done = false;
 
+  /** The bias's partial matches after the prefix. */
+  readonly prefixMatches: TermMatches;
+
   constructor(
     private readonly maxTokens: number,
     private readonly beam: number,
     private readonly bias: TermBias | null,
-  ) {}
+    private readonly prefix: readonly number[],
+  ) {
+    this.prefixMatches = bias ? prefix.reduce<TermMatches>((matches, token) => bias.advance(matches, token), []) : [];
+  }
 
   /**
    * Extends the stretch's alive hypotheses (`at`: their rows in `logits`) by one token; returns the
@@ -334,9 +352,10 @@ class StretchSearch {
       kept.push({ parent, hypothesis: { tokens: [...from.tokens, token], score, matches } });
     }
     const bestEnded = Math.max(...this.ended.map(perToken));
-    if (this.ended.length >= this.beam || length >= this.maxTokens || kept.every(({ hypothesis }) => perToken(hypothesis) <= bestEnded)) {
+    const full = this.prefix.length + length >= this.maxTokens;
+    if (this.ended.length >= this.beam || full || kept.every(({ hypothesis }) => perToken(hypothesis) <= bestEnded)) {
       // Those alive at the last token count as ended.
-      if (length >= this.maxTokens) this.ended.push(...kept.map(({ hypothesis }) => hypothesis));
+      if (full) this.ended.push(...kept.map(({ hypothesis }) => hypothesis));
       this.done = true;
       return [];
     }
@@ -425,6 +444,13 @@ function emptyCache({ decoderHalf, encoderHalf, heads, headSize }: CacheShape, r
   return Object.fromEntries(
     [...decoderHalf, ...encoderHalf].map((name) => [name, new ort.Tensor('float32', new Float32Array(0), [rows, heads, 0, headSize])]),
   );
+}
+
+/** The last position's logits of each row, from logits of `positions` positions per row. */
+function lastPositions(logits: Float32Array, rows: number, positions: number, vocabulary: number): Float32Array {
+  const out = new Float32Array(rows * vocabulary);
+  for (let row = 0; row < rows; row++) out.set(logits.subarray(((row + 1) * positions - 1) * vocabulary, (row + 1) * positions * vocabulary), row * vocabulary);
+  return out;
 }
 
 /** The rows `rows` of a tensor (first dimension), in that order. */

@@ -6,6 +6,7 @@
  */
 import { setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
+import llamaTokenizer from 'llama-tokenizer-js';
 import { MoonshineModel, Preempted, TermBias, type BiasWeights, type MoonshineOptions } from './moonshine';
 
 export interface MoonshineWorkerSetup extends MoonshineOptions {
@@ -25,8 +26,11 @@ export type ToMoonshine =
   | {
       type: 'transcribe';
       id: number;
-      /** Transcribed together (one batch); `hints`: the interview's own favoured terms, sorted (the key of its bias). */
-      stretches: { samples: Float32Array; hints: readonly string[] }[];
+      /**
+       * Transcribed together (one batch); `hints`: the interview's own favoured terms, sorted (the key
+       * of its bias); `prefix`: the text's beginning, known already (a stretch transcribed alone).
+       */
+      stretches: { samples: Float32Array; hints: readonly string[]; prefix?: string }[];
       /** Hypotheses kept per stretch (1: greedy). */
       beam: number;
       /** Decoded by the economy model (the setup's `economyModelDir`, else its only one). */
@@ -80,7 +84,12 @@ try {
       try {
         const cancel = message.cancel ? new Int32Array(message.cancel) : null;
         const yieldTo = () => (cancel !== null && Atomics.load(cancel, 0) !== 0) || (othersBusy !== null && Atomics.load(othersBusy, 0) > 0);
-        const stretches = message.stretches.map(({ samples, hints }) => ({ samples, bias: biasFor(hints) }));
+        const stretches = message.stretches.map(({ samples, hints, prefix }) => ({
+          samples,
+          bias: biasFor(hints),
+          // The text's tokens as the model writes them: a word's first token carries its space.
+          prefix: prefix ? llamaTokenizer.encode(prefix, false, true) : undefined,
+        }));
         send({ type: 'texts', id: message.id, texts: await (message.economy ? economyModel : model).transcribeAll(stretches, { yieldTo, beam: message.beam }) });
       } catch (error) {
         if (error instanceof Preempted) send({ type: 'preempted', id: message.id });

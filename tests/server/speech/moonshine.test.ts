@@ -225,6 +225,53 @@ describe.skipIf(missing !== null)('Moonshine recognizer on festival speech', () 
     }
   }, 60_000);
 
+  it('reads a known beginning of the text in one run and writes only the rest', async () => {
+    const model = await MoonshineModel.load();
+    try {
+      const answer = ANSWERS.find((a) => a.text.split(' ').length >= 12)!;
+      const samples = samplesOf(answer.text);
+      let fromStart = 0;
+      const whole = await model.transcribe(samples, null, () => (fromStart++, false), 1);
+      const beginning = whole.split(/\s+/).slice(0, 6).join(' ');
+      let withPrefix = 0;
+      const [text] = await model.transcribeAll([{ samples, prefix: llamaTokenizer.encode(beginning, false, true) }], { yieldTo: () => (withPrefix++, false), beam: 1 });
+      expect(text.startsWith(beginning)).toBe(true);
+      expect(wordErrorRate(answer.text, text)).toBeLessThanOrEqual(0.3);
+      // The beginning's tokens were read in the first run, not written one by one.
+      expect(withPrefix).toBeLessThan(fromStart - 5);
+      await expect(model.transcribeAll([{ samples, prefix: [1, 2] }, { samples }], { beam: 1 })).rejects.toThrow(/only read for a stretch transcribed alone/);
+    } finally {
+      await model.close();
+    }
+  }, 60_000);
+
+  it('the stop gives the decoder the beginning of the last stretch that guesses made while it was spoken', async () => {
+    // Two workers: a guess takes one while the other stays free. Stretches are not closed at pauses.
+    const own = await createMoonshineRecognizer({ concurrency: 2, stretch: { minMs: 60_000, guessAfterMs: null } });
+    if (!own.engine) throw new Error(own.reason);
+    const engine = own.engine;
+    const transcribe = vi.spyOn(engine, 'transcribe');
+    try {
+      const answer = ANSWERS.find((a) => a.text.split(' ').length >= 12)!;
+      const pcm = audio.get(answer.text)!;
+      const session = engine.createSession();
+      // Spoken at a fifth of real time: guesses of the stretch so far come back meanwhile.
+      for (let at = 0; at < pcm.length; at += 3200) {
+        session.write(pcm.subarray(at, at + 3200));
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      const { text } = await session.end();
+      expect(transcribe).toHaveBeenCalledTimes(1);
+      const [stretch, urgent] = transcribe.mock.calls[0];
+      expect(urgent).toBe(true);
+      expect(stretch.prefix?.split(' ').length).toBeGreaterThanOrEqual(3);
+      expect(text.startsWith(stretch.prefix!)).toBe(true);
+      expect(wordErrorRate(answer.text, text)).toBeLessThanOrEqual(0.3);
+    } finally {
+      await engine.close();
+    }
+  }, 60_000);
+
   it('transcribes a batch of stretches, each as its own text, and nothing for a stretch under a tenth of a second', async () => {
     const model = await MoonshineModel.load();
     try {
