@@ -81,8 +81,11 @@ export interface LevelFigures {
   decoders: number;
   /** Sentences the synthesis cache answered over the level (null: no cache). */
   synthesisCache: CacheUse | null;
-  /** Answers decoded over the level, and how many in economy (the recognizer's busy-machine search). */
-  decodedAnswers: { answers: number; economy: number } | null;
+  /**
+   * Stretches decoded over the level, how many in economy (the recognizer's busy-machine search), and
+   * how many were stopped for a candidate waiting and decoded again.
+   */
+  decodedAnswers: DecodeCounts | null;
 }
 
 /**
@@ -193,13 +196,21 @@ function watchCache(engines: SpeechEngines): () => CacheUse | null {
   };
 }
 
-/** Counts the answers the embedded recognizer decodes, and those in economy, until the returned function is called. */
-function watchDecoding(engines: SpeechEngines): () => { answers: number; economy: number } | null {
-  const counts = () => (engines.recognizer as { decodedAnswers?: { answers: number; economy: number } } | null)?.decodedAnswers ?? null;
+interface DecodeCounts {
+  answers: number;
+  economy: number;
+  preempted: number;
+}
+
+/** Counts the stretches the embedded recognizer decodes (in economy, stopped and decoded again) until the returned function is called. */
+function watchDecoding(engines: SpeechEngines): () => DecodeCounts | null {
+  const counts = () => (engines.recognizer as { decodedAnswers?: DecodeCounts } | null)?.decodedAnswers ?? null;
   const before = counts();
   return () => {
     const after = counts();
-    return before && after ? { answers: after.answers - before.answers, economy: after.economy - before.economy } : null;
+    return before && after
+      ? { answers: after.answers - before.answers, economy: after.economy - before.economy, preempted: after.preempted - before.preempted }
+      : null;
   };
 }
 
@@ -426,7 +437,7 @@ async function measureCapacity(
       log(
         `live bench:   p50 ${level.p50} ms, p95 ${level.p95} ms${level.failedTurns ? ` (${level.failedTurns} failed)` : ''}; p50/p95 ms: ${describeStages(level.stages)}; ` +
           `event loop delay p50 ${level.eventLoopDelayMs.p50} p99 ${level.eventLoopDelayMs.p99} max ${level.eventLoopDelayMs.max} ms; ` +
-          `${level.decoders} decoders${level.decodedAnswers ? ` (${level.decodedAnswers.economy} of ${level.decodedAnswers.answers} answers in economy)` : ''}; ` +
+          `${level.decoders} decoders${level.decodedAnswers ? ` (${level.decodedAnswers.economy} of ${level.decodedAnswers.answers} stretches in economy, ${level.decodedAnswers.preempted} stopped for a waiting candidate)` : ''}; ` +
           `load average ${level.loadAverage.join(' ')}${describeCache(level.synthesisCache)}`,
       );
       // Every level is measured (where the time goes past the budget is worth seeing too).

@@ -118,8 +118,12 @@ interface StretchAudio {
   prefix?: string;
 }
 
-/** A closed stretch waiting for a worker; `urgent` when the candidate is waiting for it (the last one, after the stop). */
+/**
+ * A closed stretch waiting for a worker, of `owner`'s answer; `urgent` when the candidate is waiting
+ * for it (their answer has stopped).
+ */
 interface Job extends StretchAudio {
+  owner: object;
   urgent: boolean;
   resolve(text: string): void;
   reject(error: unknown): void;
@@ -149,13 +153,21 @@ const PROMPT: Decoding = { economy: false, beam: 1 };
  * `PROMPT` once the candidate waits for it; when others wait (a batch, or a queue behind it) or the
  * answers open are more than `BEAM_SESSIONS_PER_WORKER` per worker, in `ECONOMY`: the machine has more
  * speakers than it decodes in full (`decoded.economy` counts those stretches).
+ *
+ * A candidate waiting never waits behind work nobody waits for: when an urgent stretch finds no worker
+ * free, a batch of stretches of answers still going on is stopped within a decoding step and queued
+ * again (`decoded.preempted` counts them); an answer that stops makes its stretches still queued urgent.
  */
 class WorkerPool {
   private readonly free: MoonshineWorker[];
   private readonly size: number;
   private readonly waiting: Job[] = [];
-  /** Stretches transcribed, and of those, greedily under load. */
-  readonly decoded = { answers: 0, economy: 0 };
+  /** Batches being transcribed that may be stopped for an urgent stretch (none of theirs is urgent). */
+  private readonly yielding = new Set<{ batch: readonly Job[]; cancel: SharedArrayBuffer }>();
+  /** Answers that have stopped (their stretches are urgent). */
+  private readonly waitedFor = new WeakSet<object>();
+  /** Stretches transcribed, of those greedily under load, and stretches stopped for urgent ones. */
+  readonly decoded = { answers: 0, economy: 0, preempted: 0 };
 
   constructor(
     workers: readonly MoonshineWorker[],
@@ -169,13 +181,37 @@ class WorkerPool {
     this.size = workers.length;
   }
 
-  transcribe(stretch: StretchAudio, urgent: boolean): Promise<string> {
+  transcribe(stretch: StretchAudio, owner: object, urgent: boolean): Promise<string> {
     return new Promise((resolve, reject) => {
-      // Urgent stretches queue behind the urgent ones only.
-      const at = urgent ? this.waiting.findIndex((job) => !job.urgent) : -1;
-      this.waiting.splice(at === -1 ? this.waiting.length : at, 0, { ...stretch, urgent, resolve, reject });
+      this.enqueue({ ...stretch, owner, urgent, resolve, reject });
       this.dispatch();
     });
+  }
+
+  /** `owner`'s answer has stopped: its stretches queued or running are urgent now. */
+  hurry(owner: object): void {
+    this.waitedFor.add(owner);
+    const own = this.waiting.filter((job) => job.owner === owner && !job.urgent);
+    for (const running of this.yielding) {
+      if (running.batch.some((job) => job.owner === owner)) this.yielding.delete(running);
+    }
+    if (own.length === 0) return;
+    for (const job of own) this.waiting.splice(this.waiting.indexOf(job), 1);
+    for (const job of own) this.enqueue({ ...job, urgent: true });
+    this.dispatch();
+  }
+
+  /** Queues a job: an urgent one behind the urgent ones only, and stops a batch nobody waits for if no worker is free for it. */
+  private enqueue(job: Job): void {
+    const at = job.urgent ? this.waiting.findIndex((other) => !other.urgent) : -1;
+    this.waiting.splice(at === -1 ? this.waiting.length : at, 0, job);
+    if (job.urgent && this.free.length === 0) {
+      const running = this.yielding.values().next();
+      if (!running.done) {
+        this.yielding.delete(running.value);
+        Atomics.store(new Int32Array(running.value.cancel), 0, 1);
+      }
+    }
   }
 
   /**
@@ -204,11 +240,32 @@ class WorkerPool {
       const economy = batch.length > 1 || this.waiting.length > 0 || this.crowded();
       this.decoded.answers += batch.length;
       if (economy) this.decoded.economy += batch.length;
-      // A batch's stretches are read from their start (a prefix is read for a stretch alone).
-      const stretches = batch.length > 1 ? batch.map(({ samples, hints }) => ({ samples, hints })) : batch;
-      this.occupy(worker, worker.transcribe(stretches, economy ? ECONOMY : batch[0].urgent ? PROMPT : this.full)).then(
-        (texts) => batch.forEach((job, k) => job.resolve(texts[k])),
-        (error: unknown) => batch.forEach((job) => job.reject(error)),
+      // A batch nobody waits for may be stopped and queued again: its audio is sent as a copy (sent
+      // audio is moved to the worker). A batch's stretches are read from their start (a prefix is
+      // read for a stretch alone).
+      const running = batch.some((job) => job.urgent) ? null : { batch, cancel: new SharedArrayBuffer(4) };
+      const stretches = batch.map(({ samples, hints, prefix }) => ({ samples: running ? samples.slice() : samples, hints, prefix: batch.length > 1 ? undefined : prefix }));
+      if (running) this.yielding.add(running);
+      const stopped = () => running !== null && Atomics.load(new Int32Array(running.cancel), 0) === 1;
+      this.occupy(worker, worker.transcribe(stretches, economy ? ECONOMY : batch[0].urgent ? PROMPT : this.full, running?.cancel)).then(
+        (texts) => {
+          if (running) this.yielding.delete(running);
+          batch.forEach((job, k) => job.resolve(texts[k]));
+        },
+        (error: unknown) => {
+          if (running) this.yielding.delete(running);
+          if (!stopped()) return batch.forEach((job) => job.reject(error));
+          this.decoded.answers -= batch.length;
+          if (economy) this.decoded.economy -= batch.length;
+          this.decoded.preempted += batch.length;
+          // Queued again in their order, ahead of later stretches nobody waits for (urgent if their answer has stopped since).
+          const again = batch.map((job) => ({ ...job, urgent: this.waitedFor.has(job.owner) }));
+          for (const urgent of [true, false]) {
+            const at = this.waiting.findIndex((job) => !job.urgent);
+            this.waiting.splice(at === -1 ? this.waiting.length : at, 0, ...again.filter((job) => job.urgent === urgent));
+          }
+          this.dispatch();
+        },
       );
     }
   }
@@ -354,10 +411,15 @@ export class MoonshineRecognizer implements SpeechRecognizer {
     return session;
   }
 
-  /** Transcribes one stretch in its turn; `urgent` when the candidate is waiting for it. */
-  transcribe(stretch: StretchAudio, urgent: boolean): Promise<string> {
+  /** Transcribes one stretch of `owner`'s answer in its turn; `urgent` when the candidate is waiting for it. */
+  transcribe(stretch: StretchAudio, owner: object, urgent: boolean): Promise<string> {
     if (this.closed) return Promise.reject(new SpeechError('closed', 'the recognizer is closed'));
-    return this.pool.transcribe(stretch, urgent);
+    return this.pool.transcribe(stretch, owner, urgent);
+  }
+
+  /** `owner`'s answer has stopped: the candidate waits for its stretches still to transcribe. */
+  hurry(owner: object): void {
+    this.pool.hurry(owner);
   }
 
   /** More answers are open than the workers decode in full: stretches are decoded in economy. */
@@ -365,8 +427,8 @@ export class MoonshineRecognizer implements SpeechRecognizer {
     return this.pool.crowded();
   }
 
-  /** Stretches transcribed since the start, and of those, in economy because others waited. */
-  get decodedAnswers(): { answers: number; economy: number } {
+  /** Stretches transcribed since the start, of those in economy because others waited, and stretches stopped for urgent ones. */
+  get decodedAnswers(): { answers: number; economy: number; preempted: number } {
     return { ...this.pool.decoded };
   }
 
@@ -588,7 +650,7 @@ class MoonshineSession implements RecognitionSession {
       ? null
       : used
         ? used.text
-        : this.recognizer.transcribe({ samples: this.stretchAudio(), hints: this.hints, prefix: urgent ? this.knownPrefix() : undefined }, urgent);
+        : this.recognizer.transcribe({ samples: this.stretchAudio(), hints: this.hints, prefix: urgent ? this.knownPrefix() : undefined }, this, urgent);
     this.known = null;
     this.stretchNumber += 1;
     this.chunks = [];
@@ -633,6 +695,7 @@ class MoonshineSession implements RecognitionSession {
     // stretch has speech or not.
     await this.meter.result().catch(() => null);
     if (this.aborted) throw new SpeechError('aborted', 'the answer was aborted');
+    this.recognizer.hurry(this);
     this.closeStretch(true);
     await this.done;
     this.release();
