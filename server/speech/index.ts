@@ -52,7 +52,7 @@ export interface SpeechConfig {
     maxWorkers: number | null;
     /** `STT_ENGINE`: the embedded recognizer, `moonshine` (default) or `pocketsphinx`. */
     engine: EmbeddedRecognizerChoice;
-    /** `STT_BEAM`: Moonshine's hypotheses kept per stretch (default `DEFAULT_BEAM`; 1: greedy, the fastest). */
+    /** `STT_BEAM`: Moonshine's hypotheses kept per stretch transcribed while the answer goes on (default `DEFAULT_BEAM`; 1: greedy, the fastest). */
     beam: number;
     /** `STT_MOONSHINE_MODEL`: the Moonshine model that hears the candidate, `base` (default) or `tiny` (half the work). */
     moonshineModel: MoonshineSize;

@@ -220,14 +220,14 @@ export class MoonshineModel {
     const texts = stretches.map(() => '');
     const heard = stretches.flatMap(({ samples }, index) => (samples.length < SAMPLE_RATE / 10 ? [] : [index]));
     if (heard.length === 0) return texts;
+    if (heard.length > 1 && heard.some((index) => stretches[index].prefix?.length)) throw new Error('a prefix is only read for a stretch transcribed alone');
+    const prefix = stretches[heard[0]].prefix ?? [];
     if (yieldTo()) throw new Preempted();
     const longest = Math.max(...heard.map((index) => stretches[index].samples.length)) + TRAILING_SILENCE;
     const input = new Float32Array(heard.length * longest);
     heard.forEach((index, k) => input.set(stretches[index].samples, k * longest));
     const hidden = (await this.encoder.run({ input_values: new ort.Tensor('float32', input, [heard.length, longest]) })).last_hidden_state;
 
-    const prefix = stretches[heard[0]].prefix ?? [];
-    if (heard.length > 1 && heard.some((index) => stretches[index].prefix?.length)) throw new Error('a prefix is only read for a stretch transcribed alone');
     const searches = heard.map((index) => {
       const { samples, bias = null } = stretches[index];
       return new StretchSearch(Math.ceil((samples.length / SAMPLE_RATE) * TOKENS_PER_SECOND), Math.max(1, beam), bias, prefix);

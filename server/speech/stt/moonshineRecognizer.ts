@@ -60,7 +60,10 @@ export interface MoonshineRecognizerOptions extends MoonshineOptions {
   stretch?: Partial<StretchRule>;
   /** Transcriptions at once, a worker thread with a loaded model each (default: one per CPU core). */
   concurrency?: number;
-  /** Hypotheses kept per stretch decoded alone (default `DEFAULT_BEAM`; under load stretches are decoded greedily). */
+  /**
+   * Hypotheses kept per stretch decoded in full while the answer goes on (default `DEFAULT_BEAM`); the
+   * last stretch, which the candidate waits for, and every stretch under load are decoded greedily.
+   */
   beam?: number;
   /**
    * The model that hears the candidate (default base; `modelDir` overrides its folder). Under load, and
