@@ -13,7 +13,8 @@ import { accessTokenOf, expectAccessible, signIn, verifiedUser } from './support
 
 test.use({ launchOptions: { executablePath: chromium, args: fakeMicArgs(speechFile('answer')) } });
 
-const MEANT = 'I have five years of experience building web applications with React and TypeScript.';
+// What the candidate meant: more than the recogniser can have heard (it may hear the spoken answer word for word).
+const MEANT = 'I have five years of experience building web applications with React and TypeScript, most of it for banks.';
 
 test('an answer corrected after it is final is shown corrected and reported as corrected', async ({ page, request }, testInfo) => {
   test.setTimeout(300_000);
