@@ -53,9 +53,10 @@ describe('the catalogue in use', () => {
     expect(t('interview.endConfirmTitle')).toBe('End the interview?');
     expect(t('interview.endConfirmYes')).toBe('End');
     await changeLocale('ru');
-    expect(t('interview.endConfirmTitle')).toBe('Завершить интервью?');
+    // One word for an interview throughout the Russian UI: «собеседование» (issue 36).
+    expect(t('interview.endConfirmTitle')).toBe('Завершить собеседование?');
     expect(t('interview.endConfirmText')).toBe(
-      'Вы уверены, что хотите завершить интервью? Вы будете перенаправлены на страницу истории.',
+      'Вы уверены, что хотите завершить собеседование? Вы будете перенаправлены на страницу истории.',
     );
     expect(t('interview.endConfirmYes')).toBe('Завершить');
     expect(t('interview.endConfirmNo')).toBe('Отмена');

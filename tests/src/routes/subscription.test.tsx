@@ -175,7 +175,9 @@ describe('/subscription: plans (spec §2, §3, §9)', () => {
     expect(within(card('PRO Annual')).getByText('Current Plan')).toBeTruthy();
     expect(within(card('PRO Annual')).queryByText('Recommended')).toBeNull();
     expect(within(card('PRO Monthly')).queryByText('Current Plan')).toBeNull();
-    expect(within(card('PRO Monthly')).getByText('Included in your PRO subscription.')).toBeTruthy();
+    // Not "Included in your PRO subscription" (it is not): what applies to it (issue 36).
+    expect(within(card('PRO Monthly')).queryByText(/Included in your PRO subscription/)).toBeNull();
+    expect(within(card('PRO Monthly')).getByText('You have PRO Annual until Nov 30, 2027. This plan can be chosen once it ends.')).toBeTruthy();
     expect(within(card('Free Plan')).queryByText('Current Plan')).toBeNull();
     expect(within(card('Free Plan')).getByText('Included with every account')).toBeTruthy();
     expect(screen.getAllByRole('button', { name: 'Select Plan' })).toHaveLength(1);
@@ -274,7 +276,9 @@ describe('/subscription: the return from the payment provider (spec §4 "Payment
     await openSubscription(routes, '?payment=success&paymentId=pay-1&utm_source=mail');
     const banner = await screen.findByText('Payment Successful!', {}, { timeout: 5000 });
     const region = banner.closest('[role="status"]') as HTMLElement;
-    expect(region.textContent).toContain('Payment successful! Your subscription has been activated.');
+    // The spec's "Payment successful! Your subscription has been activated." said once, after the title (issue 36).
+    expect(region.textContent).toContain('Your subscription has been activated.');
+    expect(region.textContent!.match(/payment successful/gi)).toHaveLength(1);
     // payment and paymentId are gone; the rest of the query stays.
     expect(rendered!.path()).toBe('/subscription?utm_source=mail');
     expect(rendered!.server.callsTo(STATUS)).toHaveLength(1);

@@ -1,6 +1,8 @@
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import type { JobCard as JobCardModel, JobScenario } from '../../../../../machines/jobs/jobs.list';
 import { t, text, type MessageKey } from '../../../../i18n';
+import { experienceLabel, jobTypeLabel, locationParts, salaryParts } from '../../../../i18n/catalogue';
 import { Badge, Box, Card, Inline } from '../../../../ui';
 import * as styles from './Jobs.css';
 
@@ -11,19 +13,54 @@ export interface JobCardProps {
   onOpen: () => void;
 }
 
+/**
+ * A job's location: the place as the catalogue writes it (English, marked so a screen reader reads it
+ * as English), its work mode ("Hybrid", "Remote") in the UI's language.
+ */
+export function JobLocation({ location }: { location: string }) {
+  const { place, template } = locationParts(location);
+  const [before, after = ''] = template.split('{place}');
+  return (
+    <>
+      {before}
+      {place ? <span lang="en">{place}</span> : null}
+      {after}
+    </>
+  );
+}
+
+/** A salary: the figures as the catalogue writes them, the terms ("per day", "+ equity") in the UI's language. */
+export function JobSalary({ salary }: { salary: string }) {
+  const { amount, text: said } = salaryParts(salary);
+  if (!amount) return <>{said}</>;
+  const [before, after = ''] = said.split(amount);
+  return (
+    <>
+      {before}
+      <span lang="en">{amount}</span>
+      {after}
+    </>
+  );
+}
+
+/** The catalogue's own words are English; the fallbacks ("Unknown Company") are the UI's. */
+function englishIf(value: JobCardModel['position']): 'en' | undefined {
+  return 'raw' in value ? 'en' : undefined;
+}
+
 interface Fact {
   label: MessageKey;
-  value: string;
+  value: ReactNode;
 }
 
 function cardFacts(card: JobCardModel, job: JobScenario): Fact[] {
-  const facts: Fact[] = [
-    { label: 'jobs.fieldLocation', value: card.location },
-    { label: 'jobs.fieldType', value: job.jobType ?? '' },
-    { label: 'jobs.fieldExperience', value: job.experience ?? '' },
-    { label: 'jobs.fieldSalary', value: job.salary ?? '' },
+  const facts: Array<Fact | null> = [
+    card.location.trim() ? { label: 'jobs.fieldLocation', value: <JobLocation location={card.location} /> } : null,
+    job.jobType?.trim() ? { label: 'jobs.fieldType', value: jobTypeLabel(job.jobType) } : null,
+    job.experience?.trim() ? { label: 'jobs.fieldExperience', value: experienceLabel(job.experience) } : null,
+    job.salary?.trim() ? { label: 'jobs.fieldSalary', value: <JobSalary salary={job.salary} /> } : null,
   ];
-  return facts.filter((fact) => fact.value.trim() !== '');
+  return facts.filter((fact): fact is Fact => fact !== null);
 }
 
 /** One job of the list: position (the link), company, facts, the first skills and the PRO badge (spec §2). */
@@ -45,7 +82,7 @@ export function JobCard({ card, job, onOpen }: JobCardProps) {
     >
       <Inline space="xsmall" align="space-between" alignY="top" wrap={false}>
         <Box as="h2" id={headingId} fontSize="large" lineHeight="large" fontWeight="semibold" overflowWrap="anywhere">
-          <Link to="/jobs/$jobId" params={{ jobId: card.id }} className={styles.cardLink} onClick={onOpen}>
+          <Link to="/jobs/$jobId" params={{ jobId: card.id }} className={styles.cardLink} onClick={onOpen} lang={englishIf(card.position)}>
             {text(card.position)}
           </Link>
         </Box>
@@ -55,7 +92,7 @@ export function JobCard({ card, job, onOpen }: JobCardProps) {
           </Badge>
         ) : null}
       </Inline>
-      <Box as="p" fontSize="small" lineHeight="small" fontWeight="medium" color="secondary">
+      <Box as="p" fontSize="small" lineHeight="small" fontWeight="medium" color="secondary" lang={englishIf(card.company)}>
         {text(card.company)}
       </Box>
       <Inline as="dl" rowGap="xxsmall" columnGap="medium" fontSize="small" lineHeight="small" color="secondary">
@@ -79,7 +116,7 @@ export function JobCard({ card, job, onOpen }: JobCardProps) {
           aria-label={t('jobs.skills')}
         >
           {card.skills.map((skill, index) => (
-            <li key={`${index}-${skill}`} className={styles.skill}>
+            <li key={`${index}-${skill}`} className={styles.skill} lang="en">
               {skill}
             </li>
           ))}

@@ -11,8 +11,10 @@ import { selectIsPlanKnown } from '../../../../../machines/subscription/subscrip
 import type { JobsActor, SubscriptionActor } from '../../../../app/context';
 import { routeTo } from '../../../../components/layout/nav';
 import { DEFAULT_LOCALE, getLocale, t, text, type MessageKey } from '../../../../i18n';
+import { categoryLabel, experienceLabel, jobTypeLabel } from '../../../../i18n/catalogue';
 import { formatDate } from '../../../../i18n/format';
 import { Alert, AppLink, Avatar, Badge, Box, Card, Columns, Heading, Inline, LinkButton, RetryAlert, Spinner, Stack, Text } from '../../../../ui';
+import { JobLocation, JobSalary } from './JobCard';
 import * as styles from './Jobs.css';
 
 export interface JobDetailPageProps {
@@ -148,7 +150,7 @@ function Section({ id, title, children }: { id: string; title: MessageKey; child
 function Bullets({ items }: { items: string[] }) {
   if (items.length === 0) return <Text tone="secondary">{t('jobs.noneListed')}</Text>;
   return (
-    <Box as="ul" display="grid" gap="xsmall" margin="none" paddingLeft="large" color="text" lineHeight="standard">
+    <Box as="ul" display="grid" gap="xsmall" margin="none" paddingLeft="large" color="text" lineHeight="standard" lang="en">
       {items.map((item, index) => (
         <li key={`${index}-${item}`}>{item}</li>
       ))}
@@ -161,7 +163,7 @@ function Tags({ items, label }: { items: string[]; label: string }) {
   return (
     <Inline as="ul" space="xxsmall" margin="none" padding="none" listStyle="none" aria-label={label}>
       {items.map((item, index) => (
-        <li key={`${index}-${item}`} className={styles.skill}>
+        <li key={`${index}-${item}`} className={styles.skill} lang="en">
           {item}
         </li>
       ))}
@@ -169,13 +171,18 @@ function Tags({ items, label }: { items: string[]; label: string }) {
   );
 }
 
-function orNotAvailable(value: string | undefined): string {
-  return value && value.trim() !== '' ? value : t('common.notAvailable');
+function present(value: string | undefined): value is string {
+  return typeof value === 'string' && value.trim() !== '';
+}
+
+/** The catalogue's own words: English, marked so (the job's content is shown as written; the interview is in English). */
+function English({ value, children }: { value: string | undefined; children?: ReactNode }) {
+  return present(value) ? <span lang="en">{children ?? value}</span> : <>{t('common.notAvailable')}</>;
 }
 
 function JobDetail({ job, action }: { job: JobScenario; action: ReactNode }) {
   const company = companyNameOf(job);
-  const position = job.position?.trim() || t('common.unknownPosition');
+  const position = job.position?.trim() ? <span lang="en">{job.position.trim()}</span> : t('common.unknownPosition');
   const metadata = job.metadata;
   const interviewers = Array.isArray(job.participants) ? job.participants : [];
   return (
@@ -191,7 +198,7 @@ function JobDetail({ job, action }: { job: JobScenario; action: ReactNode }) {
           ) : null}
         </Inline>
         <Text tone="secondary" weight="medium">
-          {company || t('common.unknownCompany')}
+          {company ? <span lang="en">{company}</span> : t('common.unknownCompany')}
         </Text>
       </Stack>
 
@@ -204,20 +211,20 @@ function JobDetail({ job, action }: { job: JobScenario; action: ReactNode }) {
           <Stack space="large">
             <Card>
               <Columns as="dl" space="small" columns={2}>
-                <Fact label="jobs.fieldCompany">{company || t('common.unknownCompany')}</Fact>
-                <Fact label="jobs.fieldLocation">{orNotAvailable(job.location)}</Fact>
-                <Fact label="jobs.fieldType">{orNotAvailable(job.jobType)}</Fact>
-                <Fact label="jobs.fieldExperience">{orNotAvailable(job.experience)}</Fact>
-                <Fact label="jobs.fieldSalary">{orNotAvailable(job.salary)}</Fact>
+                <Fact label="jobs.fieldCompany">{company ? <span lang="en">{company}</span> : t('common.unknownCompany')}</Fact>
+                <Fact label="jobs.fieldLocation">{present(job.location) ? <JobLocation location={job.location} /> : t('common.notAvailable')}</Fact>
+                <Fact label="jobs.fieldType">{present(job.jobType) ? jobTypeLabel(job.jobType) : t('common.notAvailable')}</Fact>
+                <Fact label="jobs.fieldExperience">{present(job.experience) ? experienceLabel(job.experience) : t('common.notAvailable')}</Fact>
+                <Fact label="jobs.fieldSalary">{present(job.salary) ? <JobSalary salary={job.salary} /> : t('common.notAvailable')}</Fact>
                 <Fact label="jobs.fieldPosted">
                   <time dateTime={job.postedDate}>{formatDate(job.postedDate)}</time>
                 </Fact>
-                <Fact label="jobs.fieldCategory">{orNotAvailable(job.category)}</Fact>
+                <Fact label="jobs.fieldCategory">{present(job.category) ? categoryLabel(job.category) : t('common.notAvailable')}</Fact>
               </Columns>
             </Card>
             <Section id="job-about" title="jobs.aboutRole">
               <Box as="p" lineHeight="standard" color="text" whiteSpace="pre-line">
-                {orNotAvailable(job.description)}
+                <English value={job.description} />
               </Box>
             </Section>
             <Section id="job-skills" title="jobs.skills">
@@ -231,7 +238,9 @@ function JobDetail({ job, action }: { job: JobScenario; action: ReactNode }) {
             </Section>
             <Section id="job-standards" title="jobs.standards">
               <Stack as="dl" space="small">
-                <Fact label="jobs.source">{orNotAvailable(metadata?.source)}</Fact>
+                <Fact label="jobs.source">
+                  <English value={metadata?.source} />
+                </Fact>
                 <Fact label="jobs.systemStandards">
                   <Tags items={textList(metadata?.systemStandards)} label={t('jobs.systemStandards')} />
                 </Fact>
@@ -250,7 +259,7 @@ function JobDetail({ job, action }: { job: JobScenario; action: ReactNode }) {
             ) : (
               <Stack as="ul" space="medium" margin="none" padding="none" listStyle="none">
                 {interviewers.map((person, index) => (
-                  <li key={person.id ?? `${index}-${person.name}`} className={styles.interviewer}>
+                  <li key={person.id ?? `${index}-${person.name}`} className={styles.interviewer} lang="en">
                     <Avatar name={person.name} src={person.avatar} decorative />
                     <Stack space="xxsmall">
                       <Box as="h3" fontSize="standard" lineHeight="standard" fontWeight="semibold">

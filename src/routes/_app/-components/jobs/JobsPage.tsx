@@ -15,6 +15,7 @@ import {
 } from '../../../../../machines/jobs/jobs.selectors';
 import type { JobsActor } from '../../../../app/context';
 import { t, text } from '../../../../i18n';
+import { categoryLabel } from '../../../../i18n/catalogue';
 import { visuallyHidden } from '../../../../styles/utilities.css';
 import { Box, Button, Columns, Heading, RetryAlert, Select, Spinner, Stack, Text, TextField } from '../../../../ui';
 import { JobCard } from './JobCard';
@@ -69,7 +70,7 @@ export function JobsPage({ jobs, mine, mineSettled = true }: JobsPageProps) {
   const openJob = () => jobs.send({ type: 'jobs.saveScroll', y: window.scrollY, manual: true });
   const categoryOptions = [
     { value: '', label: t('jobs.allCategories') },
-    ...categories.map((name) => ({ value: name, label: name })),
+    ...categories.map((name) => ({ value: name, label: categoryLabel(name) })),
   ];
 
   return (

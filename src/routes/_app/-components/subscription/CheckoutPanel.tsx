@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { Plan } from '../../../../../machines/checkout/checkout.plans';
 import { t, text, type UiText } from '../../../../i18n';
+import { planTexts } from '../../../../i18n/catalogue';
 import { priceTexts } from '../../../../i18n/price';
 import { Alert, Button, Card, Heading, Inline, Stack, Text } from '../../../../ui';
 import { PlanFact } from '../../../../components/PlanSummary';
@@ -36,7 +37,7 @@ export function CheckoutPanel({ selected, processing, error, onCancel, onProceed
           </Heading>
           {selected && price ? (
             <PlanFact as="dl" label={t('subscription.selectedPlan')}>
-              <span>{text(selected.name)}</span>
+              <span>{planTexts(selected).name}</span>
               <span className={styles.period}>
                 {text(price.amount)} {text(price.period)}
               </span>

@@ -9,9 +9,16 @@ export interface PaymentBannerProps {
   onDismiss: () => void;
 }
 
+/** A banner's text without an opening that repeats its title ("Payment successful! Your subscription…"). */
+function withoutTitle(said: string, title: string): string {
+  return said.toLocaleLowerCase().startsWith(title.toLocaleLowerCase()) ? said.slice(title.length).trim() : said;
+}
+
 /**
  * Back from the payment provider (spec §2, §4 "Payment return"): "Payment Successful!" only once the
- * server has applied the payment, otherwise "Payment Issue" with its text.
+ * server has applied the payment, otherwise "Payment Issue" with its text. A text that opens with
+ * the title's words (the spec's "Payment successful! Your subscription has been activated.") goes on
+ * after them: the banner says it once.
  */
 export function PaymentBanner({ banner, confirming, onDismiss }: PaymentBannerProps) {
   if (confirming) {
@@ -25,14 +32,11 @@ export function PaymentBanner({ banner, confirming, onDismiss }: PaymentBannerPr
     );
   }
   if (!banner) return null;
+  const title = banner.title === 'success' ? t('subscription.bannerSuccessTitle') : t('subscription.bannerIssueTitle');
+  const said = withoutTitle(text(banner.text), title);
   return (
-    <Alert
-      id="payment-banner"
-      tone={banner.tone}
-      title={banner.title === 'success' ? t('subscription.bannerSuccessTitle') : t('subscription.bannerIssueTitle')}
-      onDismiss={onDismiss}
-    >
-      {text(banner.text)}
+    <Alert id="payment-banner" tone={banner.tone} title={title} onDismiss={onDismiss}>
+      {said || null}
     </Alert>
   );
 }

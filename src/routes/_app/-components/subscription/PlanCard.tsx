@@ -2,6 +2,8 @@ import { useId } from 'react';
 import { sessionsText } from '../../../../../machines/checkout/checkout.plans';
 import type { PlanCardView } from '../../../../../machines/checkout/checkout.selectors';
 import { t, text } from '../../../../i18n';
+import { planTexts } from '../../../../i18n/catalogue';
+import { formatDate } from '../../../../i18n/format';
 import { priceTexts } from '../../../../i18n/price';
 import { Badge, Box, Button, Heading, Inline, Stack, Text } from '../../../../ui';
 import { CheckCircleIcon } from '../../../../ui/icons';
@@ -12,6 +14,11 @@ export interface PlanCardProps {
   /** A payment is being created: selection is locked. */
   locked: boolean;
   onSelect: (planId: string) => void;
+  /**
+   * The PRO plan the user bought and when it ends, when the subscription says so: another PRO plan's
+   * card says it can be chosen once that one ends (the spec's current-plan rule keeps it off sale).
+   */
+  proPlan?: { id: string; name: string; endsAt: string | null } | null;
 }
 
 /**
@@ -20,13 +27,16 @@ export interface PlanCardProps {
  * say which); the annual plan recommended with its "Save 20%" badge unless the user has it. Only a
  * plan that may be bought has "Select Plan" (a toggle: `aria-pressed`; "Selected" once chosen).
  */
-export function PlanCard({ card, locked, onSelect }: PlanCardProps) {
+export function PlanCard({ card, locked, onSelect, proPlan = null }: PlanCardProps) {
   const { plan, isCurrent, isMarkedCurrent, isPurchasable, isSelected } = card;
   const nameId = useId();
   const price = priceTexts(plan.price);
   const sessions = text(sessionsText(plan));
+  const texts = planTexts(plan);
   // The server may already list the interviews among the features: say it once.
-  const features = plan.features.map(text).filter((feature) => feature.trim().toLowerCase() !== sessions.toLowerCase());
+  const features = texts.features.filter((feature) => feature.trim().toLowerCase() !== sessions.toLowerCase());
+  // Another PRO plan than the one bought: covered by the rule, but not what the user has.
+  const otherProPlan = isCurrent && !isMarkedCurrent && proPlan && proPlan.id !== plan.id && proPlan.endsAt ? proPlan : null;
   const classes = [
     styles.card,
     plan.recommended ? styles.recommended : null,
@@ -52,14 +62,14 @@ export function PlanCard({ card, locked, onSelect }: PlanCardProps) {
             {isMarkedCurrent ? <Badge tone="info">{t('subscription.currentPlan')}</Badge> : null}
             {/* A plan the user already has is not recommended to them; the selection shows on its button. */}
             {plan.recommended && !isCurrent ? <Badge tone="brand">{t('subscription.recommended')}</Badge> : null}
-            {plan.badge && !isCurrent ? <Badge tone="success">{text(plan.badge)}</Badge> : null}
+            {texts.badge && !isCurrent ? <Badge tone="success">{texts.badge}</Badge> : null}
           </Inline>
           <Heading level={3} id={nameId}>
-            {text(plan.name)}
+            {texts.name}
           </Heading>
-          {plan.description ? (
+          {texts.description ? (
             <Text size="small" tone="secondary">
-              {text(plan.description)}
+              {texts.description}
             </Text>
           ) : null}
         </Stack>
@@ -107,6 +117,10 @@ export function PlanCard({ card, locked, onSelect }: PlanCardProps) {
             </Button>
           ) : plan.isFree && !isCurrent ? (
             <p className={styles.footnote}>{t('subscription.alwaysIncluded')}</p>
+          ) : otherProPlan ? (
+            <p className={styles.footnote}>
+              {t('subscription.otherProPlan', { plan: otherProPlan.name, date: formatDate(otherProPlan.endsAt) })}
+            </p>
           ) : isCurrent && !isMarkedCurrent ? (
             <p className={styles.footnote}>{t('subscription.coveredByPro')}</p>
           ) : null}

@@ -13,9 +13,10 @@ import {
 } from '../../../../../machines/checkout/checkout.selectors';
 import type { paymentReturnMachine } from '../../../../../machines/paymentReturn/paymentReturn.machine';
 import { selectBanner, selectIsConfirming } from '../../../../../machines/paymentReturn/paymentReturn.selectors';
-import { selectPlan } from '../../../../../machines/subscription/subscription.selectors';
+import { selectHasPro, selectPlan, selectSubscriptionExpiresAt } from '../../../../../machines/subscription/subscription.selectors';
 import type { SubscriptionActor } from '../../../../app/context';
 import { t, text } from '../../../../i18n';
+import { productName } from '../../../../i18n/catalogue';
 import { Columns, Heading, RetryAlert, Spinner, Stack, Text } from '../../../../ui';
 import { CheckoutPanel } from './CheckoutPanel';
 import { CurrentPlanPanel } from './CurrentPlanPanel';
@@ -56,7 +57,11 @@ export function SubscriptionPage({ subscription, checkout, paymentReturn, planKn
   const confirming = useSelector(paymentReturn, selectIsConfirming);
   const loadingPlans = useSelector(checkout, selectIsLoadingPlans);
   const loadError = useSelector(checkout, selectLoadError);
-  const boughtPlanId = useSelector(subscription, (snapshot) => selectPlan(snapshot)?.id ?? null);
+  const boughtPlan = useSelector(subscription, selectPlan);
+  const boughtPlanId = boughtPlan?.id ?? null;
+  const hasPro = useSelector(subscription, selectHasPro);
+  const proEndsAt = useSelector(subscription, selectSubscriptionExpiresAt);
+  const proPlan = hasPro && boughtPlan ? { id: boughtPlan.id, name: productName(boughtPlan.id, boughtPlan.name), endsAt: proEndsAt } : null;
   const cards = useSelector(checkout, (snapshot) => selectPlanCards(snapshot, boughtPlanId), sameCards);
   const selected = useSelector(checkout, selectSelectedPlan);
   const processing = useSelector(checkout, selectIsProcessing);
@@ -102,6 +107,7 @@ export function SubscriptionPage({ subscription, checkout, paymentReturn, planKn
                   key={card.plan.id}
                   card={card}
                   locked={processing}
+                  proPlan={proPlan}
                   onSelect={(planId) => checkout.send({ type: 'checkout.select', planId })}
                 />
               ))}
