@@ -3,7 +3,7 @@ import type { Schemas } from '../../openapi/types';
 import { t, type MessageKey } from '../i18n';
 import { formatDate, formatNumber, formatTimeOfDay } from '../i18n/format';
 import { formatDuration as formatScreenDuration } from '../../machines/report/report.rules';
-import { PDF_MARGIN_MM, PDF_MAX_MESSAGES, PDF_PAGE_ORIENTATION, PDF_PAGE_SIZE } from '../../machines/shared/constants';
+import { PDF_MARGIN_MM, PDF_PAGE_ORIENTATION, PDF_PAGE_SIZE } from '../../machines/shared/constants';
 import { PRODUCT_NAME, SCORE_MAX } from '../../openapi/product';
 
 export type Report = Schemas['Report'];
@@ -68,15 +68,13 @@ const CONVERSATION_TEXT = {
   get me() { return t('report.me'); },
   get interviewer() { return t('report.interviewer'); },
   get empty() { return t('report.noMessages'); },
-  more: (count: number) => t('report.pdfMoreMessages', { count }),
 };
 
-// --- Layout (spec §9: page, margin and message limit from machines/shared/constants.ts) ------------
+// --- Layout (spec §9: page and margin from machines/shared/constants.ts) ----------------------------
 
 const POINTS_PER_MM = 72 / 25.4;
 /** The page margin in PDF points (20 mm ≈ 56.69). */
 export const PAGE_MARGIN_PT = PDF_MARGIN_MM * POINTS_PER_MM;
-export const MAX_PDF_MESSAGES = PDF_MAX_MESSAGES;
 /** The user role of a conversation message; every other role is an interviewer. */
 const USER_ROLE = 'USER';
 /** Long enough for every browser to have started the download before the URL goes away. */
@@ -351,20 +349,27 @@ function messageBlock(message: ConversationMessage): Content {
   };
 }
 
+/**
+ * The whole conversation, every message in order. Spec §9 capped it at 10 messages and "... and N more
+ * messages"; issue 36 asks for the complete conversation, the record the candidate downloads it for.
+ */
 function conversationSection(messages: ConversationMessage[]): Content[] {
-  const shown = messages.slice(0, MAX_PDF_MESSAGES);
-  const hidden = messages.length - shown.length;
   return [
     sectionHeader(CONVERSATION_TEXT.title),
-    ...(shown.length === 0 ? [{ text: CONVERSATION_TEXT.empty, style: 'muted' }] : shown.map(messageBlock)),
-    ...(hidden > 0 ? [{ text: CONVERSATION_TEXT.more(hidden), style: 'muted', margin: [0, 4, 0, 0] }] : []),
-  ] as Content[];
+    ...(messages.length === 0 ? [{ text: CONVERSATION_TEXT.empty, style: 'muted' } as Content] : messages.map(messageBlock)),
+  ];
 }
 
 // --- The document ---------------------------------------------------------------------------------
 
-/** The report as a pdfmake document definition (pure: the same input gives the same document). */
-export function buildReportDocument(report: Report, now: Date): TDocumentDefinitions {
+/**
+ * The report as a pdfmake document definition (pure: the same input gives the same document). It
+ * shares no object with `report`: pdfmake writes its layout into the definition it is given (a list's
+ * strings become `{ text, _margin, _inlines, … }` in place), and the report object is the one the page
+ * renders — a shared array would put those objects in React's children and crash the page.
+ */
+export function buildReportDocument(source: Report, now: Date): TDocumentDefinitions {
+  const report = structuredClone(source);
   return {
     pageSize: PDF_PAGE_SIZE,
     pageOrientation: PDF_PAGE_ORIENTATION,

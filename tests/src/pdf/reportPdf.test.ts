@@ -211,14 +211,13 @@ describe('buildReportDocument', () => {
     }
   });
 
-  it('keeps at most 10 messages and says how many more there are', () => {
-    const doc = buildReportDocument(fullReport({ conversation: messages(15) }), NOW);
-    const blocks = messageBlocks(doc);
-    expect(blocks).toHaveLength(10);
+  it('holds the whole conversation, the last message included, with no "more messages" line', () => {
+    const doc = buildReportDocument(fullReport({ conversation: messages(25) }), NOW);
+    expect(messageBlocks(doc)).toHaveLength(25);
     const text = allText(doc);
-    expect(text).toContain('... and 5 more messages');
-    expect(text).toContain('Message number 10 ');
-    expect(text).not.toContain('Message number 11 ');
+    expect(text).toContain('Message number 11 ');
+    expect(text).toContain('Message number 25 ');
+    expect(text).not.toMatch(/more messages/);
   });
 
   it.each([0, 1, 10])('has no "more messages" line for %i messages', (count) => {
@@ -262,6 +261,31 @@ describe('buildReportDocument', () => {
     const b = buildReportDocument(report, NOW);
     expect(JSON.stringify(a)).toBe(JSON.stringify(b));
   });
+
+  it('shares no object or array with the report it is built from', () => {
+    const report = fullReport({
+      answerCoaching: [
+        { question: 'Q?', answer: { quote: 'A.', time: '2026-11-20T09:01:00.000Z' }, words: 10, score: 6, verdict: 'answered', had: ['an example'], lacked: ['a figure'], suggestion: 'Add a figure.' },
+      ],
+    });
+    const fromReport = new Set<object>();
+    const collect = (value: unknown): void => {
+      if (!value || typeof value !== 'object' || fromReport.has(value)) return;
+      fromReport.add(value);
+      Object.values(value).forEach(collect);
+    };
+    collect(report);
+    const shared: string[] = [];
+    const seen = new Set<object>();
+    const walk = (value: unknown, at: string): void => {
+      if (!value || typeof value !== 'object' || seen.has(value)) return;
+      seen.add(value);
+      if (fromReport.has(value)) shared.push(at);
+      Object.entries(value).forEach(([key, child]) => walk(child, `${at}.${key}`));
+    };
+    walk(buildReportDocument(report, NOW), 'doc');
+    expect(shared).toEqual([]);
+  });
 });
 
 describe('rendered PDF', () => {
@@ -283,9 +307,9 @@ describe('rendered PDF', () => {
       expect(text).toContain('Interview Report');
       expect(text).toContain('JobTalk AI — Interview Report');
       expect(text).toContain('7.5/10');
-      expect(text).toContain('... and 5 more messages');
       expect(text).toContain('Problem Solving');
-      expect(text).not.toContain('Message number 11 ');
+      expect(text).toContain('Message number 15 ');
+      expect(text).not.toMatch(/more messages/);
     }
 
     const pdftoppm = which('pdftoppm');
@@ -327,6 +351,13 @@ describe('rendered PDF', () => {
       }
     }
     expect(checkedPages).toBeGreaterThan(20);
+  });
+
+  it('leaves the report it was built from as it was (pdfmake writes its layout into the definition)', async () => {
+    const report = fullReport();
+    const before = structuredClone(report);
+    await renderPdf(buildReportDocument(report, NOW));
+    expect(report).toEqual(before);
   });
 
   it('renders a free report too', async () => {
