@@ -17,7 +17,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['tests/server/**/*.test.ts', 'tests/machines/**/*.test.ts', 'tests/contract/**/*.test.ts'],
+          include: ['tests/server/**/*.test.ts', 'tests/machines/**/*.test.ts', 'tests/contract/**/*.test.ts', 'tests/build/**/*.test.ts'],
           // The model-based walks of every path are CPU-bound: 27.5 s for the report machine's in a
           // fresh-clone run with the other worker busy, so 30 s left no margin.
           testTimeout: 90000,

@@ -5,26 +5,21 @@
  * profile with simulated throttling. A fresh build served by a real server process on loopback.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromium, type BrowserContext } from 'playwright-core';
 import lighthousePackage from 'lighthouse/package.json' with { type: 'json' };
 import { ownServer } from '../e2e/ownServer';
+import { coldTransfer, SCRIPT_BUDGET_KB, type Transfer } from '../e2e/transfer';
 
 const PORT = Number(process.env.BENCH_SPA_PORT ?? 8097);
 const DEBUG_PORT = Number(process.env.BENCH_SPA_DEBUG_PORT ?? 9337);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const BUDGET = { scriptKB: 150, stylesheetKB: 30, performance: 95, accessibility: 100 };
-
-interface Transfer {
-  /** Kilobytes over the wire (headers included), by Chromium's resource type. */
-  kilobytes: Record<string, number>;
-  requests: number;
-  /** The five heaviest scripts over the wire, kilobytes by file name: where to look first. */
-  heaviestScripts: Record<string, number>;
-}
+/** A folder for Lighthouse's whole reports (JSON, one per page): what shifted, what blocked the main thread. */
+const REPORT_DIR = process.env.BENCH_SPA_REPORT_DIR;
+const BUDGET = { scriptKB: SCRIPT_BUDGET_KB, stylesheetKB: 30, performance: 95, accessibility: 100 };
 
 interface LighthouseFigures {
   performance: number;
@@ -84,33 +79,6 @@ async function setSession(context: BrowserContext, app: string, session: Session
   await page.close();
 }
 
-/** What one cold page load transfers: encoded bytes per finished request, by resource type. */
-async function coldTransfer(context: BrowserContext, url: string): Promise<Transfer> {
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  const responses = new Map<string, { type: string; file: string }>();
-  const bytes: Record<string, number> = {};
-  const scripts: Array<[string, number]> = [];
-  let requests = 0;
-  cdp.on('Network.responseReceived', (event) =>
-    responses.set(event.requestId, { type: event.type.toLowerCase(), file: new URL(event.response.url).pathname.split('/').pop() ?? '' }),
-  );
-  cdp.on('Network.loadingFinished', (event) => {
-    const { type, file } = responses.get(event.requestId) ?? { type: 'other', file: '' };
-    bytes[type] = (bytes[type] ?? 0) + event.encodedDataLength;
-    if (type === 'script') scripts.push([file, event.encodedDataLength]);
-    requests += 1;
-  });
-  await page.goto(url, { waitUntil: 'networkidle' });
-  await page.close();
-  const kb = (n: number) => Math.round(n / 102.4) / 10;
-  const kilobytes = Object.fromEntries(Object.entries(bytes).map(([type, n]) => [type, kb(n)]));
-  const heaviest = scripts.sort((a, b) => b[1] - a[1]).slice(0, 5);
-  return { kilobytes, requests, heaviestScripts: Object.fromEntries(heaviest.map(([file, n]) => [file, kb(n)])) };
-}
-
 async function audit(url: string): Promise<LighthouseFigures> {
   for (let attempt = 1; ; attempt += 1) {
     try {
@@ -124,6 +92,10 @@ async function audit(url: string): Promise<LighthouseFigures> {
       if (!result) throw new Error('no Lighthouse result');
       const { categories, audits, runtimeError } = result.lhr;
       if (runtimeError) throw new Error(`${runtimeError.code}: ${runtimeError.message}`);
+      if (REPORT_DIR) {
+        mkdirSync(REPORT_DIR, { recursive: true });
+        writeFileSync(path.join(REPORT_DIR, `${new URL(url).pathname.split('/').pop() || 'index'}.json`), JSON.stringify(result.lhr, null, 2));
+      }
       const ms = (id: string) => Math.round(audits[id]?.numericValue ?? NaN);
       return {
         performance: Math.round((categories.performance?.score ?? NaN) * 100),
