@@ -287,8 +287,25 @@ export interface paths {
         /** The signed-in user's own scenarios, built from pasted job postings, newest first. */
         get: operations["listPrivateScenarios"];
         put?: never;
-        /** Build a private scenario from a pasted job posting (and, optionally, the candidate's CV) and keep it for the signed-in user. The scenario has the catalogue's shape; the CV is stored only with it. */
+        /** Keep a private scenario for the signed-in user: the one built from a pasted job posting (and, optionally, the candidate's CV), with the fields of `review` (the form the candidate reviewed after `readPosting`) in place of those read. The scenario has the catalogue's shape; the CV is stored only with it. This is the only operation that stores one, so only it counts towards the plan's limit. */
         post: operations["createPrivateScenario"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/web-api/private-scenarios/drafts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Read a pasted job posting into a draft scenario for the candidate to review. Nothing is stored and nothing counts towards the plan's limit: `createPrivateScenario` keeps the reviewed draft. The limit is checked first, so a free user who keeps 3 already is told before the posting is read. */
+        post: operations["readPosting"];
         delete?: never;
         options?: never;
         head?: never;
@@ -716,6 +733,16 @@ export interface components {
             postingText: string;
             /** @description The candidate's CV as plain text; blank or absent for none. */
             cvText?: string;
+            review?: components["schemas"]["PrivateScenarioUpdateRequest"];
+        };
+        PostingReadRequest: {
+            /** @description The job posting as plain text. */
+            postingText: string;
+            /** @description The candidate's CV, only checked here (its length); it is sent again with `createPrivateScenario`. */
+            cvText?: string;
+        };
+        PostingDraft: {
+            scenario: components["schemas"]["JobScenario"];
         };
         ScenarioText: string;
         ScenarioItem: string;
@@ -1617,7 +1644,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The scenario built from the posting, as stored. */
+            /** @description The scenario built from the posting, with the reviewed fields, as stored. */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -1626,7 +1653,7 @@ export interface operations {
                     "application/json": components["schemas"]["PrivateScenario"];
                 };
             };
-            /** @description A body outside the contract (`validation_error`: no posting, a posting under 200 or over 20,000 characters, a CV over 20,000 characters), or a posting that cannot be read as one: `posting_too_short` (under 200 characters once cleaned up), `posting_not_english`, `not_a_posting` (no job title or no requirements). Nothing is stored. */
+            /** @description A body outside the contract (`validation_error`: no posting, a posting under 200 or over 20,000 characters, a CV over 20,000 characters, a reviewed field outside its limits), or a posting that cannot be read as one: `posting_too_short` (under 200 characters once cleaned up), `posting_not_english`, `not_a_posting` (no job title or no requirements). Nothing is stored. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1637,6 +1664,49 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             /** @description The free plan keeps up to 3 private scenarios at a time (`private_scenario_limit`); PRO keeps any number. Nothing is stored. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    readPosting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PostingReadRequest"];
+            };
+        };
+        responses: {
+            /** @description The scenario read from the posting, not stored (its `id` names no stored scenario). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostingDraft"];
+                };
+            };
+            /** @description A body outside the contract (`validation_error`), or a posting that cannot be read as one: `posting_too_short`, `posting_not_english`, `not_a_posting`; `cv_too_long`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description A free user who keeps 3 private scenarios already (`private_scenario_limit`): the posting is not read. */
             403: {
                 headers: {
                     [name: string]: unknown;

@@ -6,7 +6,7 @@ import { serverFieldErrors } from '../shared/fieldErrors';
 import type { Api } from '../shared/ports';
 import type { UiText } from '../shared/text';
 import type { UploadFile } from './postingDraft.events';
-import { REVIEW_WORDS, type PrivateScenario, type ScenarioUpdate } from './postingDraft.rules';
+import { REVIEW_WORDS, type JobScenario, type PrivateScenario, type ScenarioUpdate } from './postingDraft.rules';
 
 export interface PostingDraftDeps {
   api: Api;
@@ -35,10 +35,17 @@ export function createPostingDraftActors({ api }: PostingDraftDeps) {
       return { text: result.data.text };
     }),
 
-    createScenario: fromPromise<PrivateScenario, { postingText: string; cvText: string }>(async ({ input, signal }) => {
+    readPosting: fromPromise<JobScenario, { postingText: string; cvText: string }>(async ({ input, signal }) => {
       const body = input.cvText ? input : { postingText: input.postingText };
-      const result = await callApi(() => api.POST('/web-api/private-scenarios', { body, signal }));
+      const result = await callApi(() => api.POST('/web-api/private-scenarios/drafts', { body, signal }));
       if (!result.ok) throw failureOf(result, { key: 'draft.createFailed' });
+      return result.data.scenario;
+    }),
+
+    createScenario: fromPromise<PrivateScenario, { postingText: string; cvText: string; review: ScenarioUpdate }>(async ({ input, signal }) => {
+      const body = { postingText: input.postingText, ...(input.cvText && { cvText: input.cvText }), review: input.review };
+      const result = await callApi(() => api.POST('/web-api/private-scenarios', { body, signal }));
+      if (!result.ok) throw flowFailure(serverText(result) ?? { key: 'draft.saveFailed' }, errorCode(result), serverFieldErrors(result, REVIEW_WORDS));
       return result.data;
     }),
 

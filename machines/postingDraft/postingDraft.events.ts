@@ -20,7 +20,7 @@ export type PostingDraftEvent =
   | { type: 'draft.cv'; text: string }
   /** A PDF or .docx file chosen for the posting or the CV: its text replaces the field's. */
   | { type: 'draft.upload'; field: SourceField; file: UploadFile }
-  /** "Read the posting": build the scenario from the posting (and the CV). */
+  /** "Read the posting": a draft of the scenario from the posting (nothing stored yet). */
   | { type: 'draft.submit' }
   /** A text field of the review form. */
   | { type: 'draft.edit'; field: DraftText; value: string }
@@ -30,7 +30,7 @@ export type PostingDraftEvent =
   | { type: 'draft.addItem'; list: DraftList }
   | { type: 'draft.removeItem'; list: DraftList; index: number }
   | { type: 'draft.editInterviewer'; index: number; field: InterviewerField; value: string }
-  /** "Save": store the form. */
+  /** "Save": keep a new draft, or store the changes of a stored one. */
   | { type: 'draft.save' }
   /** "Start interview": store the form if it changed, then open the interview. */
   | { type: 'draft.start' }

@@ -1,12 +1,12 @@
 /**
  * "Practise for your own job" (issue 20): paste a job posting (or upload it as a PDF or .docx), and
- * optionally a CV; the server builds a private scenario from it (extracting); the candidate reviews
- * and edits every field (review), stores the form (saving), and starts the interview. Opened on a
- * stored scenario (/jobs/mine/{id}) it loads it first (loading).
+ * optionally a CV; the server reads it into a draft (extracting); the candidate reviews and edits every
+ * field (review), and Save keeps it (creating), or stores later changes (saving); Start interview does
+ * the same first. Opened on a stored scenario (/jobs/mine/{id}) it loads it first (loading).
  *
  * The calls are actors (`createPostingDraftActors`); leaving for the interview is a provided action.
- * The scenario is kept from the moment it is built (it counts towards the plan's limit and is listed
- * under "My jobs" at once); the review changes it.
+ * Nothing is stored until Save (issue 36): the draft counts towards no limit and leaving the page
+ * leaves nothing behind; the server checks the plan's limit before it reads the posting.
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { failureCode, failureFields, failureText, notProvided } from '../shared/failure';
@@ -23,13 +23,14 @@ import {
   updateOf,
   type DraftErrors,
   type DraftList,
+  type JobScenario,
   type PrivateScenario,
   type ScenarioDraft,
   type ScenarioUpdate,
 } from './postingDraft.rules';
 
 export interface PostingDraftContext {
-  /** The private scenario's id once it exists. */
+  /** The private scenario's id once it is stored (null for a draft not saved yet). */
   id: string | null;
   posting: string;
   cv: string;
@@ -37,9 +38,11 @@ export interface PostingDraftContext {
   sourceErrors: Partial<Record<SourceField, UiText>>;
   /** The field a file is being read into (only while `reading`). */
   reading: SourceField | null;
-  /** The form as edited, and as last stored. */
+  /** The form as edited, and as last stored (null until the first Save). */
   draft: ScenarioDraft | null;
   saved: ScenarioDraft | null;
+  /** The category the server guessed from the posting, shown as a suggestion while the draft keeps it. */
+  suggestedCategory: string | null;
   /** Set by a save that found errors: the form shows them from then on. */
   showErrors: boolean;
   /** The field errors of the server's refusal of the last save, under the form's fields. */
@@ -54,6 +57,7 @@ export interface PostingDraftContext {
 }
 
 const CREATE_FAILED: UiText = { key: 'draft.createFailed' };
+const KEEP_FAILED: UiText = { key: 'draft.saveFailed' };
 const LOAD_FAILED: UiText = { key: 'draft.loadFailed' };
 const SAVE_FAILED: UiText = { key: 'draft.saveFailed' };
 const READ_FAILED: UiText = { key: 'draft.readFailed' };
@@ -73,8 +77,12 @@ export const postingDraftMachine = setup({
   actors: {
     /** POST /web-api/private-scenarios/documents: the file's text. */
     readDocument: fromPromise<{ text: string }, { file: UploadFile }>(notProvided('postingDraft', 'readDocument')),
-    /** POST /web-api/private-scenarios. */
-    createScenario: fromPromise<PrivateScenario, { postingText: string; cvText: string }>(notProvided('postingDraft', 'createScenario')),
+    /** POST /web-api/private-scenarios/drafts: the scenario read from the posting, not stored. */
+    readPosting: fromPromise<JobScenario, { postingText: string; cvText: string }>(notProvided('postingDraft', 'readPosting')),
+    /** POST /web-api/private-scenarios: keeps the reviewed draft. */
+    createScenario: fromPromise<PrivateScenario, { postingText: string; cvText: string; review: ScenarioUpdate }>(
+      notProvided('postingDraft', 'createScenario'),
+    ),
     /** GET /web-api/private-scenarios/{id}. */
     loadScenario: fromPromise<PrivateScenario, { id: string }>(notProvided('postingDraft', 'loadScenario')),
     /** PUT /web-api/private-scenarios/{id}. */
@@ -86,6 +94,7 @@ export const postingDraftMachine = setup({
   },
   guards: {
     hasId: ({ context }) => context.id !== null,
+    isNew: ({ context }) => context.id === null,
     isFileTooLarge: ({ event }) => event.type === 'draft.upload' && event.file.size > DRAFT_LIMITS.fileMaxBytes,
     hasSourceError: ({ context }) => sourceError(context.posting, context.cv) !== null,
     hasDraftErrors: ({ context }) => context.draft === null || Object.keys(draftErrors(context.draft)).length > 0,
@@ -104,6 +113,7 @@ export const postingDraftMachine = setup({
     reading: null,
     draft: null,
     saved: null,
+    suggestedCategory: null,
     showErrors: false,
     serverErrors: {},
     error: null,
@@ -182,16 +192,23 @@ export const postingDraftMachine = setup({
       },
     },
     extracting: {
-      description: 'The server reads the posting into a scenario and keeps it.',
+      description: 'The server reads the posting into a draft (after checking the plan’s limit); nothing is stored.',
       tags: [BUSY],
       entry: assign({ error: null, errorCode: null, sourceErrors: {} }),
       invoke: {
-        id: 'createScenario',
-        src: 'createScenario',
+        id: 'readPosting',
+        src: 'readPosting',
         input: ({ context }) => ({ postingText: context.posting.trim(), cvText: context.cv.trim() }),
         onDone: {
           target: 'review',
-          actions: assign(({ event }) => ({ id: event.output.id, draft: draftOf(event.output), saved: draftOf(event.output) })),
+          actions: assign(({ event }) => ({
+            draft: draftOf(event.output),
+            saved: null,
+            suggestedCategory: event.output.category.trim() || null,
+            showErrors: false,
+            serverErrors: {},
+            message: null,
+          })),
         },
         onError: {
           target: 'idle',
@@ -212,7 +229,7 @@ export const postingDraftMachine = setup({
         input: ({ context }) => ({ id: context.id ?? '' }),
         onDone: {
           target: 'review',
-          actions: assign(({ event }) => ({ draft: draftOf(event.output), saved: draftOf(event.output) })),
+          actions: assign(({ event }) => ({ draft: draftOf(event.output.scenario), saved: draftOf(event.output.scenario) })),
         },
         onError: {
           target: 'loadFailed',
@@ -228,7 +245,7 @@ export const postingDraftMachine = setup({
       on: { 'draft.retry': { target: 'loading' } },
     },
     review: {
-      description: 'Every extracted field, editable; Save stores it, Start interview stores it if changed and opens the interview.',
+      description: 'Every extracted field, editable; Save keeps a new draft or stores the changes, Start interview does so if needed and opens the interview.',
       on: {
         'draft.edit': {
           actions: assign({
@@ -277,17 +294,64 @@ export const postingDraftMachine = setup({
         'draft.save': [
           { guard: 'hasDraftErrors', actions: assign({ showErrors: true, message: null }) },
           { guard: 'isUnchanged', actions: assign({ message: { key: 'draft.saved' }, error: null, errorCode: null }) },
+          { guard: 'isNew', target: 'creating', actions: assign({ startAfterSave: false }) },
           { target: 'saving', actions: assign({ startAfterSave: false }) },
         ],
         'draft.start': [
           { guard: 'hasDraftErrors', actions: assign({ showErrors: true, message: null }) },
           { guard: 'isUnchanged', actions: { type: 'startInterview', params: ({ context }) => ({ id: context.id ?? '' }) } },
+          { guard: 'isNew', target: 'creating', actions: assign({ startAfterSave: true }) },
           { target: 'saving', actions: assign({ startAfterSave: true }) },
         ],
       },
     },
+    creating: {
+      description: 'Save on a new draft: the server keeps the posting (and CV) with the reviewed form; only now does it count.',
+      tags: [BUSY],
+      entry: assign({ error: null, errorCode: null, message: null, serverErrors: {} }),
+      invoke: {
+        id: 'createScenario',
+        src: 'createScenario',
+        input: ({ context }) => ({ postingText: context.posting.trim(), cvText: context.cv.trim(), review: updateOf(context.draft!) }),
+        onDone: [
+          {
+            guard: 'isStartingAfterSave',
+            target: 'review',
+            actions: [
+              assign(({ event }) => ({
+                id: event.output.id,
+                draft: draftOf(event.output.scenario),
+                saved: draftOf(event.output.scenario),
+                suggestedCategory: null,
+                startAfterSave: false,
+              })),
+              { type: 'startInterview', params: ({ event }) => ({ id: event.output.id }) },
+            ],
+          },
+          {
+            target: 'review',
+            actions: assign(({ event }) => ({
+              id: event.output.id,
+              draft: draftOf(event.output.scenario),
+              saved: draftOf(event.output.scenario),
+              suggestedCategory: null,
+              message: { key: 'draft.kept' } as UiText,
+            })),
+          },
+        ],
+        onError: {
+          target: 'review',
+          actions: assign({
+            error: ({ event }) => failureText(event.error, KEEP_FAILED),
+            errorCode: ({ event }) => failureCode(event.error) ?? null,
+            serverErrors: ({ event }) => draftServerErrors(failureFields(event.error)),
+            startAfterSave: false,
+          }),
+        },
+      },
+    },
     saving: {
-      description: 'Storing the form; the form stays as typed meanwhile.',
+      description: 'Storing the changes of a stored scenario; the form stays as typed meanwhile.',
       tags: [BUSY],
       entry: assign({ error: null, errorCode: null, message: null, serverErrors: {} }),
       invoke: {
@@ -299,13 +363,17 @@ export const postingDraftMachine = setup({
             guard: 'isStartingAfterSave',
             target: 'review',
             actions: [
-              assign(({ event }) => ({ draft: draftOf(event.output), saved: draftOf(event.output), startAfterSave: false })),
+              assign(({ event }) => ({ draft: draftOf(event.output.scenario), saved: draftOf(event.output.scenario), startAfterSave: false })),
               { type: 'startInterview', params: ({ event }) => ({ id: event.output.id }) },
             ],
           },
           {
             target: 'review',
-            actions: assign(({ event }) => ({ draft: draftOf(event.output), saved: draftOf(event.output), message: { key: 'draft.saved' } })),
+            actions: assign(({ event }) => ({
+              draft: draftOf(event.output.scenario),
+              saved: draftOf(event.output.scenario),
+              message: { key: 'draft.saved' } as UiText,
+            })),
           },
         ],
         onError: {

@@ -9,6 +9,7 @@ import { checkForm, type FormWords } from '../shared/fieldErrors';
 import type { UiText } from '../shared/text';
 
 export type PrivateScenario = Schemas['PrivateScenario'];
+export type JobScenario = Schemas['JobScenario'];
 export type ScenarioUpdate = Schemas['PrivateScenarioUpdateRequest'];
 
 const CREATE = 'PrivateScenarioCreateRequest';
@@ -59,9 +60,8 @@ export interface ScenarioDraft {
 export const DRAFT_TEXTS: readonly DraftText[] = ['position', 'company', 'location', 'jobType', 'experience', 'category'];
 export const DRAFT_LISTS: readonly DraftList[] = ['skills', 'requirements', 'responsibilities'];
 
-/** The form of a stored scenario. */
-export function draftOf(stored: PrivateScenario): ScenarioDraft {
-  const s = stored.scenario;
+/** The form of a scenario: one read from a posting (not stored yet), or a stored one's `scenario`. */
+export function draftOf(s: JobScenario): ScenarioDraft {
   return {
     position: s.position,
     company: companyNameOf(s),
@@ -123,8 +123,11 @@ export const REVIEW_WORDS: FormWords = {
   },
 };
 
-/** The interviewers' errors under the form's name for them (the contract's `participants`). */
-const formPath = (field: string) => field.replace(/^participants(?=\.|$)/, 'interviewers');
+/**
+ * The interviewers' errors under the form's name for them (the contract's `participants`); a creation's
+ * errors without the `review.` its fields are sent under.
+ */
+const formPath = (field: string) => field.replace(/^review\./, '').replace(/^participants(?=\.|$)/, 'interviewers');
 
 /**
  * Every field that breaks the contract's PrivateScenarioUpdateRequest as the form would send it, with

@@ -10,7 +10,7 @@ const NO_ERRORS: DraftErrors = {};
 
 /** Which screen to show: the posting form, the review form, or a load that failed. */
 export function selectStep(s: Snapshot): 'source' | 'review' | 'loading' | 'loadFailed' {
-  if (s.matches('review') || s.matches('saving')) return 'review';
+  if (s.matches('review') || s.matches('saving') || s.matches('creating')) return 'review';
   if (s.matches('loading') || s.matches('opening')) return 'loading';
   if (s.matches('loadFailed')) return 'loadFailed';
   return 'source';
@@ -18,7 +18,12 @@ export function selectStep(s: Snapshot): 'source' | 'review' | 'loading' | 'load
 
 export const selectIsBusy = (s: Snapshot) => s.hasTag(BUSY);
 export const selectIsExtracting = (s: Snapshot) => s.matches('extracting');
-export const selectIsSaving = (s: Snapshot) => s.matches('saving');
+export const selectIsSaving = (s: Snapshot) => s.matches('saving') || s.matches('creating');
+/** A draft read from a posting and not saved yet: leaving the page keeps nothing. */
+export const selectIsUnsaved = (s: Snapshot) => s.context.draft !== null && s.context.id === null;
+/** The category guessed from the posting, while the form still has it: shown as a suggestion to change. */
+export const selectSuggestedCategory = (s: Snapshot) =>
+  s.context.suggestedCategory !== null && s.context.draft?.category.trim() === s.context.suggestedCategory ? s.context.suggestedCategory : null;
 export const selectReading = (s: Snapshot): PostingDraftContext['reading'] => (s.matches('reading') ? s.context.reading : null);
 export const selectPosting = (s: Snapshot) => s.context.posting;
 export const selectCv = (s: Snapshot) => s.context.cv;

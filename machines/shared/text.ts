@@ -174,6 +174,7 @@ export type MessageKey =
   | 'draft.required'
   | 'draft.saveFailed'
   | 'draft.saved'
+  | 'draft.kept'
   | 'draft.skillsRequired'
   | 'draft.tooLong'
   | 'draft.tooManyItems'

@@ -115,7 +115,10 @@ class PanelInterviewer implements Interviewer {
     // Each voice says hello, the lead first, and the first question follows within seconds.
     const panel = panelOf(this.scenario);
     const ordered = [...panel.filter((p) => p.id === plan.leadId), ...panel.filter((p) => p.id !== plan.leadId)];
-    const steps: TurnStep[] = ordered.map((p) => ({ kind: 'welcome', participantId: p.id, lead: p.id === plan.leadId }));
+    const steps: TurnStep[] = ordered.map((p) => {
+      const written = plan.welcomesAsWritten ? p.welcomeMessage?.trim() : undefined;
+      return { kind: 'welcome', participantId: p.id, lead: p.id === plan.leadId, ...(written && { text: written }) };
+    });
     steps.push({ kind: 'ask', participantId: intro.participantId, itemId: intro.id, acknowledge: 'none', handover: false, reference: null });
     this.state.phase = 'in_progress';
     this.state.position = 0;

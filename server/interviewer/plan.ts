@@ -680,6 +680,8 @@ function interleave<T>(technical: T[], behavioural: T[]): T[] {
 export interface PlanOptions {
   /** The candidate's CV as read against the scenario's skills: questions about their own work and role. */
   cv?: PlanCv | null;
+  /** The candidate's own scenario: each interviewer opens with the welcome the candidate reviewed. */
+  welcomesAsWritten?: boolean;
 }
 
 export function buildPlan(scenario: JobScenario, seed: string, options: PlanOptions = {}): InterviewPlan {
@@ -921,7 +923,7 @@ export function buildPlan(scenario: JobScenario, seed: string, options: PlanOpti
     source: { type: 'closing' },
   });
 
-  return { version: 1, scenarioId: scenario.id, seed, leadId: lead.id, items };
+  return { version: 1, scenarioId: scenario.id, seed, leadId: lead.id, items, ...(options.welcomesAsWritten && { welcomesAsWritten: true as const }) };
 }
 
 // ───────────────────────────── The candidate's CV ─────────────────────────────

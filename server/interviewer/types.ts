@@ -85,6 +85,11 @@ export interface InterviewPlan {
   /** The participant who opens, invites the candidate's questions and closes. */
   leadId: string;
   items: PlanItem[];
+  /**
+   * Each interviewer opens with the welcome the scenario gives them, as written (the candidate's own
+   * scenario: they read and edited it); absent, a short hello with the name (the catalogue's).
+   */
+  welcomesAsWritten?: true;
 }
 
 // ───────────────────────────── Answers ─────────────────────────────
@@ -148,7 +153,8 @@ export type Acknowledgement = 'none' | 'intro' | 'good' | 'ok' | 'after_follow_u
  */
 export type TurnStep =
   /** A hello in a few words, the lead's first: the panel's introductions are on the job's page, and the first question comes within seconds. */
-  | { kind: 'welcome'; participantId: string; lead: boolean }
+  /** `text`: the welcome to say as written (a plan with `welcomesAsWritten`); absent, a hello is phrased. */
+  | { kind: 'welcome'; participantId: string; lead: boolean; text?: string }
   | {
       kind: 'ask';
       participantId: string;
@@ -324,6 +330,7 @@ export interface InterviewerFactory {
   /** `scripted` or `llm:<model>` (for logs and the status message). */
   readonly brainName: string;
   /** `cv`: the candidate's CV as read against the scenario's skills; the plan then asks about their own work. */
-  create(scenario: JobScenario, options: { seed: string; cv?: PlanCv | null }): Interviewer;
+  /** `own`: the candidate's own scenario (its panel's welcomes are said as written). */
+  create(scenario: JobScenario, options: { seed: string; cv?: PlanCv | null; own?: boolean }): Interviewer;
   resume(scenario: JobScenario, progress: InterviewProgress): Interviewer;
 }

@@ -7,6 +7,9 @@ import { findSkills } from '../postings/skills';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** Whether a job id is one of a candidate's own scenarios (a UUID) rather than a catalogue job (a slug). */
+export const isOwnJobId = (jobId: string): boolean => UUID.test(jobId);
+
 /**
  * The job a live interview is about: a catalogue scenario, or one of the candidate's own scenarios
  * built from a pasted posting (server/postings), with what their CV says when they added one.
@@ -46,7 +49,7 @@ export async function findInterviewJob(db: Queryable, userId: string, jobId: str
  * text stays in this function: only the reading leaves it, and nothing of it is logged.
  */
 export async function cvOf(db: Queryable, userId: string, id: string, skills: readonly string[]): Promise<OwnCv | null> {
-  if (!UUID.test(id)) return null; // a catalogue job's id
+  if (!isOwnJobId(id)) return null; // a catalogue job's id
   const [row] = await db.query<{ cv_text: string | null }>('SELECT cv_text FROM private_scenarios WHERE id = $1 AND user_id = $2', [id, userId]);
   if (!row?.cv_text) return null;
   const reading = readCv(row.cv_text, skills);

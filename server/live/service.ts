@@ -18,7 +18,7 @@ import {
 } from './repository';
 import { closeAsComplete, closeAsRefused, type LiveConnection } from './connection';
 import type { Answer } from './interview.events';
-import { cvOf, findInterviewJob } from './jobs';
+import { cvOf, findInterviewJob, isOwnJobId } from './jobs';
 import { liveStoreOver, type LiveStore } from './ledger';
 import { OPEN_ATTEMPTS, periodWithin, SWEEP_MAX_MS, SWEEP_MIN_MS, SWEEPS_PER_RESUME_WINDOW } from './live.constants';
 import { LiveTexts } from './messages';
@@ -181,7 +181,7 @@ export class LiveService {
       return null;
     }
     const session = this.sessionFor(result.conversation, result.lease, {
-      interviewer: this.deps.interviewers.create(scenario, { seed: request.uid, cv: job.cv }),
+      interviewer: this.deps.interviewers.create(scenario, { seed: request.uid, cv: job.cv, own: job.own }),
       opened: false,
       finished: false,
       terms: job.cvTerms,
@@ -199,7 +199,7 @@ export class LiveService {
     const cv = await cvOf(this.deps.db, stored.userId, stored.jobId, stored.scenario.skills);
     const interviewer = progress
       ? this.deps.interviewers.resume(stored.scenario, progress)
-      : this.deps.interviewers.create(stored.scenario, { seed: stored.uid, cv: cv?.plan ?? null });
+      : this.deps.interviewers.create(stored.scenario, { seed: stored.uid, cv: cv?.plan ?? null, own: isOwnJobId(stored.jobId) });
     const opened = progress !== null && progress.phase !== 'new';
     const finished = progress?.phase === 'finished';
     // The process that ran it may have stopped after storing an answer and before storing the reply.

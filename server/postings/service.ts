@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { components } from '../../openapi/schema.gen';
 import { readAllowance } from '../billing/allowance';
-import type { Database } from '../db/database';
+import type { Database, Queryable } from '../db/database';
 import { LlmError } from '../llm/client';
 import { Refused, refusal, refusalsOf, type Result } from '../results';
 import { DOCUMENT_LIMITS, DOCUMENT_MESSAGES, type DocumentErrorCode, type DocumentFormat } from './documents';
@@ -25,6 +25,8 @@ type JobScenario = Schemas['JobScenario'];
 type Participant = Schemas['Participant'];
 export type PrivateScenario = Schemas['PrivateScenario'];
 export type PrivateScenarioCreateRequest = Schemas['PrivateScenarioCreateRequest'];
+export type PostingReadRequest = Schemas['PostingReadRequest'];
+export type PostingDraft = Schemas['PostingDraft'];
 export type PrivateScenarioUpdateRequest = Schemas['PrivateScenarioUpdateRequest'];
 
 /** DECISIONS.md, "Custom scenarios from a pasted job posting"; the contract holds the same sizes. */
@@ -67,6 +69,12 @@ const notFound = () => refused('private_scenario_not_found', PRIVATE_SCENARIO_NO
 
 /** A user's own scenarios built from pasted job postings: private to them, counted by their plan. */
 export interface PrivateScenarioService {
+  /**
+   * The scenario read from a posting, for the candidate to review; nothing is stored. A free user at the
+   * plan's limit is refused before the posting is read.
+   */
+  draft(userId: string, body: PostingReadRequest): Promise<PrivateScenarioAnswer<PostingDraft>>;
+  /** Reads the posting again and keeps it with the reviewed fields in place: the only call that stores one. */
   create(userId: string, body: PrivateScenarioCreateRequest): Promise<PrivateScenarioAnswer<PrivateScenario>>;
   list(userId: string): Promise<PrivateScenario[]>;
   get(userId: string, id: string): Promise<PrivateScenarioAnswer<PrivateScenario>>;
@@ -155,23 +163,53 @@ export function createPrivateScenarioService(deps: {
     }
   }
 
+  /** The CV as stored: null when blank; refused when too long. */
+  function cvOf(cvText: string | undefined): string | null {
+    const cv = cvText?.trim() ? cvText : null;
+    if (cv !== null && cv.length > PRIVATE_SCENARIO_LIMITS.cvMaxChars) throw refused('cv_too_long', CV_TOO_LONG);
+    return cv;
+  }
+
+  /** The extractor's reading of the posting (up to half a second of CPU, in the reader's thread), or its refusal. */
+  async function read(postingText: string, at: Date): Promise<JobScenario> {
+    const extracted = await reader.read(postingText, at);
+    if (!extracted.ok) throw refused(POSTING_REFUSAL[extracted.error.code], extracted.error.message);
+    return extracted.scenario;
+  }
+
+  /** Refuses a free user who keeps as many as the plan allows already. */
+  async function checkLimit(q: Queryable, userId: string, at: Date): Promise<void> {
+    const allowance = await readAllowance(q, userId, at);
+    if (!allowance.hasProSubscription && (await countPrivateScenarios(q, userId)) >= PRIVATE_SCENARIO_LIMITS.freeKeeps) {
+      throw refused('private_scenario_limit', PRIVATE_SCENARIO_LIMIT);
+    }
+  }
+
   return {
+    draft(userId, body) {
+      return answer(async () => {
+        cvOf(body.cvText);
+        const at = now();
+        // Before the posting is read: a user at the limit learns it without waiting for a reading they cannot keep.
+        await checkLimit(db, userId, at);
+        const scenario = await refined(body.postingText, await read(body.postingText, at));
+        // Its size only: the posting is never written to the log.
+        log.info({ userId, chars: body.postingText.length }, 'posting read into a draft');
+        return { scenario };
+      });
+    },
+
     create(userId, body) {
       return answer(async () => {
-        const cvText = body.cvText?.trim() ? body.cvText : null;
-        if (cvText !== null && cvText.length > PRIVATE_SCENARIO_LIMITS.cvMaxChars) throw refused('cv_too_long', CV_TOO_LONG);
+        const cvText = cvOf(body.cvText);
         const at = now();
-        // Reading the posting takes up to half a second of CPU: in the reader's thread, before the transaction opens.
-        const extracted = await reader.read(body.postingText, at);
-        if (!extracted.ok) throw refused(POSTING_REFUSAL[extracted.error.code], extracted.error.message);
-        const scenario = await refined(body.postingText, extracted.scenario);
+        const extracted = await read(body.postingText, at);
+        // A reviewed form replaces what the model would refine (title, company, lists, panel): it is asked only without one.
+        const scenario = body.review ? changed(extracted, body.review) : await refined(body.postingText, extracted);
         const id = randomUUID();
         const row = await db.transaction(async (tx) => {
           await lockOwner(tx, userId);
-          const allowance = await readAllowance(tx, userId, at);
-          if (!allowance.hasProSubscription && (await countPrivateScenarios(tx, userId)) >= PRIVATE_SCENARIO_LIMITS.freeKeeps) {
-            throw refused('private_scenario_limit', PRIVATE_SCENARIO_LIMIT);
-          }
+          await checkLimit(tx, userId, at);
           return insertPrivateScenario(tx, {
             id,
             userId,

@@ -13,13 +13,16 @@ import {
   updateOf,
   type PrivateScenario,
   type ScenarioDraft,
+  type ScenarioUpdate,
 } from '../../machines/postingDraft/postingDraft.rules';
 import {
   selectFieldErrors,
   selectHasChanges,
   selectIsLimitReached,
+  selectIsUnsaved,
   selectReading,
   selectStep,
+  selectSuggestedCategory,
 } from '../../machines/postingDraft/postingDraft.selectors';
 import { BUSY } from '../../machines/shared/tags';
 import { privateScenario } from '../support/fixtures';
@@ -36,6 +39,8 @@ const LONG_CV = 'x'.repeat(DRAFT_LIMITS.cvMaxChars + 1);
 const stored = (id: string, extra: Partial<PrivateScenario['scenario']> = {}): PrivateScenario => privateScenario(id, extra);
 
 const SCENARIO = stored('ps-1');
+/** The draft the server reads from the posting: not stored, so its id names nothing (the category is a guess). */
+const READ = stored('posting-1x2y').scenario;
 const file = (size: number, bytes: number[] = [0x25, 0x50, 0x44, 0x46]): UploadFile => ({
   size,
   arrayBuffer: () => Promise.resolve(new Uint8Array(bytes).buffer),
@@ -44,7 +49,9 @@ const SMALL_FILE = file(4);
 const LARGE_FILE = file(DRAFT_LIMITS.fileMaxBytes + 1);
 const refusal = (key: string, code?: string) => ({ text: { key }, ...(code && { code }) });
 
-const busyStates = ['reading', 'extracting', 'loading', 'saving'] as const;
+const busyStates = ['reading', 'extracting', 'loading', 'saving', 'creating'] as const;
+/** The calls that store something: only Save and Start may make them. */
+const STORING = ['createScenario', 'updateScenario'];
 
 describe('postingDraft machine (model-based)', () => {
   it('walks every path, reaching every state and transition', async () => {
@@ -60,6 +67,8 @@ describe('postingDraft machine (model-based)', () => {
           s.context.draft ? [Object.keys(draftErrors(s.context.draft)).length > 0, selectHasChanges(s)] : null,
           s.context.showErrors,
           s.context.startAfterSave,
+          s.context.id,
+          selectSuggestedCategory(s) !== null,
         ]),
       recordActions: ['startInterview'],
       events: {
@@ -79,6 +88,7 @@ describe('postingDraft machine (model-based)', () => {
         'draft.edit': [
           { type: 'draft.edit', field: 'position', value: 'Staff Backend Engineer' },
           { type: 'draft.edit', field: 'company', value: '   ' },
+          { type: 'draft.edit', field: 'category', value: 'Data' },
         ],
         'draft.editItem': [{ type: 'draft.editItem', list: 'skills', index: 0, value: 'Rust' }],
         'draft.addItem': [{ type: 'draft.addItem', list: 'skills' }],
@@ -88,10 +98,14 @@ describe('postingDraft machine (model-based)', () => {
         'xstate.error.actor.readDocument': [
           { type: 'xstate.error.actor.readDocument', error: refusal('serverError.unsupported_document', 'unsupported_document') },
         ],
+        'xstate.done.actor.readPosting': [{ type: 'xstate.done.actor.readPosting', output: READ }],
+        'xstate.error.actor.readPosting': [
+          { type: 'xstate.error.actor.readPosting', error: refusal('serverError.private_scenario_limit', 'private_scenario_limit') },
+          { type: 'xstate.error.actor.readPosting', error: new Error('bug') },
+        ],
         'xstate.done.actor.createScenario': [{ type: 'xstate.done.actor.createScenario', output: SCENARIO }],
         'xstate.error.actor.createScenario': [
           { type: 'xstate.error.actor.createScenario', error: refusal('serverError.private_scenario_limit', 'private_scenario_limit') },
-          { type: 'xstate.error.actor.createScenario', error: new Error('bug') },
         ],
         'xstate.done.actor.loadScenario': [{ type: 'xstate.done.actor.loadScenario', output: SCENARIO }],
         'xstate.error.actor.loadScenario': [
@@ -103,15 +117,23 @@ describe('postingDraft machine (model-based)', () => {
         'xstate.error.actor.updateScenario': [{ type: 'xstate.error.actor.updateScenario', error: refusal('draft.saveFailed') }],
       },
       invariants: {
-        '*': (s, { event, previous, actions }) => {
+        '*': (s, { event, previous, actions, calls }) => {
           expect(s.hasTag(BUSY)).toBe(busyStates.some((state) => s.matches(state)));
           // The interview opens only from Start on a stored, unchanged form, or when the save Start asked for is done.
           const opens =
             (event.type === 'draft.start' && previous?.matches('review') && s.matches('review') && !s.context.showErrors) ||
-            (event.type === 'xstate.done.actor.updateScenario' && previous?.context.startAfterSave === true);
+            ((event.type === 'xstate.done.actor.updateScenario' || event.type === 'xstate.done.actor.createScenario') &&
+              previous?.context.startAfterSave === true);
           expect(actions).toEqual(opens ? [{ name: 'startInterview', params: { id: 'ps-1' } }] : []);
+          // Nothing is stored but by Save or Start on the review form.
+          if (calls.some((c) => STORING.includes(c.src))) {
+            expect(['draft.save', 'draft.start']).toContain(event.type);
+            expect(previous?.matches('review')).toBe(true);
+          }
+          // A draft not saved yet has no id: nothing of it exists on the server.
+          expect(selectIsUnsaved(s)).toBe(s.context.draft !== null && s.context.saved === null);
           expect(selectStep(s)).toBe(
-            s.matches('review') || s.matches('saving')
+            s.matches('review') || s.matches('saving') || s.matches('creating')
               ? 'review'
               : s.matches('loading')
                 ? 'loading'
@@ -137,7 +159,7 @@ describe('postingDraft machine (model-based)', () => {
           if (event.type === 'xstate.error.actor.readDocument') {
             expect(s.context.sourceErrors[previous!.context.reading as SourceField]).toEqual({ key: 'serverError.unsupported_document' });
           }
-          if (event.type === 'xstate.error.actor.createScenario') {
+          if (event.type === 'xstate.error.actor.readPosting') {
             const limit = s.context.errorCode === 'private_scenario_limit';
             expect(s.context.error).toEqual(limit ? { key: 'serverError.private_scenario_limit' } : { key: 'draft.createFailed' });
             expect(selectIsLimitReached(s)).toBe(limit);
@@ -152,21 +174,41 @@ describe('postingDraft machine (model-based)', () => {
         extracting: (s, { calls }) => {
           expect(sourceError(s.context.posting, s.context.cv)).toBeNull();
           expect(calls).toEqual([
-            { src: 'createScenario', id: 'createScenario', input: { postingText: s.context.posting.trim(), cvText: s.context.cv.trim() } },
+            { src: 'readPosting', id: 'readPosting', input: { postingText: s.context.posting.trim(), cvText: s.context.cv.trim() } },
           ]);
           expect(s.context.error).toBeNull();
+          expect(s.context.id).toBeNull();
         },
         loading: (s, { calls }) => expect(calls).toEqual([{ src: 'loadScenario', id: 'loadScenario', input: { id: 'ps-1' } }]),
         loadFailed: (s) => {
           expect(s.context.error).toEqual({ key: 'serverError.private_scenario_not_found' });
           expect(s.context.draft).toBeNull();
         },
-        review: (s, { event }) => {
-          expect(s.context.id).toBe('ps-1');
+        review: (s, { event, previous }) => {
           expect(s.context.draft).not.toBeNull();
+          // Stored once saved (or opened stored); a draft read from a posting has no id and nothing saved.
+          expect(s.context.id === null ? s.context.saved : s.context.id).toBe(s.context.id === null ? null : 'ps-1');
+          if (event.type === 'xstate.done.actor.readPosting') {
+            expect(s.context.draft).toEqual(draftOf(READ));
+            expect(s.context.id).toBeNull();
+            expect(selectHasChanges(s)).toBe(true);
+            // The guessed category is offered as a suggestion.
+            expect(selectSuggestedCategory(s)).toBe('Engineering');
+          }
+          if (event.type === 'draft.edit' && (event as { field?: string }).field === 'category') expect(selectSuggestedCategory(s)).toBeNull();
+          if (event.type === 'xstate.done.actor.createScenario') expect(s.context.message).toEqual(previous?.context.startAfterSave ? null : { key: 'draft.kept' });
           if (event.type === 'xstate.done.actor.createScenario' || event.type === 'xstate.done.actor.loadScenario') {
-            expect(s.context.draft).toEqual(draftOf(SCENARIO));
+            expect(s.context.draft).toEqual(draftOf(SCENARIO.scenario));
             expect(selectHasChanges(s)).toBe(false);
+            expect(s.context.id).toBe('ps-1');
+            expect(selectSuggestedCategory(s)).toBeNull();
+          }
+          if (event.type === 'xstate.error.actor.createScenario') {
+            expect(s.context.error).toEqual({ key: 'serverError.private_scenario_limit' });
+            expect(selectIsLimitReached(s)).toBe(true);
+            // Still a draft, as typed: nothing was kept.
+            expect(s.context.id).toBeNull();
+            expect(s.context.draft).toEqual(previous?.context.draft);
           }
           if (event.type === 'xstate.done.actor.updateScenario') {
             expect(s.context.draft?.position).toBe('Staff Backend Engineer');
@@ -187,16 +229,27 @@ describe('postingDraft machine (model-based)', () => {
           expect(Object.keys(draftErrors(s.context.draft!))).toEqual([]);
           expect(calls).toEqual([{ src: 'updateScenario', id: 'updateScenario', input: { id: 'ps-1', changes: updateOf(s.context.draft!) } }]);
         },
+        creating: (s, { calls }) => {
+          expect(Object.keys(draftErrors(s.context.draft!))).toEqual([]);
+          expect(s.context.id).toBeNull();
+          expect(calls).toEqual([
+            {
+              src: 'createScenario',
+              id: 'createScenario',
+              input: { postingText: s.context.posting.trim(), cvText: s.context.cv.trim(), review: updateOf(s.context.draft!) },
+            },
+          ]);
+        },
       },
     });
-    expect(report.stateNodes).toBe(9);
+    expect(report.stateNodes).toBe(10);
   });
 });
 
 // ---------------------------------------------------------------- rules
 
 describe('the review form’s rules', () => {
-  const draft = draftOf(SCENARIO);
+  const draft = draftOf(SCENARIO.scenario);
 
   it('reads every field of the stored scenario and sends every one back trimmed', () => {
     expect(draft).toMatchObject({
@@ -209,7 +262,7 @@ describe('the review form’s rules', () => {
       ],
     });
     // A company given as an object reads as its name.
-    expect(draftOf(stored('x', { company: { name: 'Globex' } })).company).toBe('Globex');
+    expect(draftOf(stored('x', { company: { name: 'Globex' } }).scenario).company).toBe('Globex');
     const update = updateOf({ ...draft, position: '  Staff Engineer ', skills: [' Go ', 'Rust'] });
     expect(update).toMatchObject({ position: 'Staff Engineer', skills: ['Go', 'Rust'], company: 'Acme Payments', category: 'Engineering' });
     expect(update.participants?.[1]).toEqual({ id: 'alan', name: 'Alan Turing', role: 'Engineering Manager', gender: 'male', welcomeMessage: '', focus: 'behavioural' });
@@ -240,7 +293,11 @@ describe('the review form’s rules', () => {
       'interviewers.1.role': { key: 'draft.required' },
       position: { key: 'draft.required' },
     });
-    expect(sameDraft(draft, draftOf(SCENARIO))).toBe(true);
+    expect(draftServerErrors({ 'review.participants.0.name': { key: 'draft.required' }, 'review.skills.1': { key: 'draft.required' } })).toEqual({
+      'interviewers.0.name': { key: 'draft.required' },
+      'skills.1': { key: 'draft.required' },
+    });
+    expect(sameDraft(draft, draftOf(SCENARIO.scenario))).toBe(true);
   });
 
   it('checks the posting and the CV before anything is sent', () => {
@@ -272,19 +329,25 @@ function start(handler: FakeHandler, id: string | null = null) {
 const settled = (actor: ReturnType<typeof start>['actor']) => waitFor(actor, (s) => !s.hasTag(BUSY) && !s.matches('opening'));
 
 describe('postingDraft behaviour', () => {
-  it('pastes a posting, reviews it, edits a skill, saves it and starts the interview', async () => {
-    const { actor, api, opened } = start((r) => {
-      if (r.method === 'POST') return jsonResponse(201, SCENARIO);
-      const changes = r.body as { skills: string[]; position: string };
-      return jsonResponse(200, stored('ps-1', { skills: changes.skills, position: changes.position }));
-    });
+  const CV_TEXT = 'Jamie Rivera — moved payments to Kafka.';
+  /** The server: a draft from /drafts, a stored scenario from a creation with the review, a change stored by PUT. */
+  const server: FakeHandler = (r) => {
+    if (path(r.url).endsWith('/drafts')) return jsonResponse(200, { scenario: READ });
+    const changes = (r.method === 'POST' ? (r.body as { review: ScenarioUpdate }).review : r.body) as { skills: string[]; position: string };
+    return jsonResponse(r.method === 'POST' ? 201 : 200, stored('ps-1', { skills: changes.skills, position: changes.position }));
+  };
+
+  it('reads a posting into a draft, stores it only on Save (with the review), then stores changes and starts the interview', async () => {
+    const { actor, api, opened } = start(server);
     actor.send({ type: 'draft.posting', text: `  ${POSTING}  ` });
-    actor.send({ type: 'draft.cv', text: 'Jamie Rivera — moved payments to Kafka.' });
+    actor.send({ type: 'draft.cv', text: CV_TEXT });
     actor.send({ type: 'draft.submit' });
     await settled(actor);
-    expect(api.requests[0]).toMatchObject({ method: 'POST', body: { postingText: POSTING, cvText: 'Jamie Rivera — moved payments to Kafka.' } });
-    expect(path(api.requests[0].url)).toBe('/web-api/private-scenarios');
+    expect(api.requests[0]).toMatchObject({ method: 'POST', body: { postingText: POSTING, cvText: CV_TEXT } });
+    expect(path(api.requests[0].url)).toBe('/web-api/private-scenarios/drafts');
     expect(selectStep(actor.getSnapshot())).toBe('review');
+    expect(selectIsUnsaved(actor.getSnapshot())).toBe(true);
+    expect(selectSuggestedCategory(actor.getSnapshot())).toBe('Engineering');
 
     actor.send({ type: 'draft.editItem', list: 'skills', index: 1, value: 'Kafka' });
     actor.send({ type: 'draft.addItem', list: 'skills' });
@@ -296,14 +359,66 @@ describe('postingDraft behaviour', () => {
     expect(selectFieldErrors(actor.getSnapshot())).toEqual({});
     actor.send({ type: 'draft.save' });
     await settled(actor);
-    expect(api.requests[1]).toMatchObject({ method: 'PUT', body: { skills: ['Go', 'Kafka', 'gRPC'] } });
-    expect(path(api.requests[1].url)).toBe('/web-api/private-scenarios/ps-1');
-    expect(actor.getSnapshot().context.message).toEqual({ key: 'draft.saved' });
+    expect(api.requests[1]).toMatchObject({
+      method: 'POST',
+      body: { postingText: POSTING, cvText: CV_TEXT, review: { skills: ['Go', 'Kafka', 'gRPC'], category: 'Engineering' } },
+    });
+    expect(path(api.requests[1].url)).toBe('/web-api/private-scenarios');
+    expect(actor.getSnapshot().context.message).toEqual({ key: 'draft.kept' });
+    expect(selectIsUnsaved(actor.getSnapshot())).toBe(false);
+
+    // Stored: a change is stored in place (PUT), not kept again.
+    actor.send({ type: 'draft.edit', field: 'position', value: 'Staff Engineer' });
+    actor.send({ type: 'draft.save' });
+    await settled(actor);
+    expect(api.requests[2]).toMatchObject({ method: 'PUT', body: { position: 'Staff Engineer' } });
+    expect(path(api.requests[2].url)).toBe('/web-api/private-scenarios/ps-1');
 
     // Stored and unchanged: Start opens the interview without another call.
     actor.send({ type: 'draft.start' });
     expect(opened).toEqual(['ps-1']);
-    expect(api.requests).toHaveLength(2);
+    expect(api.requests).toHaveLength(3);
+  });
+
+  it('stores nothing while the draft is only read and edited: the actor stopped (the page left) made no storing call', async () => {
+    const { actor, api } = start(server);
+    actor.send({ type: 'draft.posting', text: POSTING });
+    actor.send({ type: 'draft.submit' });
+    await settled(actor);
+    actor.send({ type: 'draft.edit', field: 'position', value: 'Staff Engineer' });
+    actor.send({ type: 'draft.editInterviewer', index: 0, field: 'welcomeMessage', value: 'Hello, I am Ada. Shall we start?' });
+    actor.stop();
+    expect(api.requests.map((r) => `${r.method} ${path(r.url)}`)).toEqual(['POST /web-api/private-scenarios/drafts']);
+  });
+
+  it('Start on a new draft keeps it first, then opens the interview on the stored id', async () => {
+    const { actor, api, opened } = start(server);
+    actor.send({ type: 'draft.posting', text: POSTING });
+    actor.send({ type: 'draft.submit' });
+    await settled(actor);
+    actor.send({ type: 'draft.start' });
+    await settled(actor);
+    expect(api.requests.map((r) => `${r.method} ${path(r.url)}`)).toEqual(['POST /web-api/private-scenarios/drafts', 'POST /web-api/private-scenarios']);
+    expect(opened).toEqual(['ps-1']);
+  });
+
+  it('shows a refused creation’s field errors under the form’s fields, and keeps the draft to try again', async () => {
+    const { actor } = start((r) =>
+      path(r.url).endsWith('/drafts')
+        ? jsonResponse(200, { scenario: READ })
+        : jsonResponse(400, {
+            error: 'validation_error',
+            message: 'review.participants.0.name must NOT have fewer than 1 characters',
+            errors: [{ field: 'review.participants.0.name', message: 'must NOT have fewer than 1 characters', keyword: 'minLength', limit: 1 }],
+          }),
+    );
+    actor.send({ type: 'draft.posting', text: POSTING });
+    actor.send({ type: 'draft.submit' });
+    await settled(actor);
+    actor.send({ type: 'draft.save' });
+    await settled(actor);
+    expect(Object.keys(selectFieldErrors(actor.getSnapshot()))).toEqual(['interviewers.0.name']);
+    expect(selectIsUnsaved(actor.getSnapshot())).toBe(true);
   });
 
   it('stores a changed form before it starts the interview, and not at all when the save fails', async () => {
@@ -367,7 +482,7 @@ describe('postingDraft behaviour', () => {
     actor.send({ type: 'draft.submit' });
     await settled(actor);
     expect(actor.getSnapshot().context.error).toEqual({ key: 'draft.createFailed' });
-    expect(api.requests.map((r) => path(r.url))).toEqual(['/web-api/private-scenarios']);
+    expect(api.requests.map((r) => path(r.url))).toEqual(['/web-api/private-scenarios/drafts']);
   });
 
   it('opens a scenario that is gone as not found, with Retry', async () => {

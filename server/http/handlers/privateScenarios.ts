@@ -5,6 +5,7 @@ import { respond, type OperationHandlers } from '../types';
 
 type PrivateScenarioOperations =
   | 'listPrivateScenarios'
+  | 'readPosting'
   | 'createPrivateScenario'
   | 'getPrivateScenario'
   | 'updatePrivateScenario'
@@ -16,6 +17,9 @@ export function privateScenarioHandlers({ privateScenarios }: Services): Pick<Op
   return {
     listPrivateScenarios: async (request, reply) =>
       respond(reply, 'listPrivateScenarios', 200, await privateScenarios.list(userOf(request).id)),
+    // A posting read into a draft to review: nothing is stored until createPrivateScenario.
+    readPosting: async (request, reply) =>
+      respond(reply, 'readPosting', 200, valueOf(await privateScenarios.draft(userOf(request).id, request.body))),
     createPrivateScenario: async (request, reply) =>
       respond(reply, 'createPrivateScenario', 201, valueOf(await privateScenarios.create(userOf(request).id, request.body))),
     getPrivateScenario: async (request, reply) =>

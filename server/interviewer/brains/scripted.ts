@@ -352,6 +352,7 @@ export function phraseStep(input: TurnInput, step: TurnStep, index: number): Utt
 
   switch (step.kind) {
     case 'welcome': {
+      if (step.text) return chunks(who, 'welcome', step.text);
       const person = panel.find((p) => p.id === who);
       const name = person ? firstName(person.name, person.welcomeMessage) : 'your interviewer';
       return chunks(who, 'welcome', pick('welcome', step.lead ? LEAD_GREETINGS : PANEL_GREETINGS).replace('{name}', name));

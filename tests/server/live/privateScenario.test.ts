@@ -216,6 +216,41 @@ describe.each(backends())('live interview on a private scenario (%s)', (backend)
     expect(new Set(sessions[0].hints)).toEqual(new Set([...own.scenario.skills, ...cv!.terms]));
   });
 
+  it('opens with the welcome messages the candidate edited before saving, each from its interviewer', async () => {
+    const owner = await h.user();
+    const read = await h.app.inject({ method: 'POST', url: '/web-api/private-scenarios/drafts', headers: bearer(owner.accessToken), payload: { postingText: POSTING } });
+    expect(read.statusCode, read.body).toBe(200);
+    const draft = (read.json() as { scenario: PrivateScenario['scenario'] }).scenario;
+    const welcomes = ['Good morning, I am your first interviewer today. Take your time with every answer.', 'Hi there, glad you could make it.', 'Welcome aboard, shall we get started?'];
+    const participants = draft.participants.map((p, i) => ({ id: p.id, name: p.name, role: p.role, gender: p.gender ?? 'female', welcomeMessage: welcomes[i] }));
+    const saved = await h.app.inject({
+      method: 'POST',
+      url: '/web-api/private-scenarios',
+      headers: bearer(owner.accessToken),
+      payload: { postingText: POSTING, review: { participants } },
+    });
+    expect(saved.statusCode, saved.body).toBe(201);
+    const own = saved.json() as PrivateScenario;
+
+    const client = await h.connect();
+    const uid = client.start(owner.accessToken, own.id);
+    await h.settled(client, uid);
+    const opening = client.roles().filter((m) => m.role !== 'USER');
+    const welcomeOf = new Map(participants.map((p) => [p.id, p.welcomeMessage]));
+    // What each interviewer says in turn (a welcome of two sentences comes as two messages of one speaker).
+    const turns: Array<{ senderId: string; text: string }> = [];
+    for (const m of opening) {
+      const last = turns.at(-1);
+      if (last && last.senderId === m.senderId) last.text = `${last.text} ${m.text}`;
+      else turns.push({ senderId: m.senderId, text: m.text });
+    }
+    // The interview opens with the lead's welcome, word for word, and every interviewer says theirs before the first question.
+    expect(turns[0].text).toBe(welcomeOf.get(turns[0].senderId));
+    expect(turns.slice(0, participants.length).map((t) => t.senderId).sort()).toEqual(participants.map((p) => p.id).sort());
+    for (const t of turns.slice(0, participants.length)) expect(t.text.startsWith(welcomeOf.get(t.senderId)!), t.text).toBe(true);
+    expect(opening.map((m) => m.text).join(' ')).toContain('?');
+  });
+
   it('starts on a scenario without a CV with the job’s own questions only', async () => {
     const owner = await h.user();
     const own = await createOwn(h, owner.accessToken);

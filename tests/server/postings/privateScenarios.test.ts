@@ -13,6 +13,7 @@ import { useHarness } from '../support/harness';
 import { loadPostings } from './support/corpus';
 
 type PrivateScenario = components['schemas']['PrivateScenario'];
+type PostingDraft = components['schemas']['PostingDraft'];
 
 const URL = '/web-api/private-scenarios';
 const [first, second, third, fourth] = loadPostings('dev').map((p) => p.text);
@@ -37,6 +38,7 @@ function contractValidator(schemaName: string) {
   return ajv.compile({ $ref: `contract#/components/schemas/${schemaName}` });
 }
 const isPrivateScenario = contractValidator('PrivateScenario');
+const isPostingDraft = contractValidator('PostingDraft');
 
 /** The body of a 200/201 answer, checked against the contract's PrivateScenario. */
 function scenarioOf(response: LightMyRequestResponse): PrivateScenario {
@@ -47,6 +49,17 @@ function scenarioOf(response: LightMyRequestResponse): PrivateScenario {
 
 function create(app: FastifyInstance, token: string, payload: Record<string, unknown>) {
   return app.inject({ method: 'POST', url: URL, headers: bearer(token), payload });
+}
+const DRAFTS = `${URL}/drafts`;
+function readPosting(app: FastifyInstance, token: string, payload: Record<string, unknown>) {
+  return app.inject({ method: 'POST', url: DRAFTS, headers: bearer(token), payload });
+}
+/** The draft of a 200 answer, checked against the contract's PostingDraft. */
+function draftOf(response: LightMyRequestResponse): PostingDraft {
+  expect(response.statusCode, response.body).toBe(200);
+  const body = response.json() as unknown;
+  expect(isPostingDraft(body), JSON.stringify(isPostingDraft.errors)).toBe(true);
+  return body as PostingDraft;
 }
 const list = (app: FastifyInstance, token: string) => app.inject({ method: 'GET', url: URL, headers: bearer(token) });
 const get = (app: FastifyInstance, token: string, id: string) =>
@@ -218,6 +231,7 @@ describe.each(backends())('private scenarios (%s)', (backend) => {
     for (const [method, url, payload] of [
       ['GET', URL, undefined],
       ['POST', URL, { postingText: first }],
+      ['POST', DRAFTS, { postingText: first }],
       ['GET', `${URL}/${id}`, undefined],
       ['PUT', `${URL}/${id}`, { position: 'Engineer' }],
       ['DELETE', `${URL}/${id}`, undefined],
@@ -325,6 +339,128 @@ describe.each(backends())('private scenarios (%s)', (backend) => {
   });
 });
 
+describe.each(backends())('reading a posting before it is kept (%s)', (backend) => {
+  const h = useHarness(backend);
+
+  it('reads a posting into a draft and stores nothing; Save (create with the review) stores the reviewed form', async () => {
+    const user = await signedInUser(h.app);
+    const { scenario } = draftOf(await readPosting(h.app, user.accessToken, { postingText: first, cvText: CV }));
+    expect(scenario).toMatchObject({ position: 'Senior Backend Engineer (Go)', isPro: false });
+    expect(scenario.skills).toEqual(expect.arrayContaining(['Go', 'PostgreSQL']));
+    expect(scenario.participants.length).toBeGreaterThanOrEqual(2);
+    // Nothing kept, nothing listed, nothing counted; the CV is never sent back.
+    expect(await storedRows(h.db)).toEqual([]);
+    expect((await list(h.app, user.accessToken)).json()).toEqual([]);
+    expect(JSON.stringify(scenario)).not.toContain('Northwind');
+    // The draft's id names nothing stored.
+    expect((await get(h.app, user.accessToken, scenario.id)).statusCode).toBe(404);
+
+    const [lead, ...rest] = scenario.participants;
+    const review = {
+      position: 'Staff Backend Engineer',
+      category: 'Engineering',
+      skills: ['Go', 'Kafka', 'Event sourcing'],
+      requirements: ['Five years of Go in production, with a service you ran on call for at least a year.'],
+      responsibilities: [],
+      participants: [
+        { id: lead.id, name: lead.name, role: lead.role, gender: lead.gender ?? 'female', welcomeMessage: 'Hi, I am the lead. Shall we begin?' },
+        ...rest.map((p) => ({ id: p.id, name: p.name, role: p.role, gender: p.gender ?? 'male' })),
+      ],
+    };
+    h.clock.advance(60_000);
+    const saved = await create(h.app, user.accessToken, { postingText: first, cvText: CV, review });
+    expect(saved.statusCode, saved.body).toBe(201);
+    const kept = scenarioOf(saved);
+    expect(kept.hasCv).toBe(true);
+    expect(kept.scenario).toMatchObject({
+      id: kept.id,
+      position: 'Staff Backend Engineer',
+      category: 'Engineering',
+      skills: review.skills,
+      requirements: review.requirements,
+      responsibilities: [],
+      // The fields the form does not show are the posting's.
+      salary: scenario.salary,
+      description: scenario.description,
+      location: scenario.location,
+    });
+    expect(kept.scenario.participants[0]).toMatchObject({ id: lead.id, welcomeMessage: 'Hi, I am the lead. Shall we begin?' });
+    const rows = await storedRows(h.db);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ id: kept.id, cv_text: CV, posting_text: first });
+    expect((await list(h.app, user.accessToken)).json()).toEqual([kept]);
+  });
+
+  it('reads any number of drafts without counting them: a free user still keeps 3', async () => {
+    const user = await signedInUser(h.app);
+    for (const postingText of [first, second, third, fourth, first]) draftOf(await readPosting(h.app, user.accessToken, { postingText }));
+    expect(await storedRows(h.db)).toEqual([]);
+    for (const postingText of [first, second, third]) await created(h.app, user.accessToken, postingText);
+    expect(await storedRows(h.db)).toHaveLength(3);
+  });
+
+  it('tells a free user at the limit before the posting is read (403), and reads again once one is deleted', async () => {
+    const user = await signedInUser(h.app);
+    const kept = [await created(h.app, user.accessToken, first), await created(h.app, user.accessToken, second), await created(h.app, user.accessToken, third)];
+    const refused = await readPosting(h.app, user.accessToken, { postingText: fourth });
+    expect(refused.statusCode).toBe(403);
+    expect(errorOf(refused)).toMatchObject({ error: 'private_scenario_limit', message: PRIVATE_SCENARIO_LIMIT });
+    // Not read at all: a text that is no posting gets the limit too, not `not_a_posting`.
+    const notRead = await readPosting(h.app, user.accessToken, { postingText: RECIPE });
+    expect(notRead.statusCode).toBe(403);
+    expect(errorOf(notRead).error).toBe('private_scenario_limit');
+    expect(await storedRows(h.db)).toHaveLength(3);
+    // Another user is not limited by them.
+    const other = await signedInUser(h.app);
+    draftOf(await readPosting(h.app, other.accessToken, { postingText: fourth }));
+
+    expect((await remove(h.app, user.accessToken, kept[0].id)).statusCode).toBe(204);
+    draftOf(await readPosting(h.app, user.accessToken, { postingText: fourth }));
+    expect(errorOf(await readPosting(h.app, other.accessToken, { postingText: RECIPE })).error).toBe('not_a_posting');
+  });
+
+  it('reads drafts for a PRO user who keeps more than 3', async () => {
+    const user = await signedInUser(h.app);
+    await makePro(h.db, user.email, h.clock.now());
+    for (const text of [first, second, third, fourth]) await created(h.app, user.accessToken, text);
+    draftOf(await readPosting(h.app, user.accessToken, { postingText: first }));
+    expect(await storedRows(h.db)).toHaveLength(4);
+  });
+
+  it.each([
+    ['no posting', { cvText: CV }, 'validation_error'],
+    ['a posting under 200 characters', { postingText: 'x'.repeat(199) }, 'validation_error'],
+    ['a posting over 20,000 characters', { postingText: `${first}\n${'More about us. '.repeat(1400)}` }, 'validation_error'],
+    ['a CV over 20,000 characters', { postingText: first, cvText: 'C'.repeat(20_001) }, 'validation_error'],
+    ['a posting that is not text', { postingText: 42 }, 'validation_error'],
+    ['an unknown field', { postingText: first, review: { position: 'Boss' } }, 'validation_error'],
+    ['a text that is not a job posting', { postingText: RECIPE }, 'not_a_posting'],
+    ['a posting of 200 characters that are mostly spaces', { postingText: `Engineer${' '.repeat(200)}` }, 'posting_too_short'],
+  ])('refuses to read %s (400) and stores nothing', async (_label, payload, error) => {
+    const user = await signedInUser(h.app);
+    const response = await readPosting(h.app, user.accessToken, payload);
+    expect(response.statusCode, response.body).toBe(400);
+    expect(errorOf(response).error).toBe(error);
+    expect(await storedRows(h.db)).toEqual([]);
+  });
+
+  it.each([
+    ['a blank position', { position: '   ' }],
+    ['no skills', { skills: [] }],
+    ['a panel of one', { participants: [{ name: 'Ada Byron', role: 'Engineer', gender: 'female' }] }],
+    ['a requirement over 500 characters', { requirements: ['r'.repeat(501)] }],
+    ['a welcome over 1,000 characters', { participants: [{ name: 'A B', role: 'C', gender: 'male', welcomeMessage: 'w'.repeat(1001) }, { name: 'D E', role: 'F', gender: 'female' }] }],
+    ['an unknown field', { isPro: true }],
+    ['nothing to change', {}],
+  ])('refuses a creation whose review has %s (400) and stores nothing', async (_label, review) => {
+    const user = await signedInUser(h.app);
+    const response = await create(h.app, user.accessToken, { postingText: first, review });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(errorOf(response).error).toBe('validation_error');
+    expect(await storedRows(h.db)).toEqual([]);
+  });
+});
+
 describe.each(backends())('private scenarios in the log (%s)', (backend) => {
   const h = useHarness(backend, { logs: true, env: () => ({ LOG_LEVEL: 'debug' }) });
   const MARK = 'Zanzibar-CV-7f3a';
@@ -332,6 +468,8 @@ describe.each(backends())('private scenarios in the log (%s)', (backend) => {
 
   it('never writes the CV to the log, whatever is asked', async () => {
     const user = await signedInUser(h.app);
+    draftOf(await readPosting(h.app, user.accessToken, { postingText: first, cvText: cv }));
+    await readPosting(h.app, user.accessToken, { postingText: RECIPE, cvText: cv });
     const made = await created(h.app, user.accessToken, first, cv);
     await list(h.app, user.accessToken);
     await get(h.app, user.accessToken, made.id);

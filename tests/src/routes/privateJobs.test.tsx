@@ -91,13 +91,16 @@ describe('/jobs: My jobs', () => {
 });
 
 describe('/jobs/new and /jobs/mine/{id}', () => {
-  it('reads a pasted posting, shows every field for review, and saves the changed skill', async () => {
+  it('reads a pasted posting into a draft, stores nothing until Save, then stores the reviewed form and later changes', async () => {
     const created = mine('ps-1', 'Senior Backend Engineer (Go)');
+    const read = mine('posting-1x2y', 'Senior Backend Engineer (Go)').scenario;
     rendered = await renderApp({
       path: '/jobs/new',
       signedIn: 'local',
       routes: routes([], {
-        'POST /web-api/private-scenarios': () => json(201, created),
+        'POST /web-api/private-scenarios/drafts': () => json(200, { scenario: read }),
+        'POST /web-api/private-scenarios': (call) =>
+          json(201, mine('ps-1', 'Senior Backend Engineer (Go)', { scenario: { ...created.scenario, ...(call.body as { review: object }).review } as PrivateScenario['scenario'] })),
         'PUT /web-api/private-scenarios/ps-1': (call) =>
           json(200, mine('ps-1', 'Senior Backend Engineer (Go)', { scenario: { ...created.scenario, ...(call.body as object) } as PrivateScenario['scenario'] })),
       }),
@@ -106,10 +109,24 @@ describe('/jobs/new and /jobs/mine/{id}', () => {
     fill('Job posting', POSTING);
     fireEvent.click(screen.getByRole('button', { name: 'Read the posting' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Check your interview' })).toBeTruthy();
-    expect(rendered.server.callsTo('POST /web-api/private-scenarios')[0]!.body).toEqual({ postingText: POSTING });
+    expect(rendered.server.callsTo('POST /web-api/private-scenarios/drafts')[0]!.body).toEqual({ postingText: POSTING });
+    // Read, not kept: nothing is stored, and the page says so.
+    expect(rendered.server.callsTo('POST /web-api/private-scenarios')).toHaveLength(0);
+    expect(screen.getByText(/Not saved yet: nothing is kept until you press Save/)).toBeTruthy();
 
     expect((screen.getByLabelText('Position') as HTMLInputElement).value).toBe('Senior Backend Engineer (Go)');
     expect((screen.getByLabelText('Company') as HTMLInputElement).value).toBe('Acme Payments');
+    // The category is the reader's guess, offered as a suggestion to change.
+    const category = screen.getByLabelText('Category') as HTMLInputElement;
+    expect(category.value).toBe('Engineering');
+    expect(document.getElementById(category.getAttribute('aria-describedby')!.split(' ')[0]!)?.textContent).toBe(
+      'Suggested from the posting: Engineering. Change it if another field fits better.',
+    );
+    fireEvent.change(category, { target: { value: 'Data' } });
+    expect(screen.queryByText(/Suggested from the posting/)).toBeNull();
+    // A requirement is a multi-line text area, not a one-line input.
+    expect(screen.getByLabelText('Requirement 1').tagName).toBe('TEXTAREA');
+    expect(screen.getByLabelText('Responsibility 1').tagName).toBe('TEXTAREA');
     const panel = screen.getByRole('region', { name: 'The interview panel' });
     expect(within(panel).getAllByLabelText('Name').map((i) => (i as HTMLInputElement).value)).toEqual(['Ada Byron', 'Alan Turing']);
     expect(within(panel).getAllByLabelText('Welcome message').map((i) => (i as HTMLTextAreaElement).value)).toEqual(['Hello, I am Ada.', '']);
@@ -118,8 +135,19 @@ describe('/jobs/new and /jobs/mine/{id}', () => {
     fireEvent.change(within(skills).getByLabelText('Skill 2'), { target: { value: 'RabbitMQ' } });
     fireEvent.click(within(skills).getByRole('button', { name: 'Remove Skill 1: Go' }));
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Saved. You will find this job under My jobs.')).toBeTruthy();
+    expect(rendered.server.callsTo('POST /web-api/private-scenarios')[0]!.body).toMatchObject({
+      postingText: POSTING,
+      review: { skills: ['RabbitMQ'], position: 'Senior Backend Engineer (Go)', category: 'Data' },
+    });
+    expect(screen.queryByText(/Not saved yet/)).toBeNull();
+
+    // Stored: a later change is stored in place.
+    fireEvent.change(screen.getByLabelText('Position'), { target: { value: 'Staff Engineer' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Your changes are saved.')).toBeTruthy();
-    expect(rendered.server.callsTo('PUT /web-api/private-scenarios/ps-1')[0]!.body).toMatchObject({ skills: ['RabbitMQ'], position: 'Senior Backend Engineer (Go)' });
+    expect(rendered.server.callsTo('PUT /web-api/private-scenarios/ps-1')[0]!.body).toMatchObject({ position: 'Staff Engineer' });
+    expect(rendered.server.callsTo('POST /web-api/private-scenarios')).toHaveLength(1);
   });
 
   it('opens a stored job in Russian, and says a missing one is gone', async () => {

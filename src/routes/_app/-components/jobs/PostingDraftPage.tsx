@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useId, type ChangeEvent, type FormEvent, type ReactNode, type TextareaHTMLAttributes } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, type ChangeEvent, type FormEvent, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { SourceField } from '../../../../../machines/postingDraft/postingDraft.events';
 import type { postingDraftMachine } from '../../../../../machines/postingDraft/postingDraft.machine';
@@ -13,11 +13,13 @@ import {
   selectIsExtracting,
   selectIsLimitReached,
   selectIsSaving,
+  selectIsUnsaved,
   selectMessage,
   selectPosting,
   selectReading,
   selectSourceErrors,
   selectStep,
+  selectSuggestedCategory,
 } from '../../../../../machines/postingDraft/postingDraft.selectors';
 import { t, text, type MessageKey } from '../../../../i18n';
 import {
@@ -47,21 +49,52 @@ const ACCEPTED_FILES = '.pdf,.docx,application/pdf,application/vnd.openxmlformat
 
 const sameErrors = (a: DraftErrors, b: DraftErrors) => JSON.stringify(a) === JSON.stringify(b);
 
-/** A labelled multi-line field in the design system's look (the posting, the CV, a welcome message). */
+/** Sets a text area's height to its content's (borders included: the box is border-box). */
+function fitToContent(element: HTMLTextAreaElement) {
+  element.style.height = 'auto';
+  element.style.height = `${element.scrollHeight + element.offsetHeight - element.clientHeight}px`;
+}
+
+/**
+ * A labelled multi-line field in the design system's look (the posting, the CV, a welcome message, a
+ * list item). `autoGrow`: as tall as its text, again whenever the text or the width changes.
+ */
 function TextArea({
   label,
   hint,
   error,
   tall = false,
+  autoGrow = false,
+  className,
   ...props
-}: { label: ReactNode; hint?: ReactNode; error?: ReactNode; tall?: boolean } & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+}: { label: ReactNode; hint?: ReactNode; error?: ReactNode; tall?: boolean; autoGrow?: boolean } & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   const id = `textarea-${useId()}`;
+  const ref = useRef<HTMLTextAreaElement>(null);
+  useLayoutEffect(() => {
+    if (autoGrow && ref.current) fitToContent(ref.current);
+  }, [autoGrow, props.value]);
+  useEffect(() => {
+    const element = ref.current;
+    if (!autoGrow || !element || typeof ResizeObserver === 'undefined') return;
+    // A narrower field wraps the text onto more lines (a turned phone, a resized window).
+    let width = element.clientWidth;
+    const observer = new ResizeObserver(() => {
+      if (element.clientWidth === width) return;
+      width = element.clientWidth;
+      fitToContent(element);
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [autoGrow]);
   return (
-    <Field controlId={id} label={label} hint={hint} error={error}>
+    <Field controlId={id} label={label} hint={hint} error={error} className={className}>
       <textarea
         {...props}
+        ref={ref}
         id={id}
-        className={[styles.textarea, tall ? styles.tallTextarea : ''].filter(Boolean).join(' ')}
+        className={[autoGrow ? styles.autoGrowTextarea : styles.textarea, tall ? styles.tallTextarea : '']
+          .filter(Boolean)
+          .join(' ')}
         aria-invalid={error ? true : undefined}
         aria-describedby={fieldDescribedBy(id, { hint, error })}
       />
@@ -214,6 +247,8 @@ function ReviewForm({ actor }: { actor: PostingDraftActor }) {
   const error = useSelector(actor, selectError);
   const message = useSelector(actor, selectMessage);
   const saving = useSelector(actor, selectIsSaving);
+  const unsaved = useSelector(actor, selectIsUnsaved);
+  const suggestedCategory = useSelector(actor, selectSuggestedCategory);
   if (!draft) return null;
   const hasErrors = Object.keys(errors).length > 0;
   const fieldError = (path: string) => (errors[path] ? text(errors[path]) : undefined);
@@ -225,6 +260,7 @@ function ReviewForm({ actor }: { actor: PostingDraftActor }) {
   return (
     <form noValidate onSubmit={submit} aria-label={t('draft.reviewTitle')}>
       <Stack space="large">
+        {unsaved ? <Alert tone="info">{t('draft.unsaved')}</Alert> : null}
         {hasErrors ? <Alert tone="error">{t('draft.fixErrors')}</Alert> : null}
         {error ? <Alert tone="error">{text(error)}</Alert> : null}
 
@@ -241,6 +277,7 @@ function ReviewForm({ actor }: { actor: PostingDraftActor }) {
                   name={field}
                   value={draft[field]}
                   maxLength={DRAFT_LIMITS.textMaxChars + 50}
+                  hint={field === 'category' && suggestedCategory ? t('draft.categorySuggested', { category: suggestedCategory }) : undefined}
                   error={fieldError(field)}
                   onChange={(event) => actor.send({ type: 'draft.edit', field, value: event.target.value })}
                 />
@@ -288,9 +325,11 @@ function ReviewForm({ actor }: { actor: PostingDraftActor }) {
                 </Columns>
                 <TextArea
                   label={t('draft.welcome')}
+                  hint={t('draft.welcomeHint')}
                   value={person.welcomeMessage}
                   error={fieldError(`interviewers.${index}.welcomeMessage`)}
-                  rows={3}
+                  autoGrow
+                  rows={2}
                   onChange={(event) =>
                     actor.send({ type: 'draft.editInterviewer', index, field: 'welcomeMessage', value: event.target.value })
                   }
@@ -349,13 +388,26 @@ function ListSection({
           const label = t(texts.item, { number: index + 1 });
           return (
             <div key={`${list}-${index}`} className={styles.itemRow}>
-              <TextField
-                className={styles.itemField}
-                label={label}
-                value={item}
-                error={fieldError(`${list}.${index}`)}
-                onChange={(event) => actor.send({ type: 'draft.editItem', list, index, value: event.target.value })}
-              />
+              {list === 'skills' ? (
+                <TextField
+                  className={styles.itemField}
+                  label={label}
+                  value={item}
+                  error={fieldError(`${list}.${index}`)}
+                  onChange={(event) => actor.send({ type: 'draft.editItem', list, index, value: event.target.value })}
+                />
+              ) : (
+                // A requirement or a duty is a sentence or two: every word of it in view, at any width.
+                <TextArea
+                  className={styles.itemField}
+                  label={label}
+                  value={item}
+                  error={fieldError(`${list}.${index}`)}
+                  autoGrow
+                  rows={1}
+                  onChange={(event) => actor.send({ type: 'draft.editItem', list, index, value: event.target.value })}
+                />
+              )}
               <Button
                 type="button"
                 variant="ghost"

@@ -16,6 +16,20 @@ export const textarea = style([
 
 export const tallTextarea = style({ minHeight: '16rem' });
 
+/**
+ * A text area as tall as its text (a requirement, a responsibility, a welcome): one line when short, every
+ * line of a long one in view. The height is set from the content (PostingDraftPage's `autoGrow`).
+ */
+export const autoGrowTextarea = style([
+  input,
+  {
+    resize: 'none',
+    overflowY: 'hidden',
+    fontFamily: 'inherit',
+    display: 'block',
+  },
+]);
+
 /** A native file input, its button in the product's spacing. */
 export const fileInput = style({
   display: 'block',
