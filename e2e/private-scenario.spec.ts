@@ -1,12 +1,13 @@
 /**
  * Practise for your own job (issue 20): a signed-in free user pastes a job posting, reviews what was
- * read from it, changes a skill, saves, finds it under "My jobs" on /jobs with the plan's count, opens
- * it again, and deletes it after a confirmation. At a desktop and a phone width, with axe on each screen.
+ * read from it and leaves without saving (issue 36: nothing stored, the plan's count stays 0), reads it
+ * again with a CV, changes a skill, saves (now it counts), finds it under "My jobs" on /jobs, opens it
+ * again, and deletes it after a confirmation. At a desktop and a phone width, with axe on each screen.
  * Then a PRO user's whole journey: posting → review → a changed skill → Start interview → typed answers →
  * the report, whose technical skills are the posting's as stored (the changed one among them).
  */
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import JSZip from 'jszip';
 import { connection, conversation, interviewerBubbles, typeAnswer } from './interview.support';
 import { DESKTOP_ONLY, accessTokenOf, buyProMonthly, expectAccessible, signIn, verifiedUser } from './support';
@@ -24,6 +25,23 @@ const WIDTHS = [
 ] as const;
 
 const myJobs = (page: Page) => page.getByRole('region', { name: 'My jobs' });
+
+/** The user's stored private scenarios, as the API lists them. */
+async function storedJobs(request: APIRequestContext, token: string) {
+  const listed = await request.get('/web-api/private-scenarios', { headers: { Authorization: `Bearer ${token}` } });
+  expect(listed.ok()).toBeTruthy();
+  return (await listed.json()) as Array<{ id: string; hasCv: boolean; scenario: { skills: string[]; participants: Array<{ welcomeMessage?: string }> } }>;
+}
+
+/** Each text area of a list section: its whole text in view (no hidden overflow), and its height in px. */
+function textAreasOf(page: Page, section: string) {
+  return page
+    .getByRole('region', { name: section })
+    .locator('textarea')
+    .evaluateAll((areas) =>
+      areas.map((a) => ({ text: (a as HTMLTextAreaElement).value, height: a.clientHeight, hidden: a.scrollHeight - a.clientHeight })),
+    );
+}
 
 /** The CV as a minimal Word document (.docx), one paragraph per line. */
 async function cvDocx(): Promise<Buffer> {
@@ -58,6 +76,7 @@ for (const viewport of WIDTHS) {
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
     const email = await verifiedUser(request, `own-job-${viewport.name}`);
     await signIn(page, email);
+    const token = await accessTokenOf(request, email);
 
     // /jobs: nothing of one's own yet, the free plan's count, and the way in.
     await page.goto('jobs');
@@ -76,7 +95,38 @@ for (const viewport of WIDTHS) {
     await expectAccessible(page);
 
     await page.getByLabel('Job posting').fill(POSTING);
-    // The CV from a Word file, read by the server into the field; a text file is refused with a reason.
+    await page.getByRole('button', { name: 'Read the posting' }).click();
+
+    // The review: every field read from the posting, editable; nothing stored yet, and the page says so.
+    await expect(page.getByRole('heading', { level: 1, name: 'Check your interview' })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText(/^Not saved yet: nothing is kept until you press Save/)).toBeVisible();
+    expect(await storedJobs(request, token)).toEqual([]);
+    await expect(page.getByLabel('Position')).toHaveValue('Senior Backend Engineer (Go)');
+    // The category is the reader's guess, said to be one.
+    const category = await page.getByLabel('Category').inputValue();
+    await expect(page.getByText(`Suggested from the posting: ${category}. Change it if another field fits better.`)).toBeVisible();
+    // Requirements and duties: text areas as tall as their text, every word in view at this width.
+    for (const section of ['Requirements', 'Responsibilities']) {
+      const areas = await textAreasOf(page, section);
+      expect(areas.length, section).toBeGreaterThan(0);
+      for (const area of areas) expect(area.hidden, `${section}: ${area.text}`).toBeLessThanOrEqual(1);
+      // The longest wraps onto more lines than a one-line field holds (44 px).
+      const longest = areas.reduce((a, b) => (b.text.length > a.text.length ? b : a));
+      if (longest.text.length > (viewport.width < 500 ? 40 : 110)) expect(longest.height, longest.text).toBeGreaterThan(50);
+    }
+    await page.getByLabel('Position').fill('Left unsaved');
+    await expectAccessible(page);
+
+    // Left without saving: nothing stored, the plan's count unchanged.
+    await page.getByRole('link', { name: 'Back to jobs' }).click();
+    await expect(page).toHaveURL(/\/jobtalkai\/jobs$/);
+    await expect(myJobs(page).getByText('0 of 3 used')).toBeVisible();
+    await expect(myJobs(page).getByText(/^None yet\./)).toBeVisible();
+    expect(await storedJobs(request, token)).toEqual([]);
+
+    // Again, with the CV: from a Word file, read by the server into the field; a text file is refused with a reason.
+    await myJobs(page).getByRole('link', { name: 'Practise for your own job' }).click();
+    await page.getByLabel('Job posting').fill(POSTING);
     await page.getByLabel(/^Or upload your CV/).setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from(CV) });
     await expect(page.getByText(/^Only PDF and Word \(\.docx\) files can be read/)).toBeVisible();
     await page.getByLabel(/^Or upload your CV/).setInputFiles({
@@ -87,7 +137,7 @@ for (const viewport of WIDTHS) {
     await expect(page.getByLabel('Your CV (optional)')).toHaveValue(CV.split('\n').join('\n\n'));
     await page.getByRole('button', { name: 'Read the posting' }).click();
 
-    // The review: every field read from the posting, editable.
+    // The review, read again: still nothing stored until Save.
     await expect(page.getByRole('heading', { level: 1, name: 'Check your interview' })).toBeVisible({ timeout: 20_000 });
     await expect(page.getByLabel('Position')).toHaveValue('Senior Backend Engineer (Go)');
     const skills = page.getByRole('region', { name: 'Skills' });
@@ -108,16 +158,23 @@ for (const viewport of WIDTHS) {
     await expectAccessible(page);
     await skills.getByLabel(`Skill ${firstSkills.length + 1}`, { exact: true }).fill('Terraform');
     await skills.getByRole('button', { name: /^Remove Skill 1: / }).click();
+    // Nothing stored by any of it.
+    expect(await storedJobs(request, token)).toEqual([]);
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(page.getByText('Your changes are saved.')).toBeVisible();
+    await expect(page.getByText('Saved. You will find this job under My jobs.')).toBeVisible();
+    await expect(page.getByText(/^Not saved yet/)).toHaveCount(0);
 
     const expected = [...firstSkills.slice(1).map((s) => (s === 'Kafka' ? 'RabbitMQ' : s)), 'Terraform'];
-    // Stored: the API gives the changed skills back.
-    const token = await accessTokenOf(request, email);
-    const listed = await request.get('/web-api/private-scenarios', { headers: { Authorization: `Bearer ${token}` } });
-    const [stored] = (await listed.json()) as Array<{ id: string; hasCv: boolean; scenario: { skills: string[] } }>;
+    // Stored by Save, once: the API gives the changed skills back.
+    const [stored, ...more] = await storedJobs(request, token);
+    expect(more).toEqual([]);
     expect(stored!.scenario.skills).toEqual(expected);
     expect(stored!.hasCv).toBe(true);
+    // A later change is stored in place.
+    await page.getByLabel('Position').fill('Senior Backend Engineer (Go)  ');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByText('Your changes are saved.')).toBeVisible();
+    expect(await storedJobs(request, token)).toHaveLength(1);
 
     // My jobs lists it, with the count; edit opens the stored form.
     await page.getByRole('link', { name: 'Back to jobs' }).click();
@@ -125,6 +182,7 @@ for (const viewport of WIDTHS) {
     await expect(myJobs(page).getByText('1 of 3 used')).toBeVisible();
     await expect(myJobs(page).getByRole('listitem')).toHaveCount(1);
     await expect(myJobs(page).getByText('With your CV')).toBeVisible();
+
     await myJobs(page).getByRole('link', { name: 'Edit Senior Backend Engineer (Go)' }).click();
     await expect(page).toHaveURL(new RegExp(`/jobtalkai/jobs/mine/${stored!.id}$`));
     const reopened = page.getByRole('region', { name: 'Skills' }).getByRole('textbox');
@@ -144,8 +202,7 @@ for (const viewport of WIDTHS) {
     await expect(myJobs(page).getByText('The job is deleted.')).toBeVisible();
     await expect(myJobs(page).getByRole('listitem')).toHaveCount(0);
     await expect(myJobs(page).getByText('0 of 3 used')).toBeVisible();
-    const after = await request.get('/web-api/private-scenarios', { headers: { Authorization: `Bearer ${token}` } });
-    expect(await after.json()).toEqual([]);
+    expect(await storedJobs(request, token)).toEqual([]);
   });
 }
 
@@ -166,7 +223,11 @@ test(`posting → review → a changed skill → interview → the report scores
   const kafka = firstSkills.indexOf('Kafka');
   expect(kafka).toBeGreaterThanOrEqual(0);
   await skills.getByLabel(`Skill ${kafka + 1}`, { exact: true }).fill('RabbitMQ');
-  // Start interview stores the change first, then opens the interview.
+  // Each interviewer's welcome, rewritten: the interview opens with the lead's, word for word.
+  const welcomes = page.getByRole('region', { name: 'The interview panel' }).getByLabel('Welcome message');
+  const panelSize = await welcomes.count();
+  for (let i = 0; i < panelSize; i++) await welcomes.nth(i).fill(`Good to meet you, this is interviewer ${i + 1}.`);
+  // Start interview stores the draft first, then opens the interview.
   await page.getByRole('button', { name: 'Start Interview' }).click();
   await expect(page).toHaveURL(/\/jobtalkai\/interview\/[0-9a-f-]{36}$/);
   const id = /interview\/([0-9a-f-]{36})$/.exec(page.url())![1]!;
@@ -180,6 +241,7 @@ test(`posting → review → a changed skill → interview → the report scores
 
   await expect(connection(page)).toHaveAttribute('data-connection', 'connection_confirmed', { timeout: 20_000 });
   await expect(interviewerBubbles(page).first()).toBeVisible({ timeout: 30_000 });
+  await expect(interviewerBubbles(page).first()).toContainText(/Good to meet you, this is interviewer [1-3]\./, { timeout: 60_000 });
   for (const answer of [
     'For five years I have built payment services in Go on PostgreSQL. When settlement got slow I profiled the queries, ' +
       'added two indexes and rewrote one report as a batch job, and the nightly run went from forty minutes to six.',
