@@ -129,10 +129,11 @@ test.describe('the interview report', () => {
     await page.keyboard.press('Escape');
     await expect(transcript).toBeHidden();
 
-    // /history lists it as completed with its score and a View Report button.
+    // /history lists it as completed with its score out of 10 and a View Report button.
     await page.goto('history');
     const completed = page.getByRole('row').filter({ hasText: scenario.position });
-    await expect(completed).toContainText(`${Math.round(scored.overallScore! * 10)}%`);
+    // The score as the report shows it (issue 36: not a percentage).
+    await expect(completed).toContainText(`${new Intl.NumberFormat('en', { maximumFractionDigits: 1 }).format(scored.overallScore!)} / 10`);
     await expect(completed.getByRole('link', { name: 'View Report' })).toHaveAttribute('href', new RegExp(`/report/${listed.id}$`));
     await expectAccessible(page);
 

@@ -6,11 +6,12 @@
  */
 import type { Schemas } from '../../openapi/types';
 import type { MessageKey, UiText } from '../shared/text';
+import { matchReportFailure } from '../../openapi/refusals';
+import { failureText } from '../report/report.rules';
 import {
   CONVERSATION_CACHE_QUOTA_DROP_FRACTION,
   CONVERSATION_CACHE_QUOTA_DROP_MIN,
   CONVERSATION_CACHE_VERSION,
-  HISTORY_BADGE_THRESHOLDS,
   SCORE_MAX,
   SCORE_MIN,
 } from '../shared/constants';
@@ -268,35 +269,56 @@ export function effectiveReportStatus(conversation: Pick<HistoryConversation, 'r
   return hasReportObject(conversation) ? 2 : conversation.reportStatus;
 }
 
-export type ResultTone = 'green' | 'yellow' | 'red' | 'completed' | 'processing' | 'failed' | 'queued';
-
-export interface ResultBadge {
-  label: UiText;
-  tone: ResultTone;
-}
-
-const STATUS_BADGES: Record<number, { key: MessageKey; tone: ResultTone }> = {
-  1: { key: 'history.statusProcessing', tone: 'processing' },
-  3: { key: 'history.statusFailed', tone: 'failed' },
-};
+/** The tones of a result that is not a score. */
+export type StatusTone = 'completed' | 'processing' | 'failed' | 'noAnswers' | 'queued';
 
 /**
- * spec §2 /history: with reportStatus 2 and a score above 0, the percentage (score × 10) — green at
- * 90 or more, yellow at 70 or more, red above 0 — otherwise "Completed"; status 1 "Processing",
- * status 3 "Failed", anything else "Queued".
+ * The Result column: a completed report's overall score on the report's own 0–10 scale (the page
+ * colours it by the report's bands), or a status with, for a report that was not made, the reason.
  */
-export function resultBadge(reportStatus: number, score: number): ResultBadge {
+export type ResultBadge =
+  | { tone: 'score'; score: number }
+  | { tone: StatusTone; label: UiText; reason?: UiText };
+
+const STATUS_BADGES: Record<number, { key: MessageKey; tone: StatusTone }> = {
+  1: { key: 'history.statusProcessing', tone: 'processing' },
+};
+
+/** Why a report was not made (status 3), as far as the history knows it. */
+export interface ReportFailure {
+  /** The server's `reportError`, when it gave one. */
+  error?: string | null;
+  /** Whether the candidate answered at least once. */
+  answered: boolean;
+}
+
+/**
+ * With reportStatus 2 and a score above 0, the score out of 10 as the report shows it (issue 36: not a
+ * percentage in other colours than the report's); otherwise "Completed". Status 1 "Processing";
+ * status 3 "Failed" with its reason — or, for an interview ended before any answer, "No answers" with
+ * that reason: nothing failed, there was nothing to score. Anything else "Queued".
+ */
+export function resultBadge(reportStatus: number, score: number, failure: ReportFailure = { answered: true }): ResultBadge {
   if (reportStatus === 2) {
-    if (score > 0) {
-      const percent = Math.round(score * 10);
-      const tone: ResultTone =
-        percent >= HISTORY_BADGE_THRESHOLDS.green ? 'green' : percent >= HISTORY_BADGE_THRESHOLDS.yellow ? 'yellow' : 'red';
-      return { label: { key: 'history.scorePercent', values: { percent } }, tone };
-    }
+    if (score > 0) return { tone: 'score', score };
     return { label: { key: 'history.statusCompleted' }, tone: 'completed' };
+  }
+  if (reportStatus === 3) {
+    const reason = failureText(failure.error);
+    const noAnswers = failure.error ? matchReportFailure(failure.error) === 'noAnswers' : !failure.answered;
+    if (noAnswers) return { label: { key: 'history.statusNoAnswers' }, tone: 'noAnswers', reason: { key: 'history.reasonNoAnswers' } };
+    return { label: { key: 'history.statusFailed' }, tone: 'failed', reason: reason ?? { key: 'reportFailure.notGenerated' } };
   }
   const status = STATUS_BADGES[reportStatus];
   return status ? { label: { key: status.key }, tone: status.tone } : { label: { key: 'history.statusQueued' }, tone: 'queued' };
+}
+
+/** The user role of a conversation message; every other role is an interviewer. */
+const USER_ROLE = 'USER';
+
+/** Whether the candidate answered at least once (a USER message with words). */
+export function hasAnswer(conversation: Pick<HistoryConversation, 'messages'>): boolean {
+  return conversation.messages.some((message) => message.role === USER_ROLE && message.text.trim() !== '');
 }
 
 // ---------------------------------------------------------------- rows
@@ -326,7 +348,7 @@ export function conversationRow(conversation: HistoryConversation): HistoryRow {
     position: named(positionOf(conversation), 'common.unknownPosition'),
     company: named(companyOf(conversation), 'common.unknownCompany'),
     date: conversation.startTime || null,
-    result: resultBadge(reportStatus, scoreOf(conversation)),
+    result: resultBadge(reportStatus, scoreOf(conversation), { error: conversation.reportError, answered: hasAnswer(conversation) }),
     reportPath: reportStatus === 2 ? `/report/${encodeURIComponent(conversation.id)}` : null,
     isTemporary: false,
   };
@@ -338,7 +360,8 @@ export function tempRow(temp: TempInterviewRecord): HistoryRow {
     position: named(temp.jobTitle, 'common.unknownPosition'),
     company: named(temp.company, 'common.unknownCompany'),
     date: temp.date || null,
-    result: resultBadge(temp.reportStatus, temp.score),
+    // An interview ends with status 3 only when nothing was answered (server/conversations endInterview).
+    result: resultBadge(temp.reportStatus, temp.score, { answered: temp.reportStatus !== 3 }),
     reportPath: null,
     isTemporary: true,
   };

@@ -19,6 +19,7 @@ import {
   resultBadge,
   scoreOf,
   sortNewestFirst,
+  tempRow,
   writeWithEviction,
   makeConversationCache,
   type ConversationCache,
@@ -37,7 +38,7 @@ import {
   scorePoints,
   SCORE_CHART_MIN_POINTS,
 } from '../../machines/history/history.selectors';
-import { CONVERSATION_CACHE_VERSION, HISTORY_BADGE_THRESHOLDS, HISTORY_POLL_INTERVAL_MS } from '../../machines/shared/constants';
+import { CONVERSATION_CACHE_VERSION, HISTORY_POLL_INTERVAL_MS } from '../../machines/shared/constants';
 import { flowFailure } from '../../machines/shared/failure';
 import { BUSY } from '../../machines/shared/tags';
 import { STORAGE_KEYS } from '../../machines/shared/storageKeys';
@@ -124,11 +125,11 @@ describe('history machine (model-based)', () => {
           expect(selectIsSyncing(s)).toBe(s.matches('syncing'));
           // The temporary record, while pending, is always the first row.
           if (s.context.temp) expect(selectRows(s)[0]).toMatchObject({ id: s.context.temp.id, isTemporary: true });
-          // The progress chart: oldest first, only rows with a percentage badge, shown from two points.
+          // The progress chart: oldest first, only rows with a score badge, shown from two points.
           const points = selectScorePoints(s);
           const pointTimes = points.map((p) => Date.parse(p.date));
           expect(pointTimes).toEqual([...pointTimes].sort((a, b) => a - b));
-          const percentRows = selectRows(s).filter((r) => !r.isTemporary && ['green', 'yellow', 'red'].includes(r.result.tone));
+          const percentRows = selectRows(s).filter((r) => !r.isTemporary && r.result.tone === 'score');
           expect(points.map((p) => p.id).sort()).toEqual(percentRows.map((r) => r.id).sort());
           expect(selectShowsScoreChart(s)).toBe(points.length >= SCORE_CHART_MIN_POINTS);
         },
@@ -290,7 +291,7 @@ describe('history temporary record (spec §3 temp_interview, §4)', () => {
     expect(row.position).toEqual({ key: 'common.unknownPosition' });
     expect(row.company).toEqual({ key: 'common.unknownCompany' });
     expect(row.date).toBeNull();
-    expect(row.result.label).toEqual({ key: 'history.statusQueued' });
+    expect(row.result).toMatchObject({ label: { key: 'history.statusQueued' } });
     expect(row.reportPath).toBeNull();
   });
 });
@@ -332,22 +333,40 @@ describe('history cache and quota (spec §3 Cache metadata, §9)', () => {
 });
 
 describe('history result badge (spec §2 /history, §9)', () => {
-  it('shows a percentage for a completed report with a score: green >= 90, yellow >= 70, red > 0', () => {
-    expect(HISTORY_BADGE_THRESHOLDS).toEqual({ green: 90, yellow: 70 });
-    expect(resultBadge(2, 9)).toEqual({ label: { key: 'history.scorePercent', values: { percent: 90 } }, tone: 'green' });
-    expect(resultBadge(2, 8.96).tone).toBe('green');
-    expect(resultBadge(2, 8.9)).toEqual({ label: { key: 'history.scorePercent', values: { percent: 89 } }, tone: 'yellow' });
-    expect(resultBadge(2, 7).tone).toBe('yellow');
-    expect(resultBadge(2, 6.9).tone).toBe('red');
-    expect(resultBadge(2, 0.1)).toEqual({ label: { key: 'history.scorePercent', values: { percent: 1 } }, tone: 'red' });
+  it('shows a completed report with a score as its score out of 10, the scale of the report (not a percentage)', () => {
+    expect(resultBadge(2, 8.8)).toEqual({ tone: 'score', score: 8.8 });
+    expect(resultBadge(2, 9)).toEqual({ tone: 'score', score: 9 });
+    expect(resultBadge(2, 0.1)).toEqual({ tone: 'score', score: 0.1 });
   });
 
-  it('otherwise says Completed, Processing, Failed or Queued', () => {
+  it('otherwise says Completed, Processing, Failed (with its reason) or Queued', () => {
     expect(resultBadge(2, 0)).toEqual({ label: { key: 'history.statusCompleted' }, tone: 'completed' });
     expect(resultBadge(1, 9)).toEqual({ label: { key: 'history.statusProcessing' }, tone: 'processing' });
-    expect(resultBadge(3, 9)).toEqual({ label: { key: 'history.statusFailed' }, tone: 'failed' });
+    expect(resultBadge(3, 9)).toEqual({ label: { key: 'history.statusFailed' }, tone: 'failed', reason: { key: 'reportFailure.notGenerated' } });
+    expect(resultBadge(3, 0, { error: 'The report could not be generated. Please try again with a new interview.', answered: true })).toEqual({
+      label: { key: 'history.statusFailed' },
+      tone: 'failed',
+      reason: { key: 'reportFailure.failed' },
+    });
+    expect(resultBadge(3, 0, { error: 'Disk on fire', answered: true })).toMatchObject({ tone: 'failed', reason: { raw: 'Disk on fire' } });
     expect(resultBadge(0, 9)).toEqual({ label: { key: 'history.statusQueued' }, tone: 'queued' });
-    expect(resultBadge(7, 0).tone).toBe('queued');
+    expect(resultBadge(7, 0)).toMatchObject({ tone: 'queued' });
+  });
+
+  it('says "No answers" with the reason for an interview ended before any answer, not "Failed"', () => {
+    const noAnswers = { label: { key: 'history.statusNoAnswers' }, tone: 'noAnswers', reason: { key: 'history.reasonNoAnswers' } };
+    // The server's reason for it (server/conversations endInterview) ...
+    expect(resultBadge(3, 0, { error: 'No answers were given in this interview.', answered: false })).toEqual(noAnswers);
+    // ... or, without a reason, no answer among the messages.
+    expect(resultBadge(3, 0, { error: null, answered: false })).toEqual(noAnswers);
+    const row = (messages: HistoryConversation['messages'], reportError: string | null) =>
+      conversationRow(conversation('x', '2026-11-02T10:00:00Z', { messages, reportStatus: 3, reportError })).result;
+    const greeting = { id: 'm1', role: 'Lead Developer', text: 'Hello, tell us about yourself.', timestamp: '2026-11-02T10:00:01Z' };
+    const answer = { id: 'm2', role: 'USER', text: 'I build dashboards.', timestamp: '2026-11-02T10:00:09Z' };
+    expect(row([greeting], null)).toEqual(noAnswers);
+    expect(row([greeting], 'No answers were given in this interview.')).toEqual(noAnswers);
+    expect(row([greeting, answer], null)).toMatchObject({ tone: 'failed' });
+    expect(tempRow({ id: 'r', jobTitle: 'P', company: 'C', date: '2026-11-02T10:05:00Z', score: 0, hasReport: false, reportStatus: 3, isTemporary: true }).result).toEqual(noAnswers);
   });
 
   it('takes the score from the report, else the listed overallScore, within 0–10', () => {
@@ -365,7 +384,7 @@ describe('history result badge (spec §2 /history, §9)', () => {
     const withReport = conversationRow(conversation('x y', '', { report: { overallScore: 9.5 } }));
     expect(withReport.reportPath).toBe('/report/x%20y');
     expect(withReport.date).toBeNull();
-    expect(withReport.result.tone).toBe('green');
+    expect(withReport.result).toEqual({ tone: 'score', score: 9.5 });
     expect(conversationRow(conversation('s', '2026-01-01T00:00:00Z', { scenarioData: { id: 'j', position: 'P', company: 'Acme' } })).company).toEqual({ raw: 'Acme' });
   });
 });
@@ -483,15 +502,15 @@ describe('history polling while a report is pending', () => {
 
     await waitFor(actor, (s) => s.matches('synced'));
     expect(calls()).toBe(1);
-    expect(selectRows(actor.getSnapshot())[0].result.label).toEqual({ key: 'history.statusQueued' });
+    expect(selectRows(actor.getSnapshot())[0].result).toMatchObject({ label: { key: 'history.statusQueued' } });
     clock.increment(HISTORY_POLL_INTERVAL_MS - 1);
     expect(calls()).toBe(1);
     clock.increment(1);
     await waitFor(actor, (s) => s.matches('synced') && calls() === 2);
-    expect(selectRows(actor.getSnapshot())[0].result.label).toEqual({ key: 'history.statusProcessing' });
+    expect(selectRows(actor.getSnapshot())[0].result).toMatchObject({ label: { key: 'history.statusProcessing' } });
     clock.increment(HISTORY_POLL_INTERVAL_MS);
     await waitFor(actor, (s) => s.matches('synced') && calls() === 3);
-    expect(selectRows(actor.getSnapshot())[0].result.tone).toBe('yellow');
+    expect(selectRows(actor.getSnapshot())[0].result.tone).toBe('score');
     // Every report there: no more polling.
     clock.increment(HISTORY_POLL_INTERVAL_MS * 3);
     expect(actor.getSnapshot().value).toBe('synced');

@@ -2,6 +2,9 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest';
 import { json, ownedBy, renderApp, signedInRoutes, stopApp, type RenderedApp, type Route } from '../support/appHarness';
 import { listedConversation } from '../../support/fixtures';
+import { changeLocale } from '../../../src/i18n';
+import { scoreTone } from '../../../src/styles/score';
+import { scoreBadge } from '../../../src/routes/_app/-components/history/HistoryTable.css';
 
 let rendered: RenderedApp | undefined;
 afterEach(() => {
@@ -76,10 +79,10 @@ describe('/history (spec §2)', () => {
     expect(cells.map((c) => c[3])).toEqual([
       'ResultProcessing',
       'ResultQueued',
-      'Result72%',
-      'Result40%',
-      'ResultFailed',
-      'Result94%',
+      'Result7.2 / 10',
+      'Result4 / 10',
+      'ResultNo answersThe interview ended before any answer, so there was nothing to score.',
+      'Result9.4 / 10',
       'ResultCompleted',
     ]);
     expect(within(rows[0]).getByText(/Nov 6, 2026/)).toBeTruthy();
@@ -92,6 +95,52 @@ describe('/history (spec §2)', () => {
     expect(stored.version).toBe(1);
     expect(typeof stored.lastSyncTime).toBe('string');
     expect(stored.conversations.map((c) => c.id)).toEqual(['b', 'c', 'd', 'e', 'f', 'a', 'g']);
+  });
+
+  it('shows a score as the report does (8.8 / 10, in the band colour of the report), a failure with its reason, an interview without answers as such', async () => {
+    const greeting = { id: 'm1', role: 'Lead Developer', text: 'Tell us about yourself.', timestamp: '2026-11-02T10:00:01Z' };
+    const answer = { id: 'm2', role: 'USER', text: 'I build dashboards.', timestamp: '2026-11-02T10:00:09Z' };
+    await openHistory(
+      historyRoutes(() =>
+        json(200, [
+          conversation('s', '2026-11-03T10:00:00Z', { overallScore: 8.8 }),
+          conversation('y', '2026-11-02T12:00:00Z', { overallScore: 6.4 }),
+          conversation('f', '2026-11-02T11:00:00Z', {
+            reportStatus: 3,
+            reportError: 'The report could not be generated. Please try again with a new interview.',
+            messages: [greeting, answer],
+          }),
+          conversation('n', '2026-11-02T10:00:00Z', { reportStatus: 3, reportError: 'No answers were given in this interview.', messages: [greeting] }),
+        ]),
+      ),
+    );
+    const table = await historyTable();
+    await waitFor(() => expect(bodyRows(table)).toHaveLength(4));
+    const [scored, middling, failed, unanswered] = bodyRows(table);
+    const result = (row: HTMLElement) => within(row).getAllByRole('cell')[3];
+    expect(result(scored).textContent).toBe('Result8.8 / 10');
+    expect(within(table).queryByText(/%/)).toBeNull();
+    // The report's bands: 8.8 is green ("excellent") on the report's ring, so here too; 6.4 yellow ("good").
+    const badge = within(result(scored)).getByText('8.8 / 10');
+    expect(badge.getAttribute('data-tone')).toBe(scoreTone(8.8));
+    expect(badge.getAttribute('data-tone')).toBe('excellent');
+    expect(badge.parentElement!.className).toContain(scoreBadge.excellent);
+    expect(badge.parentElement!.getAttribute('title')).toBe('Overall score: 8.8 out of 10');
+    expect(within(result(middling)).getByText('6.4 / 10').parentElement!.className).toContain(scoreBadge.good);
+    expect(result(failed).textContent).toBe('ResultFailedThe report could not be generated. Please try again with a new interview.');
+    expect(result(unanswered).textContent).toBe('ResultNo answersThe interview ended before any answer, so there was nothing to score.');
+    expect(within(unanswered).queryByText('Failed')).toBeNull();
+
+    // In Russian: the decimal comma, "Нет ответов" with its reason.
+    try {
+      await act(() => changeLocale('ru'));
+      expect(await within(result(scored)).findByText('8,8 / 10')).toBeTruthy();
+      expect(within(result(unanswered)).getByText('Нет ответов')).toBeTruthy();
+      expect(within(result(unanswered)).getByText('Собеседование закончилось до первого ответа — оценивать было нечего.')).toBeTruthy();
+      expect(within(result(failed)).getByText('Не удалось составить отчёт. Пройдите новое собеседование.')).toBeTruthy();
+    } finally {
+      await act(() => changeLocale('en'));
+    }
   });
 
   it('says "You don\'t have any completed interviews yet." for an empty list', async () => {
@@ -230,6 +279,44 @@ describe('/history progress chart', () => {
     });
     expect(within(figure).getByRole('img', { name: /^Overall scores of 2 completed interviews from Nov 1, 2026 to Nov 2, 2026\. Latest: 6 out of 10\.$/ })).toBeTruthy();
     expect(figure.querySelectorAll('circle')).toHaveLength(2);
+  });
+
+  it('labels its axis with two dates on different days, and on one day with the date once and the two times (never the same label twice)', async () => {
+    const axis = (figure: HTMLElement) =>
+      [...figure.querySelectorAll('text[data-axis-label]')].map((label) => [label.getAttribute('data-axis-label'), label.textContent]);
+    // Local times of one day, whatever the time zone of the test run.
+    const at = (hour: number, minute: number, day = 28) => new Date(2026, 10, day, hour, minute).toISOString();
+    await openHistory(
+      historyRoutes(() =>
+        json(200, [
+          conversation('late', at(14, 20), { overallScore: 7 }),
+          conversation('mid', at(11, 45), { overallScore: 6 }),
+          conversation('early', at(10, 3), { overallScore: 8.8 }),
+        ]),
+      ),
+    );
+    const figure = await waitFor(() => {
+      const found = chart();
+      expect(found).not.toBeNull();
+      return found!;
+    });
+    expect(axis(figure)).toEqual([
+      ['start', '10:03 AM'],
+      ['middle', 'Nov 28, 2026'],
+      ['end', '2:20 PM'],
+    ]);
+    expect(within(figure).getByRole('img', { name: /^Overall scores of 3 completed interviews from Nov 28, 2026, 10:03 AM to Nov 28, 2026, 2:20 PM\./ })).toBeTruthy();
+
+    // Different days: the first and the last date, at the ends.
+    stopApp(rendered);
+    await openHistory(historyRoutes(() => json(200, [conversation('b', at(9, 0, 29), { overallScore: 7 }), conversation('a', at(9, 0), { overallScore: 6 })])));
+    const twoDays = await waitFor(() => {
+      const found = chart();
+      expect(found).not.toBeNull();
+      return found!;
+    });
+    expect(axis(twoDays).map(([anchor]) => anchor)).toEqual(['start', 'end']);
+    expect(axis(twoDays).map(([, label]) => label)).toEqual(['Nov 28, 2026', 'Nov 29, 2026']);
   });
 
   it('is hidden with one completed interview and with none', async () => {

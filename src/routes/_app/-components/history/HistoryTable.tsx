@@ -1,20 +1,54 @@
 import { routeTo } from '../../../../components/layout/nav';
 import { t, text } from '../../../../i18n';
 import { formatDate } from '../../../../i18n/format';
-import { Badge, Box, LinkButton, Table, type BadgeTone, type TableColumn } from '../../../../ui';
+import { scoreTone } from '../../../../styles/score';
+import { Badge, Box, LinkButton, Table, Text, type BadgeTone, type TableColumn } from '../../../../ui';
 import type { HistoryRow } from '../../../../../machines/history/history.selectors';
-import type { ResultTone } from '../../../../../machines/history/history.records';
+import type { ResultBadge, StatusTone } from '../../../../../machines/history/history.records';
+import { formatScore } from '../report/format';
+import * as styles from './HistoryTable.css';
 
-/** spec §2: green at 90 % or more, yellow at 70 % or more, red above 0; the statuses in their own tones. */
-const RESULT_TONES: Record<ResultTone, BadgeTone> = {
-  green: 'success',
-  yellow: 'warning',
-  red: 'danger',
+/** The statuses in their own tones; an interview without answers did not fail, so it is not red. */
+const STATUS_TONES: Record<StatusTone, BadgeTone> = {
   completed: 'brand',
   processing: 'info',
   failed: 'danger',
+  noAnswers: 'neutral',
   queued: 'neutral',
 };
+
+/**
+ * A score as the report shows it — out of 10, one decimal, in the colour of its band (issue 36: the
+ * history said "88%" in amber where the report said 8.8/10 in green); a status with its reason.
+ */
+function ResultCell({ result }: { result: ResultBadge }) {
+  if (result.tone === 'score') {
+    const shown = formatScore(result.score);
+    const tone = scoreTone(result.score);
+    return (
+      <Badge className={styles.scoreBadge[tone]} title={t('report.overallScoreLabel', { score: shown })}>
+        <span data-tone={tone}>{t('history.scoreValue', { score: shown })}</span>
+      </Badge>
+    );
+  }
+  const badge = <Badge tone={STATUS_TONES[result.tone]}>{text(result.label)}</Badge>;
+  if (!result.reason) return badge;
+  return (
+    // On phones the cell's value sits at the right of its label, as every other cell's does.
+    <Box
+      display="flex"
+      flexDirection="column"
+      gap="xxsmall"
+      alignItems={{ mobile: 'flex-end', tablet: 'flex-start' }}
+      textAlign={{ mobile: 'right', tablet: 'left' }}
+    >
+      {badge}
+      <Text as="span" size="small" tone="secondary" className={styles.reason}>
+        {text(result.reason)}
+      </Text>
+    </Box>
+  );
+}
 
 /** Built at render time, so the headers follow the active locale. */
 function historyColumns(): ReadonlyArray<TableColumn<HistoryRow>> {
@@ -53,7 +87,7 @@ function historyColumns(): ReadonlyArray<TableColumn<HistoryRow>> {
     {
       key: 'result',
       header: t('history.colResult'),
-      cell: (row) => <Badge tone={RESULT_TONES[row.result.tone]}>{text(row.result.label)}</Badge>,
+      cell: (row) => <ResultCell result={row.result} />,
     },
     {
       key: 'actions',

@@ -7,6 +7,7 @@ import { scoreColor, scoreTone } from '../../../../styles/score';
 import { visuallyHidden } from '../../../../styles/utilities.css';
 import { Box, Card, Heading, Stack, Text, sprinkles } from '../../../../ui';
 import * as styles from './ScoreChart.css';
+import { axisLabels, type AxisLabel } from './chartAxis';
 
 /** Score gridlines (and their labels), 0 to 10 every 2. */
 const SCORE_TICKS = [0, 2, 4, 6, 8, 10] as const;
@@ -17,6 +18,8 @@ const PLOT_TOP = 8;
 const PLOT_BOTTOM = 188;
 const DATE_LABEL_Y = 212;
 const POINT_RADIUS = 6;
+/** Where each x-axis label stands: the first point, the middle, the last point. */
+const AXIS_LABEL_X: Record<AxisLabel['anchor'], string> = { start: '0', middle: '50%', end: '100%' };
 
 function formatScore(score: number): string {
   return formatNumber(score, { maximumFractionDigits: 1 });
@@ -47,6 +50,7 @@ export function ScoreChart({ points }: { points: readonly ScorePoint[] }) {
 
   const first = points[0];
   const last = points[count - 1];
+  const sameDay = formatDate(first.date) === formatDate(last.date);
   const described = points.map((point, index) => ({
     point,
     index: index + 1,
@@ -77,8 +81,9 @@ export function ScoreChart({ points }: { points: readonly ScorePoint[] }) {
           <title id={summaryId}>
             {t('history.chartSummary', {
               count,
-              first: formatDate(first.date),
-              last: formatDate(last.date),
+              // One day: its times tell the interviews apart ("from Nov 28, 10:03 AM to Nov 28, 2:20 PM").
+              first: formatDate(first.date, { withTime: sameDay }),
+              last: formatDate(last.date, { withTime: sameDay }),
               latest: formatScore(last.score),
             })}
           </title>
@@ -120,12 +125,11 @@ export function ScoreChart({ points }: { points: readonly ScorePoint[] }) {
               <title>{t('history.chartPoint', { index, count, position, date, score })}</title>
             </circle>
           ))}
-          <text className={styles.axisLabel} x="0" y={DATE_LABEL_Y} textAnchor="start">
-            {formatDate(first.date)}
-          </text>
-          <text className={styles.axisLabel} x="100%" y={DATE_LABEL_Y} textAnchor="end">
-            {formatDate(last.date)}
-          </text>
+          {axisLabels(first.date, last.date).map(({ text: label, anchor }) => (
+            <text key={anchor} className={styles.axisLabel} x={AXIS_LABEL_X[anchor]} y={DATE_LABEL_Y} textAnchor={anchor} data-axis-label={anchor}>
+              {label}
+            </text>
+          ))}
         </svg>
       </Box>
 
