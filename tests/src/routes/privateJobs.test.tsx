@@ -150,6 +150,30 @@ describe('/jobs/new and /jobs/mine/{id}', () => {
     expect(rendered.server.callsTo('POST /web-api/private-scenarios')).toHaveLength(1);
   });
 
+  it('a Save refused at the plan’s limit (kept in another tab meanwhile) keeps the draft and offers PRO', async () => {
+    rendered = await renderApp({
+      path: '/jobs/new',
+      signedIn: 'local',
+      routes: routes([], {
+        'POST /web-api/private-scenarios/drafts': () => json(200, { scenario: mine('posting-1x2y', 'Backend Engineer').scenario }),
+        'POST /web-api/private-scenarios': () =>
+          json(403, {
+            error: 'private_scenario_limit',
+            message: 'The free plan keeps up to 3 of your own jobs at a time. Delete one of them, or upgrade to PRO to keep as many as you like.',
+          }),
+      }),
+    });
+    fill('Job posting', POSTING);
+    fireEvent.click(await screen.findByRole('button', { name: 'Read the posting' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Save' }));
+    const alert = await screen.findByText(/The free plan keeps up to 3 of your own jobs at a time/);
+    expect(alert).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'See plans' }).getAttribute('href')).toMatch(/\/subscription$/);
+    // Still the draft, as typed, and still not saved.
+    expect((screen.getByLabelText('Position') as HTMLInputElement).value).toBe('Backend Engineer');
+    expect(screen.getByText(/^Not saved yet/)).toBeTruthy();
+  });
+
   it('opens a stored job in Russian, and says a missing one is gone', async () => {
     await act(async () => changeLocale('ru'));
     rendered = await renderApp({

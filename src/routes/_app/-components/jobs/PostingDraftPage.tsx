@@ -248,6 +248,7 @@ function ReviewForm({ actor }: { actor: PostingDraftActor }) {
   const message = useSelector(actor, selectMessage);
   const saving = useSelector(actor, selectIsSaving);
   const unsaved = useSelector(actor, selectIsUnsaved);
+  const limitReached = useSelector(actor, selectIsLimitReached);
   const suggestedCategory = useSelector(actor, selectSuggestedCategory);
   if (!draft) return null;
   const hasErrors = Object.keys(errors).length > 0;
@@ -262,7 +263,21 @@ function ReviewForm({ actor }: { actor: PostingDraftActor }) {
       <Stack space="large">
         {unsaved ? <Alert tone="info">{t('draft.unsaved')}</Alert> : null}
         {hasErrors ? <Alert tone="error">{t('draft.fixErrors')}</Alert> : null}
-        {error ? <Alert tone="error">{text(error)}</Alert> : null}
+        {error ? (
+          <Alert
+            tone="error"
+            action={
+              // Kept in another tab meanwhile: the plan's limit is reached before this one is saved.
+              limitReached ? (
+                <LinkButton to="/subscription" variant="secondary" size="small">
+                  {t('draft.seePlans')}
+                </LinkButton>
+              ) : undefined
+            }
+          >
+            {text(error)}
+          </Alert>
+        ) : null}
 
         <Card as="section" aria-labelledby="draft-job">
           <Stack space="medium">
