@@ -11,11 +11,16 @@ import { createSpeechEngines } from './speech';
 async function main() {
   // The only read of the environment: every section is parsed here (server/config.ts).
   const config = loadConfig(process.env);
-  const db = await openDatabase(config);
-  await migrate(db);
-  const seeded = await seedCatalog(db, scenarios);
-  // Engines are slow to start: once per process, shared by every interview.
-  const speech = await createSpeechEngines(config.speech);
+  // Engines are slow to start (the models load: most of the start's time): once per process, shared by
+  // every interview, loading while the database opens, migrates and seeds the catalogue.
+  const [speech, { db, seeded }] = await Promise.all([
+    createSpeechEngines(config.speech),
+    (async () => {
+      const database = await openDatabase(config);
+      await migrate(database);
+      return { db: database, seeded: await seedCatalog(database, scenarios) };
+    })(),
+  ]);
   // The app owns the database and the engines from here: they close with it, after what uses them.
   const app = await buildApp({ config, db, speech, closeResources: true });
   app.log.info(seeded, 'job catalogue seeded');
@@ -38,9 +43,9 @@ async function main() {
     await app.close();
   });
 
-  // The posting reader's thread loads the extractor's lexicon and tagger (seconds) before the first posting.
-  await app.postingReader.start();
-  await app.listen({ port: config.port, host: config.host });
+  // The posting reader's thread loads the extractor's lexicon and tagger (seconds) while the server
+  // starts listening: a posting sent meanwhile waits for that thread (the pool starts no second one).
+  await Promise.all([app.postingReader.start(), app.listen({ port: config.port, host: config.host })]);
   app.log.info(
     `JobTalk AI is serving ${config.publicUrl}/jobtalkai/ (database: ${db.kind}, mail: ${
       config.smtpUrl ? 'SMTP' : `outbox, see ${config.publicUrl}/dev/mailbox`
