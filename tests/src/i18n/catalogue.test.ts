@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { planFromProduct } from '../../../machines/checkout/checkout.plans';
 import { listProducts } from '../../../server/catalog/products';
 import { scenarios } from '../../../server/catalog/scenarios';
+import { PHRASE_CATALOGUES } from '../../../server/evaluation/phrases';
 import { passwordResetMail, verificationMail } from '../../../server/mail/templates';
 import { changeLocale, t, type MessageKey } from '../../../src/i18n';
 import {
@@ -119,6 +120,21 @@ describe('Russian words', () => {
     for (const mail of [verificationMail('a@example.com', 'Анна', 'https://x.example/v', 24, 'ru'), passwordResetMail('a@example.com', 'Анна', 'https://x.example/r', 1, 'ru')]) {
       expect(`${mail.subject}\n${mail.text}\n${mail.html}`).not.toMatch(interviewNoun);
     }
+  });
+
+  it('in the report\'s Russian texts: no Latin word but English speech quoted in «…» (no "MTLD")', async () => {
+    const left = Object.entries(PHRASE_CATALOGUES.ru)
+      .map(([key, template]) => {
+        const words = template
+          .replace(/\{\w+(?:, plural,)?/g, ' ')
+          .replace(/\b(?:one|few|many|other)\s*\{/g, ' ')
+          .replace(/«[^«»\p{Script=Cyrillic}]*»/gu, ' ');
+        return { key, latin: latinWords(words) };
+      })
+      .filter((entry) => entry.latin.length > 0);
+    expect(left).toEqual([]);
+    await changeLocale('ru');
+    expect(t('report.deliveryDiversity')).toBe('Лексическое разнообразие');
   });
 
   it('name a field in its errors as its label says', async () => {
