@@ -3,10 +3,24 @@
  * answering): the record button, the level meter, the connection state and End Interview are inside the
  * window at the top of the page and after scrolling to its end, at the desktop and the phone width (and
  * the desktop run again at 390 × 844). A phone's bubbles take the width their text needs.
+ *
+ * And what the candidate reads is not under the controls (issue 36): without scrolling the window, the
+ * latest message, the correction editor with its Save button and the "Corrected" mark lie inside the
+ * conversation's visible part, above the pinned control panel, at 1280 × 800, 1366 × 768, 1440 × 900,
+ * 390 × 844 and 360 × 640, in English and in Russian, after several answers and while correcting.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { baseArgs, chromium, connection, freeScenario, startInterviewFromJobs } from './interview.support';
-import { accessTokenOf, signIn, verifiedUser } from './support';
+import {
+  baseArgs,
+  chromium,
+  connection,
+  freeScenario,
+  INTERVIEW_LABELS,
+  startInterviewFromJobs,
+  typeAnswerIn,
+  type InterviewLabels,
+} from './interview.support';
+import { accessTokenOf, DESKTOP_ONLY, signIn, verifiedUser } from './support';
 
 // The layout needs no microphone: a fake device without consent keeps the test off the audio path.
 test.use({ launchOptions: { executablePath: chromium, args: [...baseArgs, '--use-fake-device-for-media-stream'] } });
@@ -51,4 +65,152 @@ test('the record button, the connection state and End Interview stay in view', a
   await expect(bubble).toBeVisible({ timeout: 20_000 });
   const [logBox, bubbleBox] = [await log.boundingBox(), await bubble.boundingBox()];
   expect(bubbleBox!.width).toBeGreaterThan(logBox!.width * 0.6);
+});
+
+const SIZES = [
+  { width: 1280, height: 800 },
+  { width: 1366, height: 768 },
+  { width: 1440, height: 900 },
+  { width: 390, height: 844 },
+  { width: 360, height: 640 },
+];
+
+const ANSWERS = [
+  'I have built web applications with React and TypeScript for six years, mostly dashboards for banks and insurers, and I led the move of one of them to a design system.',
+  'When a release broke checkout, I rolled it back within ten minutes, wrote a failing test that reproduced the bug, fixed it and shipped the fix the same afternoon.',
+  'I review pull requests every morning, pair with the junior developers twice a week and keep a short list of the decisions we made, so newcomers can read why.',
+];
+
+interface Language extends InterviewLabels {
+  code: 'en' | 'ru';
+  edit: string;
+  field: string;
+  save: string;
+}
+const LANGUAGES: Language[] = [
+  { code: 'en', ...INTERVIEW_LABELS.en, edit: 'Correct the transcript of your answer', field: 'Your answer as you said it', save: 'Save' },
+  { code: 'ru', ...INTERVIEW_LABELS.ru, edit: 'Исправить расшифровку ответа', field: 'Ваш ответ — так, как вы его сказали', save: 'Сохранить' },
+];
+
+/** The conversation (its name is in the UI's language: there is one log on the page). */
+const conversation = (page: Page) => page.getByRole('log');
+
+/** The pinned control panel: the innermost section holding the level meter. */
+const controlPanel = (page: Page) => page.locator('section').filter({ has: page.getByRole('meter') }).last();
+
+/**
+ * Where the target lies against what the candidate can see without scrolling the window: inside the
+ * window, below every header, inside the conversation's visible part and above the control panel.
+ * "visible" or what is wrong.
+ */
+async function placeAbovePanel(page: Page, target: Locator): Promise<string> {
+  const view = page.viewportSize()!;
+  const [box, panel, log] = await Promise.all([target.boundingBox(), controlPanel(page).boundingBox(), conversation(page).boundingBox()]);
+  if (!box || !panel || !log) return 'not laid out';
+  const headersBottom = Math.max(
+    0,
+    ...(await page.locator('header').evaluateAll((els) => els.map((el) => el.getBoundingClientRect().bottom))),
+  );
+  const scrolled = await page.evaluate(() => window.scrollY);
+  const top = Math.max(headersBottom, log.y);
+  const bottom = Math.min(view.height, panel.y, log.y + log.height);
+  const problems: string[] = [];
+  if (scrolled !== 0) problems.push(`the window is scrolled by ${scrolled}px`);
+  if (box.y < top - 1) problems.push(`its top ${Math.round(box.y)} is above the visible part's top ${Math.round(top)}`);
+  if (box.y + box.height > bottom + 1) {
+    problems.push(`its bottom ${Math.round(box.y + box.height)} is below ${Math.round(bottom)} (panel top ${Math.round(panel.y)}, window ${view.height})`);
+  }
+  if (box.x < 0 || box.x + box.width > view.width + 1) problems.push(`it runs off the window sideways`);
+  return problems.length ? problems.join('; ') : 'visible';
+}
+
+async function expectAbovePanel(page: Page, target: Locator, what: string) {
+  const size = page.viewportSize()!;
+  await expect.poll(() => placeAbovePanel(page, target), { message: `${what} at ${size.width}×${size.height}`, timeout: 5_000 }).toBe('visible');
+}
+
+for (const language of LANGUAGES) {
+  test(`${language.code}: the latest message, the correction editor and the Corrected mark show above the control panel`, { tag: DESKTOP_ONLY }, async ({ page, request }) => {
+    test.setTimeout(360_000);
+    const email = await verifiedUser(request, `layout-${language.code}`, 'Grace Hopper');
+    const scenario = await freeScenario(request, await accessTokenOf(request, email));
+    await page.setViewportSize(SIZES[0]);
+    await signIn(page, email);
+    if (language.code !== 'en') await page.evaluate((code) => localStorage.setItem('language', code), language.code);
+    await page.goto(`interview/${scenario.id}`);
+    await expect(page.locator('html')).toHaveAttribute('lang', language.code);
+    await expect(connection(page)).toHaveAttribute('data-connection', 'connection_confirmed', { timeout: 20_000 });
+    const latest = conversation(page).locator('[data-message-id]').last();
+    await expect(latest).toBeVisible({ timeout: 30_000 });
+
+    // The first question, at every size.
+    for (const size of SIZES) {
+      await page.setViewportSize(size);
+      await expectAbovePanel(page, latest, 'the first question');
+    }
+    // Several answers, each at another size: the panel's reply is in view once it arrives.
+    for (const [i, answer] of ANSWERS.entries()) {
+      await page.setViewportSize(SIZES[(i * 2) % SIZES.length]);
+      await typeAnswerIn(page, answer, language);
+      await expectAbovePanel(page, latest, `the reply to answer ${i + 1}`);
+    }
+    for (const size of SIZES) {
+      await page.setViewportSize(size);
+      await expectAbovePanel(page, latest, `the latest message after ${ANSWERS.length} answers`);
+    }
+
+    // Correcting the last answer: the editor and its Save button, at every size.
+    await page.setViewportSize(SIZES[0]);
+    await page.getByRole('button', { name: language.edit }).click();
+    const field = page.getByRole('textbox', { name: language.field });
+    await expect(field).toBeFocused();
+    const save = conversation(page).getByRole('button', { name: language.save, exact: true });
+    for (const size of SIZES) {
+      await page.setViewportSize(size);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await expectAbovePanel(page, field, 'the correction editor');
+      await expectAbovePanel(page, save, 'its Save button');
+    }
+    // Saved on a phone: the "Corrected" mark is in view where the editor was.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await field.fill(`${ANSWERS[ANSWERS.length - 1]} I also mentor two junior developers.`);
+    await save.click();
+    await expect(field).toHaveCount(0, { timeout: 15_000 });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expectAbovePanel(page, conversation(page).locator('[data-corrected]'), 'the Corrected mark');
+  });
+}
+
+test('a typed answer is a box that grows with its text: Shift+Enter starts a line, Enter sends', { tag: DESKTOP_ONLY }, async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const email = await verifiedUser(request, 'typist');
+  const scenario = await freeScenario(request, await accessTokenOf(request, email));
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, email);
+  await page.goto(`interview/${scenario.id}`);
+  await expect(connection(page)).toHaveAttribute('data-connection', 'connection_confirmed', { timeout: 20_000 });
+  const box = page.getByLabel(INTERVIEW_LABELS.en.typedAnswer);
+  const oneLine = (await box.boundingBox())!.height;
+
+  await box.fill('');
+  await box.pressSequentially('I start with the user.');
+  await box.press('Shift+Enter');
+  await box.pressSequentially('Then I measure, change one thing at a time and measure again, so every step of the work is a number.');
+  await expect(box).toHaveValue('I start with the user.\nThen I measure, change one thing at a time and measure again, so every step of the work is a number.');
+  // The whole answer shows: the box grew, nothing is scrolled out of it.
+  expect((await box.boundingBox())!.height).toBeGreaterThan(oneLine * 2);
+  expect(await box.evaluate((el) => el.scrollHeight - el.clientHeight)).toBeLessThanOrEqual(1);
+  await expectInWindow(page, box);
+
+  // Enter sends (once the panel has finished speaking), the box empties and shrinks back.
+  const log = page.getByRole('log');
+  await expect(log.locator('[data-hidden-text]')).toHaveCount(0, { timeout: 90_000 });
+  const mine = log.locator('section[data-sender="user"] [data-message-id]').filter({ hasText: 'I start with the user.' });
+  await expect(async () => {
+    if ((await box.inputValue()) !== '') await box.press('Enter');
+    await expect(mine).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 90_000 });
+  await expect(mine).toContainText('Then I measure');
+  await expect(box).toHaveValue('');
+  await expect.poll(async () => (await box.boundingBox())!.height).toBeLessThanOrEqual(oneLine + 1);
 });

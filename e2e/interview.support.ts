@@ -70,3 +70,33 @@ export async function holdHistoryList(page: Page): Promise<() => void> {
   return release;
 }
 
+
+/** The labels a live-interview test needs, in the UI's language. */
+export interface InterviewLabels {
+  typedAnswer: string;
+  send: string;
+}
+export const INTERVIEW_LABELS: Record<'en' | 'ru', InterviewLabels> = {
+  en: { typedAnswer: 'Type your answer', send: 'Send' },
+  ru: { typedAnswer: 'Напишите ответ', send: 'Отправить' },
+};
+
+/**
+ * Like typeAnswer, in either language, and sent again while the server refuses it because the panel
+ * is still speaking; waits for the panel's reply.
+ */
+export async function typeAnswerIn(page: Page, text: string, labels: InterviewLabels): Promise<void> {
+  // The log's name is in the UI's language: there is one log on the page.
+  const log = page.getByRole('log');
+  const panelBubbles = log.locator('section:not([data-sender="user"]) [data-message-id]');
+  await expect(log.locator('[data-hidden-text]')).toHaveCount(0, { timeout: 90_000 });
+  const before = await panelBubbles.count();
+  const field = page.getByLabel(labels.typedAnswer);
+  const mine = log.locator('section[data-sender="user"] [data-message-id]').filter({ hasText: text.slice(0, 40) });
+  await expect(async () => {
+    if ((await field.inputValue()) === '') await field.fill(text);
+    await page.getByRole('button', { name: labels.send, exact: true }).click();
+    await expect(mine).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 90_000 });
+  await expect.poll(() => panelBubbles.count(), { timeout: 60_000 }).toBeGreaterThan(before);
+}

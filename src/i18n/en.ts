@@ -635,6 +635,8 @@ export const en = {
   'interview.answerTooLong': 'Your answer is too long: {max} characters at most. Shorten it to send it.',
   'interview.speechUnavailable': 'Speech recognition is not available on this server: type your answers instead.',
   'interview.sendAnswer': 'Send',
+  'interview.inEnglish': 'The interview itself is held in English.',
+  'interview.hideInEnglish': 'Hide this notice',
   'interview.panelSpeaking': 'Please wait until the interviewer has finished speaking.',
   'live.wsError': 'WebSocket connection error',
   'live.notConnected': 'Cannot send message, WebSocket is not connected',

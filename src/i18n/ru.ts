@@ -643,6 +643,8 @@ export const ru: Messages = {
   'interview.answerTooLong': 'Ответ слишком длинный: не больше {max} символов. Сократите его, чтобы отправить.',
   'interview.speechUnavailable': 'Распознавание речи на этом сервере недоступно: пишите ответы текстом.',
   'interview.sendAnswer': 'Отправить',
+  'interview.inEnglish': 'Само собеседование проходит на английском.',
+  'interview.hideInEnglish': 'Скрыть это уведомление',
   'interview.panelSpeaking': 'Дождитесь, пока интервьюер договорит.',
   'live.wsError': 'Ошибка соединения WebSocket',
   'live.notConnected': 'Не удалось отправить сообщение: нет соединения WebSocket',

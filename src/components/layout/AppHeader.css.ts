@@ -93,18 +93,26 @@ export const account = style([
   },
 ]);
 
-/** Shown at every width (the menu holds the rest on phones), cut short when the name is long. */
+/** The product's name beside its mark: a phone's bar keeps the mark and leaves the room to the greeting. */
+export const brandName = style({
+  display: 'none',
+  '@media': { [mediaQueries.tablet]: { display: 'inline' } },
+});
+
+/**
+ * Shown at every width (the menu holds the rest on phones). The first name fits; a long one wraps onto a
+ * second line (the bar is tall enough for two) rather than being cut.
+ */
 export const greeting = style({
   minWidth: 0,
   marginLeft: 'auto',
-  maxWidth: '40vw',
+  maxWidth: '50vw',
   '@media': { [desktop]: { maxWidth: '220px' } },
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
+  overflowWrap: 'anywhere',
   fontSize: vars.fontSize.small,
   lineHeight: vars.lineHeight.small,
   color: vars.color.textSecondary,
+  textAlign: 'right',
 });
 
 export const menuButton = style({

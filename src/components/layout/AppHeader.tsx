@@ -33,7 +33,10 @@ export function AppHeader({ userName, onLogout, logoutConfirmOpen, onLogoutReque
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const logoutFromMenu = useRef(false);
   const menuId = `mobile-menu-${useId()}`;
-  const greeting = t('nav.hello', { name: userName?.trim() || t('common.user') });
+  const name = userName?.trim() || t('common.user');
+  const greeting = t('nav.hello', { name });
+  // The bar greets by the first name, which a phone's bar has room for; the menu says the whole name.
+  const shortGreeting = t('nav.hello', { name: name.split(/\s+/)[0] });
 
   const closeMenu = useCallback(() => {
     setMenuOpen(false);
@@ -63,7 +66,9 @@ export function AppHeader({ userName, onLogout, logoutConfirmOpen, onLogoutReque
       <div className={styles.bar}>
         <Link to={APP_HOME_PATH} className={styles.brand} aria-label={t('nav.home')}>
           <BrandMark size={28} />
-          <span aria-hidden="true">{t('app.name')}</span>
+          <span aria-hidden="true" className={styles.brandName}>
+            {t('app.name')}
+          </span>
         </Link>
 
         <nav className={styles.nav} aria-label={t('nav.main')}>
@@ -78,7 +83,9 @@ export function AppHeader({ userName, onLogout, logoutConfirmOpen, onLogoutReque
           </ul>
         </nav>
 
-        <span className={styles.greeting}>{greeting}</span>
+        <span className={styles.greeting} data-greeting="">
+          {shortGreeting}
+        </span>
 
         <LanguageSwitcher />
 

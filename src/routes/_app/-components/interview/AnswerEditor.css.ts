@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { mediaQueries } from '../../../../styles/tokens';
 import { vars } from '../../../../styles/theme.css';
 
 /** The editor takes the bubble's place, as wide as an answer needs to be read and corrected. */
@@ -7,7 +8,8 @@ export const editor = style({ width: 'min(100%, 36rem)' });
 export const field = style({
   display: 'block',
   width: '100%',
-  minHeight: '6rem',
+  minHeight: '4.5rem',
+  '@media': { [mediaQueries.tablet]: { minHeight: '6rem' } },
   padding: vars.space.xsmall,
   border: `1px solid ${vars.color.borderControl}`,
   borderRadius: vars.radius.medium,

@@ -4,6 +4,7 @@ import { t, text as uiText } from '../../../../i18n';
 import { visuallyHidden } from '../../../../styles';
 import { Button, Inline, Stack, Text } from '../../../../ui';
 import * as styles from './AnswerEditor.css';
+import { logAround, revealInside } from './revealInside';
 
 export interface AnswerEditorProps {
   /** The text the editor opens with (the answer, or the draft the server refused). */
@@ -22,17 +23,21 @@ export function AnswerEditor({ initialText, saving, error, onSave, onCancel }: A
   const [value, setValue] = useState(initialText);
   const field = useRef<HTMLTextAreaElement>(null);
   const id = useId();
+  const editor = useRef<HTMLElement>(null);
   useEffect(() => {
     const el = field.current;
     if (!el) return;
-    el.focus();
+    // In the live conversation the whole editor, Save included, comes into the log's view; the window stays.
+    const log = logAround(el);
+    el.focus({ preventScroll: log !== null });
     el.setSelectionRange(el.value.length, el.value.length);
+    if (log && editor.current) revealInside(log, editor.current);
   }, []);
   const save = () => {
     if (!saving) onSave(value);
   };
   return (
-    <Stack space="xsmall" className={styles.editor} data-testid="answer-editor">
+    <Stack space="xsmall" className={styles.editor} data-testid="answer-editor" ref={editor}>
       <label htmlFor={`${id}-field`} className={visuallyHidden}>
         {t('correction.fieldLabel')}
       </label>

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { answerCorrectionMachine } from '../../../../../machines/answerCorrection/answerCorrection.machine';
 import {
@@ -28,6 +28,7 @@ import { AnswerEditor } from './AnswerEditor';
 import { mark } from './AnswerEditor.css';
 import type { InterviewRefs } from './childRefs';
 import * as styles from './Interview.css';
+import { logAround, revealInside } from './revealInside';
 
 type CorrectionRef = ActorRefFrom<typeof answerCorrectionMachine>;
 
@@ -62,7 +63,20 @@ function OwnAnswer({
   const saving = useSelector(correction, selectIsSaving);
   const draft = useSelector(correction, selectDraft);
   const error = useSelector(correction, selectCorrectionError);
-  if (editingId === message.id) {
+  const editing = editingId === message.id;
+  const answer = useRef<HTMLElement>(null);
+  const wasEditing = useRef(false);
+  // Saved or cancelled: the answer (with its "Corrected" mark) shows where the editor was.
+  useLayoutEffect(() => {
+    if (editing) {
+      wasEditing.current = true;
+      return;
+    }
+    const el = answer.current;
+    const log = el && logAround(el);
+    if (wasEditing.current && el && log) revealInside(log, el);
+  }, [editing, message.text, message.recognizedText]);
+  if (editing) {
     return (
       <AnswerEditor
         initialText={draft}
@@ -74,7 +88,7 @@ function OwnAnswer({
     );
   }
   return (
-    <Stack space="xxsmall" align="end">
+    <Stack space="xxsmall" align="end" ref={answer}>
       <div className={`${styles.bubble} ${styles.bubbleUser}`} data-message-id={message.id} data-final="true">
         {message.text}
       </div>
@@ -102,8 +116,24 @@ function OwnAnswer({
 const sameGroups = (a: MessageGroup[], b: MessageGroup[]) => JSON.stringify(a) === JSON.stringify(b);
 const sameIds = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((id, i) => id === b[i]);
 
-/** Scrolls to the bottom in at most 300 ms (at once when the user prefers reduced motion). */
-function useAutoScroll(container: React.RefObject<HTMLDivElement | null>, trigger: unknown) {
+/** How near its end (px) the conversation counts as showing the latest message. */
+const END_SLACK = 48;
+
+/**
+ * Keeps the conversation's end in view. New messages (and the candidate's live words) scroll it to the
+ * bottom in at most 300 ms (at once when the user prefers reduced motion). When the box or its content
+ * changes size (the window turns or shrinks, the typed answer grows, bubbles rewrap) the correction
+ * editor stays in view while one is open, else the latest message, unless the candidate has scrolled
+ * back to read.
+ */
+function useFollowLatest(
+  container: React.RefObject<HTMLDivElement | null>,
+  content: React.RefObject<HTMLDivElement | null>,
+  trigger: unknown,
+) {
+  const animating = useRef(false);
+  const atEnd = useRef(true);
+
   useEffect(() => {
     const el = container.current;
     if (!el) return;
@@ -118,14 +148,50 @@ function useAutoScroll(container: React.RefObject<HTMLDivElement | null>, trigge
     }
     let frame = 0;
     const began = performance.now();
+    animating.current = true;
     const step = (now: number) => {
       const progress = Math.min(1, (now - began) / AUTOSCROLL_MAX_MS);
       el.scrollTop = start + distance * (1 - (1 - progress) ** 3);
-      if (progress < 1) frame = requestAnimationFrame(step);
+      if (progress < 1) {
+        frame = requestAnimationFrame(step);
+        return;
+      }
+      // What arrived or rewrapped meanwhile: the real end.
+      el.scrollTop = el.scrollHeight;
+      animating.current = false;
+      atEnd.current = true;
     };
     frame = requestAnimationFrame(step);
-    return () => cancelAnimationFrame(frame);
+    return () => {
+      cancelAnimationFrame(frame);
+      animating.current = false;
+    };
   }, [container, trigger]);
+
+  useEffect(() => {
+    const el = container.current;
+    if (!el || typeof ResizeObserver !== 'function') return;
+    // Only the candidate scrolling back up leaves the end: content growing under the box does not.
+    let lastTop = el.scrollTop;
+    const onScroll = () => {
+      if (el.scrollHeight - el.scrollTop - el.clientHeight < END_SLACK) atEnd.current = true;
+      else if (el.scrollTop < lastTop && !animating.current) atEnd.current = false;
+      lastTop = el.scrollTop;
+    };
+    const observer = new ResizeObserver(() => {
+      if (animating.current) return;
+      const editor = el.querySelector<HTMLElement>('[data-testid="answer-editor"]');
+      if (editor) revealInside(el, editor);
+      else if (atEnd.current) el.scrollTop = el.scrollHeight;
+    });
+    observer.observe(el);
+    if (content.current) observer.observe(content.current);
+    el.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      observer.disconnect();
+      el.removeEventListener('scroll', onScroll);
+    };
+  }, [container, content]);
 }
 
 /** The scrolling conversation: grouped bubbles, the candidate's words live, interviewer text blurred until heard. */
@@ -139,7 +205,8 @@ export function Conversation({ refs }: { refs: InterviewRefs }) {
   const recording = useSelector(refs.recorder, selectIsRecording);
   const container = useRef<HTMLDivElement>(null);
   const lastText = groups.length ? groups[groups.length - 1].messages.map((m) => m.text).join('') : '';
-  useAutoScroll(container, `${groups.length}:${lastText.length}`);
+  const content = useRef<HTMLDivElement>(null);
+  useFollowLatest(container, content, `${groups.length}:${lastText.length}`);
 
   return (
     <div
@@ -150,90 +217,92 @@ export function Conversation({ refs }: { refs: InterviewRefs }) {
       aria-label={t('interview.conversation')}
       tabIndex={0}
     >
-      {groups.length === 0 ? <p className={styles.emptyConversation}>{t('interview.waitingForPanel')}</p> : null}
-      {groups.map((group) => {
-        const audioIds = group.messages.filter((m) => m.hasAudio).map((m) => m.id);
-        const hidden = (id: string, hasAudio: boolean) => hasAudio && !played.includes(id) && !revealed.includes(id);
-        const anyHidden = group.messages.some((m) => hidden(m.id, m.hasAudio));
-        const allRevealed = audioIds.length > 0 && audioIds.every((id) => revealed.includes(id));
-        return (
-          <Stack
-            as="section"
-            key={group.key}
-            space="xxsmall"
-            align={group.isUser ? 'end' : 'start'}
-            data-sender={group.isUser ? 'user' : group.senderId}
-            aria-label={group.isUser ? t('interview.you') : `${group.sender}, ${group.senderRole}`}
-          >
-            <Inline space="xsmall" alignY="center" wrap={false} fontSize="xsmall" color="secondary">
-              <span>
-                {group.isUser ? t('interview.you') : `${group.sender} · ${group.senderRole}`} · {formatTime(group.messages[0].timestamp)}
-              </span>
-              {!group.isUser && audioIds.length > 0 ? (
-                <>
-                  <button
-                    type="button"
-                    className={styles.iconButton}
-                    disabled={!canPlay}
-                    aria-label={t('interview.playGroup')}
-                    title={t('interview.playGroup')}
-                    onClick={() => refs.interview.send({ type: 'interview.playGroup', ids: audioIds })}
-                  >
-                    <PlayIcon width={16} height={16} />
-                  </button>
-                  {anyHidden || allRevealed ? (
+      <div ref={content} className={styles.conversationContent}>
+        {groups.length === 0 ? <p className={styles.emptyConversation}>{t('interview.waitingForPanel')}</p> : null}
+        {groups.map((group) => {
+          const audioIds = group.messages.filter((m) => m.hasAudio).map((m) => m.id);
+          const hidden = (id: string, hasAudio: boolean) => hasAudio && !played.includes(id) && !revealed.includes(id);
+          const anyHidden = group.messages.some((m) => hidden(m.id, m.hasAudio));
+          const allRevealed = audioIds.length > 0 && audioIds.every((id) => revealed.includes(id));
+          return (
+            <Stack
+              as="section"
+              key={group.key}
+              space="xxsmall"
+              align={group.isUser ? 'end' : 'start'}
+              data-sender={group.isUser ? 'user' : group.senderId}
+              aria-label={group.isUser ? t('interview.you') : `${group.sender}, ${group.senderRole}`}
+            >
+              <Inline space="xsmall" alignY="center" wrap={false} fontSize="xsmall" color="secondary">
+                <span>
+                  {group.isUser ? t('interview.you') : `${group.sender} · ${group.senderRole}`} · {formatTime(group.messages[0].timestamp)}
+                </span>
+                {!group.isUser && audioIds.length > 0 ? (
+                  <>
                     <button
                       type="button"
                       className={styles.iconButton}
-                      aria-pressed={allRevealed}
-                      aria-label={t(allRevealed ? 'interview.hideText' : 'interview.revealText')}
-                      title={t(allRevealed ? 'interview.hideText' : 'interview.revealText')}
-                      onClick={() => refs.interview.send({ type: 'interview.toggleReveal', ids: audioIds })}
+                      disabled={!canPlay}
+                      aria-label={t('interview.playGroup')}
+                      title={t('interview.playGroup')}
+                      onClick={() => refs.interview.send({ type: 'interview.playGroup', ids: audioIds })}
                     >
-                      {allRevealed ? <EyeOffIcon width={16} height={16} /> : <EyeIcon width={16} height={16} />}
+                      <PlayIcon width={16} height={16} />
                     </button>
-                  ) : null}
-                </>
-              ) : null}
-            </Inline>
-            {group.messages.map((message) => {
-              if (message.isUser && message.isFinal && correction) {
+                    {anyHidden || allRevealed ? (
+                      <button
+                        type="button"
+                        className={styles.iconButton}
+                        aria-pressed={allRevealed}
+                        aria-label={t(allRevealed ? 'interview.hideText' : 'interview.revealText')}
+                        title={t(allRevealed ? 'interview.hideText' : 'interview.revealText')}
+                        onClick={() => refs.interview.send({ type: 'interview.toggleReveal', ids: audioIds })}
+                      >
+                        {allRevealed ? <EyeOffIcon width={16} height={16} /> : <EyeIcon width={16} height={16} />}
+                      </button>
+                    ) : null}
+                  </>
+                ) : null}
+              </Inline>
+              {group.messages.map((message) => {
+                if (message.isUser && message.isFinal && correction) {
+                  return (
+                    <OwnAnswer
+                      key={message.id}
+                      message={message}
+                      correction={correction}
+                      correctable={message.id === correctableId && !recording}
+                      onEdit={() => refs.interview.send({ type: 'interview.editAnswer', messageId: message.id, text: message.text })}
+                      onSave={(text) => refs.interview.send({ type: 'interview.saveAnswer', text })}
+                      onCancel={() => refs.interview.send({ type: 'interview.cancelEdit' })}
+                    />
+                  );
+                }
+                const isHidden = hidden(message.id, message.hasAudio);
+                const classes = [
+                  styles.bubble,
+                  message.isUser ? styles.bubbleUser : '',
+                  message.isUser && !message.isFinal ? styles.bubblePartial : '',
+                ].join(' ');
                 return (
-                  <OwnAnswer
-                    key={message.id}
-                    message={message}
-                    correction={correction}
-                    correctable={message.id === correctableId && !recording}
-                    onEdit={() => refs.interview.send({ type: 'interview.editAnswer', messageId: message.id, text: message.text })}
-                    onSave={(text) => refs.interview.send({ type: 'interview.saveAnswer', text })}
-                    onCancel={() => refs.interview.send({ type: 'interview.cancelEdit' })}
-                  />
+                  <div key={message.id} className={classes} data-message-id={message.id} data-final={message.isFinal}>
+                    {isHidden ? (
+                      <>
+                        <span className={visuallyHidden}>{t('interview.hiddenText')}</span>
+                        <span className={styles.blurred} aria-hidden="true" data-hidden-text="true">
+                          {message.text}
+                        </span>
+                      </>
+                    ) : (
+                      message.text
+                    )}
+                  </div>
                 );
-              }
-              const isHidden = hidden(message.id, message.hasAudio);
-              const classes = [
-                styles.bubble,
-                message.isUser ? styles.bubbleUser : '',
-                message.isUser && !message.isFinal ? styles.bubblePartial : '',
-              ].join(' ');
-              return (
-                <div key={message.id} className={classes} data-message-id={message.id} data-final={message.isFinal}>
-                  {isHidden ? (
-                    <>
-                      <span className={visuallyHidden}>{t('interview.hiddenText')}</span>
-                      <span className={styles.blurred} aria-hidden="true" data-hidden-text="true">
-                        {message.text}
-                      </span>
-                    </>
-                  ) : (
-                    message.text
-                  )}
-                </div>
-              );
-            })}
-          </Stack>
-        );
-      })}
+              })}
+            </Stack>
+          );
+        })}
+      </div>
     </div>
   );
 }

@@ -5,9 +5,9 @@ import { selectJob } from '../../../../../machines/interview/interview.selectors
 import { PLAYBACK_SPEEDS, RECONNECT_MAX_ATTEMPTS, type PlaybackSpeed } from '../../../../../machines/shared/constants';
 import { selectConnectionStatus, selectReconnectAttempt } from '../../../../../machines/socket/socket.selectors';
 import { companyOf, jobTitleOf } from '../../../../../machines/interview/interview.messages';
-import { t, type MessageKey } from '../../../../i18n';
-import { Box, Button, Inline, Stack } from '../../../../ui';
-import { SettingsIcon } from '../../../../ui/icons';
+import { DEFAULT_LOCALE, getLocale, t, type MessageKey } from '../../../../i18n';
+import { Box, Button } from '../../../../ui';
+import { CloseIcon, InfoIcon, SettingsIcon } from '../../../../ui/icons';
 import type { InterviewRefs } from './childRefs';
 import * as styles from './Interview.css';
 
@@ -23,21 +23,51 @@ const STATUS_TEXT: Record<string, MessageKey> = {
 export function InterviewHeader({ refs }: { refs: InterviewRefs }) {
   const job = useSelector(refs.interview, selectJob);
   return (
-    <Inline as="header" space="small" align="space-between" alignY="center" className={`${styles.panel} ${styles.pinnedTop}`}>
-      <Stack space="xxsmall">
-        <Box as="h1" fontSize="h3" lineHeight="h3" fontWeight="semibold" overflowWrap="anywhere">
-          {t('interview.title', { position: jobTitleOf(job) })}
-        </Box>
-        <p className={styles.status}>{t('interview.company', { company: companyOf(job) })}</p>
-      </Stack>
-      <Inline space="xsmall" alignY="center">
+    <header className={`${styles.panel} ${styles.header} ${styles.pinnedTop}`}>
+      <h1 className={styles.title}>{t('interview.title', { position: jobTitleOf(job) })}</h1>
+      <p className={`${styles.status} ${styles.company}`}>{t('interview.company', { company: companyOf(job) })}</p>
+      <div className={styles.headerActions}>
         <ConnectionIndicator refs={refs} />
         <SettingsMenu refs={refs} />
         <Button variant="danger" size="small" onClick={() => refs.interview.send({ type: 'interview.requestEnd' })}>
           {t('interview.end')}
         </Button>
-      </Inline>
-    </Inline>
+      </div>
+      {getLocale() !== DEFAULT_LOCALE ? <EnglishNotice /> : null}
+    </header>
+  );
+}
+
+const ENGLISH_NOTICE_KEY = 'interviewInEnglishDismissed';
+
+function noticeDismissed(): boolean {
+  try {
+    return localStorage.getItem(ENGLISH_NOTICE_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+/** "The interview itself is held in English": one line under the title until the candidate hides it (remembered). */
+function EnglishNotice() {
+  const [hidden, setHidden] = useState(noticeDismissed);
+  if (hidden) return null;
+  const hide = () => {
+    setHidden(true);
+    try {
+      localStorage.setItem(ENGLISH_NOTICE_KEY, '1');
+    } catch {
+      // Storage refused (private mode): hidden for this visit only.
+    }
+  };
+  return (
+    <p className={styles.englishNotice}>
+      <InfoIcon width={16} height={16} aria-hidden="true" className={styles.noticeIcon} />
+      <span>{t('interview.inEnglish')}</span>
+      <button type="button" className={styles.noticeDismiss} aria-label={t('interview.hideInEnglish')} title={t('interview.hideInEnglish')} onClick={hide}>
+        <CloseIcon width={14} height={14} />
+      </button>
+    </p>
   );
 }
 
@@ -91,7 +121,7 @@ function SettingsMenu({ refs }: { refs: InterviewRefs }) {
         aria-controls={`${id}-settings`}
         onClick={() => setOpen((v) => !v)}
       >
-        {t('interview.settings')}
+        <span className={styles.wideOnly}>{t('interview.settings')}</span>
       </Button>
       {open ? (
         <div id={`${id}-settings`} className={styles.settingsPanel}>

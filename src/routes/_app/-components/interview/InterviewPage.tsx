@@ -9,8 +9,8 @@ import {
   selectSocketRef,
 } from '../../../../../machines/interview/interview.selectors';
 import type { InterviewActor } from '../../../../../machines/interview/interview.machine';
-import { DEFAULT_LOCALE, getLocale, t, text } from '../../../../i18n';
-import { Alert, Heading, LinkButton, RetryAlert, Spinner, Stack, Text } from '../../../../ui';
+import { t, text } from '../../../../i18n';
+import { Heading, LinkButton, RetryAlert, Spinner, Stack, Text } from '../../../../ui';
 import type { InterviewRefs } from './childRefs';
 import { ControlPanel } from './ControlPanel';
 import { Conversation } from './Conversation';
@@ -58,22 +58,22 @@ export function InterviewPage({ actor }: { actor: InterviewActor }) {
   return <LiveInterview refs={{ interview: actor, socket, recorder, audioQueue, inactivity }} />;
 }
 
+/** The header, then the conversation over the control panel, filling the window (the interviewers aside where wide). */
 function LiveInterview({ refs }: { refs: InterviewRefs }) {
   return (
-    <Stack space="medium">
+    <div className={styles.screen}>
       <InterviewHeader refs={refs} />
-      {getLocale() !== DEFAULT_LOCALE && <Alert tone="info">{t('jobs.interviewInEnglish')}</Alert>}
       <div className={styles.body}>
         <InterviewersPanel refs={refs} />
-        <Stack space="medium">
+        <div className={styles.column}>
           <Conversation refs={refs} />
           <ControlPanel refs={refs} />
-        </Stack>
+        </div>
       </div>
       <ConnectionErrorModal refs={refs} />
       <MicrophoneDeniedModal refs={refs} />
       <InactivityModal refs={refs} />
       <EndInterviewDialog refs={refs} />
-    </Stack>
+    </div>
   );
 }

@@ -35,7 +35,7 @@ export function InterviewersPanel({ refs }: { refs: InterviewRefs }) {
   const count = interviewers.length;
   return (
     <>
-      <Box as="aside" display={{ mobile: 'none', desktop: 'block' }} className={styles.panel} aria-label={t('interview.interviewers')}>
+      <Box as="aside" display={{ mobile: 'none', desktop: 'block' }} className={`${styles.panel} ${styles.sidebar}`} aria-label={t('interview.interviewers')}>
         <h2 className={styles.interviewerName}>{t('interview.interviewers')}</h2>
         <InterviewerList interviewers={interviewers} />
       </Box>
