@@ -83,8 +83,10 @@ export interface Answer {
   /** How much the answer says, 0–1: actions, specifics, outcomes, reasons, enough words (content.ts). */
   substance: number;
   message: TranscriptMessage;
-  /** The panel's words just before this answer ('' when the candidate spoke first). */
+  /** The question this answer answers, in the words of the interviewer who asked it ('' when the candidate spoke first). */
   question: string;
+  /** The interviewer who asked it (the sender of its panel message); null when the candidate spoke first. */
+  asker: string | null;
   topic: QuestionTopic;
   text: string;
   tokens: string[];
@@ -143,27 +145,47 @@ function markerSpans(text: string): Record<MarkerName, Span[]> {
 
 const count = (pattern: RegExp, text: string) => [...text.matchAll(pattern)].length;
 
-/** A panel sentence that asks something: a question, or a request to tell, describe, walk through… */
-const ASKING = /\?\s*$|^(?:so,?\s+|now,?\s+|and\s+)?(?:tell|describe|walk|talk|give|explain|share|take|show|imagine|suppose|say)\b/i;
+/** A panel sentence that asks something: a question, or a request to tell, describe, walk through… (after a lead-in: "To get us started, tell us…"). */
+const ASKING = /\?\s*$|^(?:[\w' -]{1,40}[,:]\s+)?(?:so,?\s+|now,?\s+|and\s+)?(?:tell|describe|walk|talk|give|explain|share|take (?:me|us)|show|imagine|suppose|say)\b/i;
 /** A panel sentence that only acknowledges the previous answer. */
 const ACKNOWLEDGING = /\b(?:thank(?:s| you)|useful|helpful|interesting|great|good|clear|appreciate|noted|got it|makes sense|fair enough|that's|understood)\b/i;
-/**
- * The panel's invitation to ask questions (the interview plan's last item, and the invitations to ask
- * more that follow it): from there on the candidate's turns are theirs to ask, not scored.
- */
+/** A panel sentence that only takes over or announces the next question ("I'll pick up on the technical side."). */
+const HANDING_OVER = /^(?:(?:ok(?:ay)?|right|now|so|alright),?\s+)?(?:i'll|i will|let me|let's|time (?:for|to)|i've got|i'd like to|over to|moving on|switching)\b/i;
+/** One panel message: what was said and who said it. */
+export interface PanelLine {
+  text: string;
+  sender: string;
+}
+
+/** A question as asked: its words and the interviewer who asked it (null before any question). */
+export interface AskedQuestion {
+  text: string;
+  asker: string | null;
+}
+
+const sentencesOf = (text: string) => text.split(/(?<=[.?!])\s+/).map((x) => x.trim()).filter(Boolean);
 
 /**
- * The question an answer answers, from the panel's words since the previous answer: from the sentence
- * before the first asking sentence (unless it only acknowledges the previous answer) to the end. An
- * acknowledgement or a hand-over that opens the turn is not part of the question; a turn that asks
- * nothing (a clarification the panel gave) leaves the previous question standing.
+ * The question an answer answers, from the panel's messages since the previous answer, with the
+ * interviewer who asked it: the last message that asks something (a question, or a request to tell,
+ * describe, walk through…), from the sentence before its first asking sentence (unless that sentence
+ * only acknowledges the previous answer or takes over from a colleague) to its end, with what the same interviewer said right after.
+ * Only that interviewer's words: a colleague's greeting, acknowledgement or hand-over before it is not
+ * part of the question, nor are the asker's own earlier messages (a greeting, "I'll ask about…"). A
+ * turn that asks nothing (a clarification the panel gave) leaves the previous question standing.
  */
-export function questionOf(panel: readonly string[], previous: string): string {
-  const sentences = panel.join(' ').split(/(?<=[.?!])\s+/).map((x) => x.trim()).filter(Boolean);
-  const first = sentences.findIndex((x) => ASKING.test(x));
-  if (first < 0) return previous;
-  const from = first > 0 && !ACKNOWLEDGING.test(sentences[first - 1]) ? first - 1 : first;
-  return sentences.slice(from).join(' ');
+export function questionOf(panel: readonly PanelLine[], previous: AskedQuestion): AskedQuestion {
+  const lines = panel.map((line) => ({ sender: line.sender, sentences: sentencesOf(line.text) })).filter((line) => line.sentences.length);
+  let at = -1;
+  for (let i = lines.length - 1; i >= 0 && at < 0; i -= 1) if (lines[i].sentences.some((x) => ASKING.test(x))) at = i;
+  if (at < 0) return previous;
+  const asker = lines[at].sender;
+  const own = lines[at].sentences;
+  const first = own.findIndex((x) => ASKING.test(x));
+  const from = first > 0 && !ACKNOWLEDGING.test(own[first - 1]) && !HANDING_OVER.test(own[first - 1]) ? first - 1 : first;
+  const after: string[] = [];
+  for (let i = at + 1; i < lines.length && lines[i].sender === asker; i += 1) after.push(...lines[i].sentences);
+  return { text: [...own.slice(from), ...after].join(' '), asker };
 }
 
 /**
@@ -246,28 +268,24 @@ export function collectAnswers(messages: readonly TranscriptMessage[], scenario:
   const job = meaningOfText(jobTexts(scenario).join('. '));
   // The company's and the position's own words name nothing the candidate brought.
   const known = new Set(`${scenario.company} ${scenario.position}`.toLowerCase().split(/[^a-z0-9+#]+/).filter(Boolean));
-  let panel: string[] = [];
-  let panelSender: string | null = null;
-  let lastQuestion = '';
-  let lastAsker: string | null = null;
+  let panel: PanelLine[] = [];
+  let last: AskedQuestion = { text: '', asker: null };
   let lastSkills: string[] = [];
   let invited = false;
   for (const message of messages) {
     if (message.role !== 'USER') {
-      if (message.text.trim()) {
-        panel.push(message.text.trim());
-        panelSender = message.sender;
-      }
+      if (message.text.trim()) panel.push({ text: message.text.trim(), sender: message.sender });
       continue;
     }
     const block = panel;
     panel = [];
     // Once invited, the candidate's remaining turns are questions and thanks, whatever the panel answers.
-    invited ||= block.length > 0 && invitesQuestions(block.join(' '));
-    const question = block.length ? questionOf(block, lastQuestion) : lastQuestion;
+    invited ||= block.length > 0 && invitesQuestions(block.map((line) => line.text).join(' '));
+    const asked = block.length ? questionOf(block, last) : last;
+    const question = asked.text;
     const text = message.text;
     if (!text.trim() || invited) {
-      lastQuestion = question;
+      last = asked;
       continue;
     }
     const spans = wordSpans(text);
@@ -278,17 +296,14 @@ export function collectAnswers(messages: readonly TranscriptMessage[], scenario:
     // The candidate's own question or request (not the question read back, nor words to the scorer,
     // which are scored as the gamed answers they are): the question asked still stands.
     if (REQUESTS.has(act) && spans.length <= REQUEST_MAX_WORDS && !readsBack(reading) && !reading.addressesScorer) {
-      lastQuestion = question;
+      last = asked;
       continue;
     }
     let topic = questionTopic(question, scenario);
     // A follow-up from the same interviewer that names no skill stays on its question's skill.
-    if (!topic.skills.length && question !== lastQuestion && panelSender === lastAsker && lastSkills.length) topic = { ...topic, skills: lastSkills };
-    if (question !== lastQuestion) {
-      lastAsker = panelSender;
-      lastSkills = topic.skills;
-    }
-    lastQuestion = question;
+    if (!topic.skills.length && question !== last.text && asked.asker === last.asker && lastSkills.length) topic = { ...topic, skills: lastSkills };
+    if (question !== last.text) lastSkills = topic.skills;
+    last = asked;
     const tokens = spans.map((s) => s.word);
     const fillers = findFillers(text);
     const repetitions = findRepetitions(text);
@@ -319,6 +334,7 @@ export function collectAnswers(messages: readonly TranscriptMessage[], scenario:
       substance: gate || intent !== 'answer' ? 0 : substanceOf(reading, tokens.length) * (0.5 + 0.5 * Math.min(1, relevance.score / ON_TOPIC)) * onTheJob(meaningOf(reading.tokens), job),
       message,
       question,
+      asker: asked.asker,
       topic,
       text,
       tokens,
@@ -383,28 +399,118 @@ export const has = (a: Answer, name: MarkerName) => a.markers[name].length > 0;
 
 /** Longest quote, in words: a phrase, never a paraphrase. */
 export const QUOTE_WORDS = 20;
+/** A quote shorter than this runs on to the next phrase boundary when one fits. */
+const QUOTE_MIN_WORDS = 8;
+/** Marks a quote cut between two words where no phrase ends (a long stretch of speech without a break). */
+export const QUOTE_CUT = '…';
 
 /**
- * The candidate's words around `span`, verbatim from the message: at most `QUOTE_WORDS` words, a few
- * before the span, kept inside its sentence when the text has punctuation.
+ * Where a sentence ends: its mark (and a closing quote) followed by a space or the end ("1.4s." ends
+ * one, "1.4" does not, nor does "SELECT ... FOR UPDATE", whose dots only break a phrase).
+ */
+const SENTENCE_END = /(?:[?!]+|(?<!\.)\.(?!\.))["'”’)]*(?=\s|$)/g;
+/** What closes a word: a unit sign, a bracket or quote, a sentence's mark ("71%", "(p99)", "coming?\""). */
+const CLOSING = /^[%°)\]}>"'”’`*]*(?:[.?!]+["'”’)`*]*)?/;
+/** Punctuation between two words that ends a phrase. */
+const PHRASE_BREAK = /[,;:()–—…]|\s-\s|[.?!]/;
+/**
+ * Words that open a clause of their own in unpunctuated speech ("… the build was slow so i split it"):
+ * a phrase ends before them.
+ */
+const CLAUSE_OPENERS = new Set(
+  'and but so because which then when after before while since until although though if or where who whereas um uh i we'.split(' '),
+);
+
+/** Words a phrase does not end on (a conjunction, preposition or article left hanging), unless its sentence ends there. */
+const DANGLING = new Set(
+  'and but so because which then when after before while since until although though if or where who whereas the a an of to for with in on at from by about as than that into i we my our his her their your its um uh like even just also not really very'.split(' '),
+);
+/** Fillers a quote does not open with. */
+const FILLER_OPENERS = new Set(['um', 'uh', 'er', 'erm', 'like']);
+
+/** A word as quoted: letters of any script ("había", "naïve"), digits and the marks inside a word ("p99", "can't", "1.4s"). */
+const QUOTED_WORD = /[\p{L}\p{N}][\p{L}\p{N}\p{M}+#'’./-]*/gu;
+
+/** The words of a text as a quote cuts them, each with where it is. */
+function quotedWords(text: string): Array<Span & { word: string }> {
+  const out: Array<Span & { word: string }> = [];
+  for (const m of text.matchAll(QUOTED_WORD)) {
+    const raw = m[0].replace(/[.'’/-]+$/g, '');
+    if (raw) out.push({ start: m.index, end: m.index + raw.length, word: raw.toLowerCase().replace(/’/g, "'") });
+  }
+  return out;
+}
+
+/** The sentence of `text` around [start, end): from after the previous sentence's end to its own end. */
+function sentenceAt(text: string, start: number, end: number): Span {
+  let from = 0;
+  let to = text.length;
+  for (const m of text.matchAll(SENTENCE_END)) {
+    const after = m.index + m[0].length;
+    if (after <= start) from = after;
+    else if (m.index >= Math.max(end - 1, start)) {
+      to = after;
+      break;
+    }
+  }
+  return { start: from, end: to };
+}
+
+/**
+ * The candidate's words around `span`, verbatim from the message and cut at phrase boundaries: the
+ * span's sentence when it has at most `QUOTE_WORDS` words; else from the start of the phrase the span
+ * is in (a clause after a comma or before "and", "so", "because"…, preferably within `before` words)
+ * to the end of a phrase, at most `QUOTE_WORDS` words, inside the sentence. A stretch of speech with
+ * no break in reach is cut after a whole word and marked "…" (`QUOTE_CUT`).
  */
 export function quote(message: TranscriptMessage, span: Span, before = 4): Evidence {
   const text = message.text;
-  const all = wordSpans(text);
-  const sentenceStart = Math.max(text.lastIndexOf('.', span.start - 1), text.lastIndexOf('?', span.start - 1), text.lastIndexOf('!', span.start - 1)) + 1;
-  const ends = ['.', '?', '!'].map((c) => text.indexOf(c, Math.max(span.end - 1, 0))).filter((i) => i >= 0);
-  const sentenceEnd = ends.length ? Math.min(...ends) + 1 : text.length;
-  const inSentence = all.filter((w) => w.start >= sentenceStart && w.end <= sentenceEnd);
+  const evidence = (quoted: string): Evidence => ({ quote: quoted, time: message.createdAt.toISOString(), messageId: message.id });
+  const all = quotedWords(text);
+  if (!all.length) return evidence(text.trim());
+  const sentence = sentenceAt(text, span.start, span.end);
+  const inSentence = all.filter((w) => w.start >= sentence.start && w.end <= sentence.end);
   const words = inSentence.length ? inSentence : all;
+  // A phrase ends after word k when punctuation follows it, its sentence ends, or the next word opens a clause.
+  const gap = (k: number) => (k + 1 < words.length ? text.slice(words[k].end, words[k + 1].start) : '');
+  const endsPhrase = (k: number) =>
+    k === words.length - 1 || (!DANGLING.has(words[k].word) && (PHRASE_BREAK.test(gap(k)) || CLAUSE_OPENERS.has(words[k + 1].word)));
+  const startsPhrase = (k: number) => k === 0 || endsPhrase(k - 1);
+
+  // What closes a word stays with it ("71%", "(p99)", "is anyone coming?\""), and so does a sentence's mark.
+  const upTo = (k: number) => words[k].end + CLOSING.exec(text.slice(words[k].end))![0].length;
+  // A sentence that fits is quoted whole.
+  if (words.length <= QUOTE_WORDS) return evidence(text.slice(words[0].start, upTo(words.length - 1)));
   let first = words.findIndex((w) => w.end > span.start);
-  if (first < 0) first = Math.max(0, words.length - 1);
+  if (first < 0) first = words.length - 1;
   let last = first;
   while (last + 1 < words.length && words[last + 1].start < span.end && last - first + 1 < QUOTE_WORDS) last += 1;
-  first = Math.max(0, first - Math.min(before, QUOTE_WORDS - (last - first + 1)));
-  while (last + 1 < words.length && last - first + 1 < Math.min(QUOTE_WORDS, 12)) last += 1;
-  const from = words.length ? words[first].start : 0;
-  const to = words.length ? words[last].end : text.length;
-  return { quote: text.slice(from, to), time: message.createdAt.toISOString(), messageId: message.id };
+  // Back to the start of the phrase: within `before` words, else as far as the quote's length allows,
+  // else `before` words of what led up to the span.
+  const reach = (k: number) => startsPhrase(k) && last - k + 1 <= QUOTE_WORDS;
+  let start = -1;
+  for (let k = first; k >= Math.max(0, first - before) && start < 0; k -= 1) if (reach(k)) start = k;
+  for (let k = first - before - 1; k >= Math.max(0, last - QUOTE_WORDS + 1) && start < 0; k -= 1) if (reach(k)) start = k;
+  first = start >= 0 ? start : Math.max(0, first - before);
+  while (first < last && FILLER_OPENERS.has(words[first].word)) first += 1;
+  // On to the end of a phrase: the first that makes the quote long enough, else the last in reach.
+  const limit = Math.min(words.length - 1, first + QUOTE_WORDS - 1);
+  let end = -1;
+  for (let k = last; k <= limit; k += 1) {
+    if (!endsPhrase(k)) continue;
+    end = k;
+    if (k - first + 1 >= QUOTE_MIN_WORDS) break;
+  }
+  // A quote too short to read on its own ("so" at the end of an answer) starts a phrase earlier.
+  if (end >= 0) {
+    for (let k = first - 1; k >= 0 && end - first + 1 < QUOTE_MIN_WORDS && end - k + 1 <= QUOTE_WORDS; k -= 1) if (startsPhrase(k)) first = k;
+  }
+  const from = words[first].start;
+  // A comma or a dash before the next phrase is not quoted.
+  if (end >= 0) return evidence(text.slice(from, upTo(end)));
+  let cut = limit;
+  while (cut > last && DANGLING.has(words[cut].word)) cut -= 1;
+  return evidence(`${text.slice(from, upTo(cut))}${QUOTE_CUT}`);
 }
 
 /** The opening words of an answer (for an answer quoted as a whole: too short, off topic…). */

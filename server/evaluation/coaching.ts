@@ -3,6 +3,7 @@ import { opening, quote, type Answer } from './answers';
 import { round1 } from './area';
 import { curve } from './calibration';
 import type { EnglishFigures } from './english';
+import { measuredSpan } from './measured';
 import { ON_QUESTION_RELEVANCE, WPM_BAND, type Span } from './metrics';
 import { escapeRegExp } from '../language/text';
 import { grammarKind, joined, phrase, type Draft, type Phrase, type PhraseKey } from './phrases';
@@ -81,7 +82,7 @@ export function coachAnswer(a: Answer): Draft<AnswerCoaching> {
   const r = a.reading;
   const things = r.specificTerms.filter((t) => !t.startsWith('#'));
   const action = actionSpan(a);
-  const measure = wordSpan(a, r.said.measures);
+  const measure = measuredSpan(a.text, r.tokens);
   const reason = wordSpan(a, r.said.reasons);
   const had: Phrase[] = [];
   const lacked: Phrase[] = [];

@@ -199,7 +199,7 @@ function comprehension(f: EnglishFigures, answers: readonly Answer[]): ScoredAre
         offTopic > 0 && phrase('english.comprehension.adviceRephrase'),
       )
     : phrase('english.comprehension.adviceKeep');
-  return { area: phrase('area.comprehension'), section: 'english', item: { score, comment, evidence }, advice };
+  return { area: phrase('area.comprehension'), section: 'english', item: { score, comment, evidence }, advice, notShown: answers.length > 0 && direct === 0 };
 }
 
 export interface EnglishResult {

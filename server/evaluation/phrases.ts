@@ -30,6 +30,8 @@ const EN = {
   'area.weakest': 'Your weakest area here was {area}. {advice}',
   'common.noAnswersToJudge': 'No answers to judge.',
   'common.noAnswers': 'The candidate gave no answers.',
+  'common.orList': '{head} or {last}',
+  'common.andList': '{head} and {last}',
   'common.offQuestion': 'Only about {onQuestion} of the {words} words answered the questions asked; the rest counts only in part.',
 
   'soft.teamwork.shown': 'described working with others (who, and how)',
@@ -137,6 +139,12 @@ const EN = {
   'skills.adviceMissing':
     'When {skill} comes up, add {missing}. Your answers on it had {words} words and {terms, plural, one {# specific term} other {# specific terms}}.',
   'skills.adviceKeep': 'Keep your {skill} answers this concrete; lead with the result so the interviewer hears it first.',
+  'skills.adviceOffQuestionMany':
+    'Your answers on {skills} were about something else. Answer with your own experience of each: a project, what you did with it and the result.',
+  'skills.adviceNoAnswerMany':
+    'You gave no answer on {skills}. Prepare one two-minute story for each: the problem, what you built or changed with it, and what came out of it.',
+  'skills.adviceMissingMany': 'When {skills} comes up, add {missing}.',
+  'skills.adviceKeepMany': 'Keep your answers on {skills} this concrete; lead with the result so the interviewer hears it first.',
   'skills.noneCameUp':
     "None of the role's skills ({skills}) came up in your answers, so no technical skill could be scored. Prepare a short project story for each, with what you built and the result.",
   'skills.noneDiscussed': 'No technical skill was discussed, so none could be scored.',
@@ -207,6 +215,8 @@ const RU: Record<PhraseKey, string> = {
   'area.weakest': 'Слабее всего здесь — {area}. {advice}',
   'common.noAnswersToJudge': 'Оценивать нечего: ответов нет.',
   'common.noAnswers': 'Кандидат не дал ни одного ответа.',
+  'common.orList': '{head} или {last}',
+  'common.andList': '{head} и {last}',
   'common.offQuestion': 'По существу вопросов — только около {onQuestion} из {words} слов; остальное учтено лишь частично.',
 
   'soft.teamwork.shown': 'описана работа с другими (с кем и как)',
@@ -315,6 +325,12 @@ const RU: Record<PhraseKey, string> = {
   'skills.adviceMissing':
     'Когда речь заходит о {skill}, добавьте {missing}. В ваших ответах о нём слов: {words}, специальных терминов: {terms}.',
   'skills.adviceKeep': 'Отвечайте про {skill} так же конкретно; начинайте с результата, чтобы интервьюер услышал его первым.',
+  'skills.adviceOffQuestionMany':
+    'Ответы про {skills} были о другом. Расскажите о своём опыте с каждым: проект, что вы с ним делали и чем всё закончилось.',
+  'skills.adviceNoAnswerMany':
+    'Про {skills} ответа не было. Подготовьте по двухминутной истории о каждом: задача, что вы с его помощью построили или изменили и что из этого вышло.',
+  'skills.adviceMissingMany': 'Когда речь заходит о {skills}, добавьте {missing}.',
+  'skills.adviceKeepMany': 'Отвечайте про {skills} так же конкретно; начинайте с результата, чтобы интервьюер услышал его первым.',
   'skills.noneCameUp':
     'Ни один из навыков вакансии ({skills}) в ответах не прозвучал, поэтому оценить профессиональные навыки не удалось. Подготовьте для каждого короткую историю о проекте: что вы построили и какой получился результат.',
   'skills.noneDiscussed': 'Профессиональные навыки не обсуждались, поэтому оценить их не удалось.',
@@ -406,6 +422,12 @@ export const lower = (value: PhraseValue): Lowered => ({ lower: value });
 /** Sentences one after another, as one text (the absent ones left out). */
 export const sentences = (...items: ReadonlyArray<PhraseValue | null | false | undefined>): Phrase =>
   phrase('text.sentences', { text: joined(items.filter((item): item is PhraseValue => item !== null && item !== false && item !== undefined), ' ') });
+
+/** Names as one list: "Jira, Amplitude and Product discovery", or (`or`) one of them: "Jira, Amplitude or Product discovery". */
+export const listOf = (names: readonly PhraseValue[], { or = false } = {}): PhraseValue =>
+  names.length <= 1
+    ? (names[0] ?? '')
+    : phrase(or ? 'common.orList' : 'common.andList', { head: joined(names.slice(0, -1), ', '), last: names[names.length - 1] });
 
 /** The phrase naming each kind of the grammar checker's findings (server/evaluation/grammar.ts GRAMMAR_KINDS). */
 const GRAMMAR_KIND_PHRASES: Readonly<Record<string, PhraseKey>> = {

@@ -3,7 +3,7 @@ import { has, type Answer } from './answers';
 import type { ScoredArea } from './area';
 import type { EnglishFigures } from './english';
 import { missedQuestion } from './english';
-import { fixed, phrase, type Draft, type Phrase } from './phrases';
+import { english, fixed, phrase, type Draft, type Phrase } from './phrases';
 import type { AdditionalObservations, AreaRecommendation } from './types';
 import type { TechnicalResult } from './skills';
 
@@ -71,8 +71,23 @@ export function recommend(all: readonly ScoredArea[], hardSkills: HardSkills): A
   const weak = sortedBy(areas.filter((a) => a.item.score < WEAK), 1);
   // With nothing weak, the lowest area is still the most useful thing to work on.
   const chosen = weak.length ? weak : sortedBy(areas, 1).slice(0, 1);
-  for (const a of chosen.slice(0, RECOMMENDATION_LIMIT - out.length)) {
-    out.push({ area: a.area, recommendation: a.advice, evidence: a.item.evidence.slice(0, 2) });
+  // Advice that means the same for several areas (skills each lacking the same things) is given once,
+  // naming them all, and leaves room for advice of another kind.
+  const groups: ScoredArea[][] = [];
+  for (const a of chosen) {
+    const same = a.shared && groups.find((g) => g[0].shared?.meaning === a.shared!.meaning);
+    if (same) same.push(a);
+    else groups.push([a]);
+  }
+  for (const group of groups.slice(0, RECOMMENDATION_LIMIT - out.length)) {
+    const [first] = group;
+    if (group.length === 1 || !first.shared) {
+      out.push({ area: first.area, recommendation: first.advice, evidence: first.item.evidence.slice(0, 2) });
+      continue;
+    }
+    const names = group.map((a) => (typeof a.area === 'string' ? a.area : english(a.area)));
+    // Skills are named as they are in every language.
+    out.push({ area: names.join(', '), recommendation: first.shared.advice(names), evidence: group.flatMap((a) => a.item.evidence.slice(0, 1)).slice(0, 2) });
   }
   return out;
 }

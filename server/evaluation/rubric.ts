@@ -1,4 +1,5 @@
 import { collectAnswers } from './answers';
+import { holdNotShown, round1 } from './area';
 import { calibrate } from './calibration';
 import { coachAnswer, delivery } from './coaching';
 import { scoreEnglish } from './english';
@@ -18,6 +19,8 @@ import type { Analysis, EvaluationInput, GrammarChecker } from './types';
 export const WEIGHTS = { hard: 0.4, soft: 0.3, english: 0.3 } as const;
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
+/** Items of the soft-skills section. */
+const SOFT_ITEMS = 5;
 
 export async function evaluate(input: EvaluationInput, deps: { grammar: GrammarChecker }): Promise<Analysis> {
   const answers = collectAnswers(input.messages, input.scenario);
@@ -31,12 +34,19 @@ export async function evaluate(input: EvaluationInput, deps: { grammar: GrammarC
   const english = scoreEnglish(answers);
   const areas = [...technical.areas, ...soft.areas, ...english.areas];
   const f = english.figures;
-  const overallScore = calibrate(
+  let overallScore = calibrate(
     { hardSkills: technical.hardSkills, softSkills: soft.softSkills, englishProficiency: english.englishProficiency },
     areas,
     answers,
     WEIGHTS,
   );
+  // No score says "good" beside its own finding that no answer showed it (area.ts).
+  const held = holdNotShown(
+    areas,
+    { technical: technical.hardSkills, soft: soft.softSkills, english: english.englishProficiency },
+    { technical: technical.hardSkills.skills.length, soft: SOFT_ITEMS, english: english.areas.filter((a) => a.item.measured !== false).length },
+  );
+  if (held) overallScore = round1(WEIGHTS.hard * technical.hardSkills.score + WEIGHTS.soft * soft.softSkills.score + WEIGHTS.english * english.englishProficiency.score);
 
   // The texts are written as phrases; the report holds them in English, and each phrase by its place.
   const draft: Draft<Omit<Analysis, 'metrics' | 'texts'>> = {

@@ -2,9 +2,10 @@ import { stem, stemsMatch, topicWords } from '../language/text';
 import { categoryOf, FALLBACK_CATEGORY, TECH_TERMS } from '../language/vocabulary';
 import { has, markerQuotes, opening, quote, type Answer } from './answers';
 import { mean, round1, uniqueEvidence, type ScoredArea } from './area';
+import { measuredSpan } from './measured';
 import { clamp01, ON_QUESTION_RELEVANCE, skillStems } from './metrics';
-import { fixed, joined, phrase, sentences, type Draft, type Phrase } from './phrases';
-import type { HardSkills, ScenarioFacts, SkillScore } from './types';
+import { fixed, joined, listOf, phrase, sentences, type Draft, type Phrase } from './phrases';
+import type { Evidence, HardSkills, ScenarioFacts, SkillScore } from './types';
 
 /**
  * Technical skills: one score per scenario skill the interview actually touched — named by the
@@ -22,6 +23,7 @@ const VOCABULARY_ONLY_TERMS = 3;
 interface SkillFinding {
   skill: string;
   answers: Answer[];
+  item: Draft<SkillScore> & { score: number; comment: Phrase; evidence: Evidence[] };
   area: ScoredArea;
 }
 
@@ -70,6 +72,14 @@ const DEPTH_SIGNS = {
   reasoning: 'skills.depth.reasoning',
 } as const satisfies Record<keyof Depth, string>;
 
+/** What each missing sign of depth asks for in the advice. */
+const MISSING = {
+  example: 'skills.missing.example',
+  quantified: 'skills.missing.quantified',
+  tradeoffs: 'skills.missing.tradeoffs',
+  reasoning: 'skills.missing.reasoning',
+} as const satisfies Record<Exclude<keyof Depth, 'tools'>, string>;
+
 /** What makes a technical answer deep, and how much each counts. */
 const DEPTH_WEIGHTS: Record<keyof Depth, number> = { example: 0.2, quantified: 0.3, tradeoffs: 0.2, tools: 0.15, reasoning: 0.15 };
 
@@ -77,13 +87,16 @@ function depthOf(answers: readonly Answer[]): { depth: Depth; score: number } {
   const depth: Depth = { example: 0, quantified: 0, tradeoffs: 0, tools: 0, reasoning: 0 };
   const perAnswer = answers.map((a) => {
     if (a.intent !== 'answer') return 0;
+    // Named in so many words, or read from what the answer says — the reading the answer-by-answer
+    // coaching quotes ("What you did", "A measured result", "Your reasoning"), so the two agree.
+    const r = a.reading;
     const signs: Record<keyof Depth, boolean> = {
-      example: has(a, 'example'),
+      example: has(a, 'example') || r.actions >= 1,
       // A result with a number: "from four seconds to nine hundred milliseconds", "dropped by six percent".
-      quantified: has(a, 'number') && (has(a, 'result') || has(a, 'outcome')),
-      tradeoffs: has(a, 'tradeoff'),
+      quantified: (has(a, 'number') && (has(a, 'result') || has(a, 'outcome'))) || measuredSpan(a.text, r.tokens) !== null,
+      tradeoffs: has(a, 'tradeoff') || r.contrasts >= 1,
       tools: a.skillsNamed.length > 1 || a.techTerms >= 3,
-      reasoning: has(a, 'reasoning'),
+      reasoning: has(a, 'reasoning') || r.reasons >= 1,
     };
     let sum = 0;
     const onQuestion = a.relevance.score >= ON_QUESTION_RELEVANCE;
@@ -133,24 +146,42 @@ function scoreSkill(skill: string, answers: Answer[]): SkillFinding {
     ...strongest.slice(0, 1).map(opening),
   ], 2);
 
-  const missing = [
-    !depth.example && phrase('skills.missing.example'),
-    !depth.quantified && phrase('skills.missing.quantified'),
-    !depth.tradeoffs && phrase('skills.missing.tradeoffs'),
-    !depth.reasoning && phrase('skills.missing.reasoning'),
-  ].filter((x): x is Phrase => Boolean(x));
+  // What to add, each once: weighing an alternative already says why you chose, so a missing reason
+  // is asked for on its own only when a trade-off was given.
+  const lacking = (['example', 'quantified', 'tradeoffs', 'reasoning'] as const).filter((key) => !depth[key] && !(key === 'reasoning' && !depth.tradeoffs)).slice(0, 3);
+  const missing = lacking.map((key) => phrase(MISSING[key]));
+  const kind = offQuestion ? 'offQuestion' : said.length === 0 ? 'noAnswer' : lacking.length ? `missing:${lacking.join(',')}` : 'keep';
   const advice = offQuestion
     ? phrase('skills.adviceOffQuestion', { skill, relevance: fixed(relevance, 2) })
     : said.length === 0
     ? phrase('skills.adviceNoAnswer', { skill })
     : missing.length
-      ? phrase('skills.adviceMissing', { skill, missing: joined(missing.slice(0, 3), '; '), words, terms: terms.length })
+      ? phrase('skills.adviceMissing', { skill, missing: joined(missing, '; '), words, terms: terms.length })
       : phrase('skills.adviceKeep', { skill });
+  // The same advice for several skills is given once, naming them all (recommendations.ts).
+  const together = (skills: readonly string[]): Phrase => {
+    const all = listOf(skills);
+    if (offQuestion) return phrase('skills.adviceOffQuestionMany', { skills: all });
+    if (said.length === 0) return phrase('skills.adviceNoAnswerMany', { skills: all });
+    if (missing.length) return phrase('skills.adviceMissingMany', { skills: listOf(skills, { or: true }), missing: joined(missing, '; ') });
+    return phrase('skills.adviceKeepMany', { skills: all });
+  };
 
+  // One object for the skill's line of the report and its scored area, so whatever moves one moves the other.
+  const item = { skill, score, comment: sentences(...parts), evidence };
   return {
     skill,
     answers,
-    area: { area: skill, section: 'technical', item: { score, comment: sentences(...parts), evidence }, advice },
+    item,
+    area: {
+      area: skill,
+      section: 'technical',
+      item,
+      advice,
+      shared: { meaning: `skills:${kind}`, advice: together },
+      // "The answers did not address it", or "No example, measured result, trade-off or reason was given".
+      notShown: offQuestion || (said.length > 0 && signs.length === 0),
+    },
   };
 }
 
@@ -195,7 +226,7 @@ export function scoreTechnical(scenario: ScenarioFacts, answers: readonly Answer
   const breadth = Math.min(1, findings.length / Math.min(FULL_BREADTH, scenario.skills.length));
   const score = round1(weighted * (0.7 + 0.3 * breadth));
 
-  const skills: TechnicalResult['hardSkills']['skills'] = findings.map((f) => ({ skill: f.skill, score: f.area.item.score, comment: f.area.item.comment, evidence: f.area.item.evidence }));
+  const skills: TechnicalResult['hardSkills']['skills'] = findings.map((f) => f.item);
   const weakest = [...findings].sort((a, b) => a.area.item.score - b.area.item.score || scenario.skills.indexOf(a.skill) - scenario.skills.indexOf(b.skill))[0];
   const notDiscussed = scenario.skills.filter((s) => !findings.some((f) => f.skill === s));
   const breadthNote = notDiscussed.length && findings.length < FULL_BREADTH

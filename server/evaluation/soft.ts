@@ -93,7 +93,7 @@ function scoreMarkerSkill(spec: SoftSpec, answers: readonly Answer[], engagement
   const weakest = [...answers].sort((a, b) => answerWeight(a) - answerWeight(b) || a.index - b.index);
   // The phrases that name the skill, else the answers that show it by what was done.
   const evidence = uniqueEvidence(showing.length ? [...markerQuotes(showing, spec.shows, 2), ...showing.map(opening)] : weakest.slice(0, 1).map(opening), 2);
-  return { area: spec.area, section: 'soft', item: { score, comment, evidence }, advice: spec.advice };
+  return { area: spec.area, section: 'soft', item: { score, comment, evidence }, advice: spec.advice, notShown: answers.length > 0 && showing.length === 0 };
 }
 
 /** Answer length that is neither too short nor rambling, 0–1. */
@@ -106,12 +106,27 @@ export function lengthFit(words: number): number {
   return 0.4;
 }
 
+/**
+ * An answer with a clear structure: at least two of its parts, named in so many words (situation,
+ * task, action, result, or steps one after another) or read from what it says — what was done, what
+ * came of it (a change or a measured figure), and why (a reason or an alternative weighed). The same
+ * reading makes the answer's substance, so a concise answer that tells what was done and what came
+ * of it has the structure its score credits.
+ */
+export function hasStructure(a: Answer): boolean {
+  if (a.intent !== 'answer' || a.wordCount < 25) return false;
+  const named = (['situation', 'task', 'action', 'result'] as const).filter((m) => has(a, m)).length + (a.markers.sequence.length >= 2 ? 1 : 0);
+  const r = a.reading;
+  const read = a.gate === null ? [r.actions >= 1, r.changes + r.measures >= 1, r.reasons + r.contrasts >= 1].filter(Boolean).length : 0;
+  return Math.max(named, read) >= 2;
+}
+
 function scoreCommunication(answers: readonly Answer[], engagement: number): ScoredArea {
   if (!answers.length) {
     return { area: phrase('area.communication'), section: 'soft', item: { score: 0, comment: phrase('common.noAnswers'), evidence: [] }, advice: phrase('soft.communication.noAnswersAdvice') };
   }
   const fits = answers.map((a) => (a.intent === 'answer' ? lengthFit(a.wordCount) : 0));
-  const structured = answers.filter((a) => a.intent === 'answer' && a.wordCount >= 25 && (['situation', 'task', 'action', 'result'] as const).filter((m) => has(a, m)).length + (a.markers.sequence.length >= 2 ? 1 : 0) >= 2);
+  const structured = answers.filter(hasStructure);
   const words = answers.reduce((n, a) => n + a.wordCount, 0);
   // Disfluencies as said (what the recogniser heard), over the words said.
   const saidWords = answers.reduce((n, a) => n + a.asSaid.wordCount, 0);
@@ -147,7 +162,8 @@ function scoreCommunication(answers: readonly Answer[], engagement: number): Sco
       : structured.length < answers.length / 2
         ? phrase('soft.communication.adviceStructure', { x: answers.length - structured.length, n })
         : phrase('soft.communication.adviceKeep');
-  return { area: phrase('area.communication'), section: 'soft', item: { score, comment, evidence }, advice };
+  // "0 of n answers had a clear structure": structure is a quarter of the score, and the finding says none had it.
+  return { area: phrase('area.communication'), section: 'soft', item: { score, comment, evidence }, advice, notShown: structured.length === 0 };
 }
 
 export interface SoftResult {

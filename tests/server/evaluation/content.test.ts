@@ -7,6 +7,7 @@ import { scenarioFacts } from '../../../server/evaluation/repository';
 import { concreteness, meaningOfText, similarity } from '../../../server/language/meaning';
 import { isSpecificTerm } from '../../../server/evaluation/specificity';
 import type { TranscriptMessage } from '../../../server/evaluation/types';
+import { loadCorpus } from './support/corpus';
 
 const scenario = scenarioFacts(scenarios.find((s) => s.id === 'senior-backend-go-brackwater') as unknown as Record<string, unknown>);
 const QUESTION = 'When you have worked with Kafka, how did you deal with duplicate, delayed or out-of-order messages?';
@@ -134,11 +135,52 @@ describe('answers that earn nothing whatever their form', () => {
 });
 
 describe('attribution', () => {
+  const line = (sender: string, text: string) => ({ sender, text });
+
   it('leaves an opening acknowledgement out of the question, keeps the context sentence before it', () => {
-    expect(questionOf(['Thank you, that is useful context.', 'In this role you would own the ledger. Tell me about similar work you have done.'], '')).toBe(
-      'In this role you would own the ledger. Tell me about similar work you have done.',
+    expect(questionOf([line('Nikhil Joshi', 'Thank you, that is useful context.'), line('Nikhil Joshi', 'In this role you would own the ledger. Tell me about similar work you have done.')], { text: '', asker: null })).toEqual({
+      text: 'In this role you would own the ledger. Tell me about similar work you have done.',
+      asker: 'Nikhil Joshi',
+    });
+    const previous = { text: 'the previous question?', asker: 'Nikhil Joshi' };
+    expect(questionOf([line('Maria Lopez', 'Got it.')], previous)).toBe(previous);
+  });
+
+  it("titles a question with the words of the interviewer who asked it, not a colleague's greeting or hand-over", () => {
+    // The panel greets in turn; the first question comes from the second interviewer.
+    const opening = questionOf(
+      [
+        line('Daan Vermeulen', "Welcome, I'm Daan, a staff frontend engineer. In my part we'll dig into React performance."),
+        line('Sofia Lindqvist', "Hey, I'm Sofia, the product designer. I'll chip in with a few questions about how you collaborate with design."),
+        line('Amara Okafor', 'To get us started, tell us about your current or most recent role, and why Northwind Ledger caught your eye.'),
+      ],
+      { text: '', asker: null },
     );
-    expect(questionOf(['Got it.'], 'the previous question?')).toBe('the previous question?');
+    expect(opening).toEqual({ text: 'To get us started, tell us about your current or most recent role, and why Northwind Ledger caught your eye.', asker: 'Amara Okafor' });
+    // The one who asked the last question thanks for the answer (in words the acknowledgement list does not know); the next one asks.
+    const handedOver = questionOf(
+      [line('Amara Okafor', 'So you moved the broker portal to feature folders.'), line('Daan Vermeulen', "I'll pick up on the technical side. How do you keep a large React table fast?")],
+      { text: 'Tell me about your current role.', asker: 'Amara Okafor' },
+    );
+    expect(handedOver).toEqual({ text: 'How do you keep a large React table fast?', asker: 'Daan Vermeulen' });
+    // A rephrasing after "could you repeat that?" that asks nothing leaves the question with the one who asked it.
+    const standing = { text: 'How do you keep a large React table fast?', asker: 'Daan Vermeulen' };
+    expect(questionOf([line('Daan Vermeulen', 'Sure, no problem.')], standing)).toBe(standing);
+  });
+
+  it('attributes every answer of the development corpus to the interviewer its label names, in that interviewer\'s words', () => {
+    for (const c of loadCorpus().filter((x) => x.split === 'dev')) {
+      const panel = c.input.messages.filter((m) => m.role !== 'USER');
+      for (const a of collectAnswers(c.input.messages, c.input.scenario)) {
+        const asked = panel.find((m) => m.id === c.answers.find((l) => l.id === a.message.id)?.answers);
+        const where = `${c.name} ${a.message.id}: "${a.question}"`;
+        expect(a.asker, where).toBe(asked?.sender);
+        // The title is one message of that interviewer (or a run of their messages), never a colleague's words.
+        const theirs = panel.filter((m) => m.sender === a.asker).map((m) => m.text).join(' ');
+        expect(a.question.length, where).toBeGreaterThan(0);
+        expect(theirs.replace(/\s+/g, ' '), where).toContain(a.question);
+      }
+    }
   });
 
   it("does not score the candidate's own questions or the replies to the panel's invitation to ask", () => {
