@@ -1,9 +1,10 @@
 /**
  * Report rubric benchmark.
  * - Agreement with people: every interview of the labelled corpus (tests/fixtures/interviews/corpus)
- *   scored with the embedded rubric; for the development and the held-out part separately, Spearman's
- *   rank correlation of the overall score with the person's tier, the share of empty / off-topic /
- *   gamed interviews at or below 2.0 and of strong ones at or above 7.5, the scores per tier, and the
+ *   scored with the embedded rubric; for the development, the held-out and the blind part side by side
+ *   (the blind part's figures are the ones that count), Spearman's rank correlation of the overall score
+ *   with the person's tier, the share of empty / off-topic / gamed interviews at or below 2.0 and of
+ *   strong ones at or above 7.5, the share of each tier inside its band, the scores per tier, and the
  *   ten interviews farthest outside their tier's band.
  * - Speed: a synthetic 30-minute interview (15 answers, about 4000 candidate words) scored the way
  *   the server scores it (the rubric's worker thread, its grammar linted in two threads of its own) —
@@ -27,12 +28,14 @@ interface PartFigures {
   spearman: number | null;
   emptyAtMost2: string;
   strongAtLeast7_5: string;
+  /** Per tier, the share of its interviews whose score lies inside the tier's band. */
+  inBand: Record<Tier, string>;
   scoresByTier: Record<Tier, { n: number; min: number; median: number; max: number } | null>;
   worst: Array<{ name: string; tier: Tier; kind: string; score: number; outsideBandBy: number }>;
 }
 
 export interface ReportBenchResult {
-  corpus: { interviews: number; scenarios: number; families: number; development: PartFigures; heldOut: PartFigures; sameInputSameReport: boolean };
+  corpus: { interviews: number; scenarios: number; families: number; development: PartFigures; heldOut: PartFigures; blind: PartFigures; sameInputSameReport: boolean };
   interview: { answers: number; candidateWords: number };
   coldFirstRunMs: number;
   warm: { runs: number; medianMs: number; maxMs: number };
@@ -59,6 +62,12 @@ function figures(scored: ReadonlyArray<{ interview: CorpusInterview; score: numb
     spearman: rho === null ? null : Math.round(rho * 1000) / 1000,
     emptyAtMost2: share(empty.filter((s) => s.score <= 2).length, empty.length),
     strongAtLeast7_5: share(strong.filter((s) => s.score >= 7.5).length, strong.length),
+    inBand: Object.fromEntries(
+      TIERS.map((tier) => {
+        const ofTier = scored.filter((s) => s.interview.tier === tier);
+        return [tier, share(ofTier.filter((s) => bandMiss(tier, s.score) === 0).length, ofTier.length)];
+      }),
+    ) as Record<Tier, string>,
     scoresByTier,
     worst: scored
       .map((s) => ({ name: s.interview.name, tier: s.interview.tier, kind: s.interview.kind, score: round1(s.score), outsideBandBy: round1(bandMiss(s.interview.tier, s.score)) }))
@@ -79,13 +88,14 @@ async function scoreCorpus(grammar: GrammarChecker): Promise<ReportBenchResult['
     console.error(`report: corpus ${i + 1}/${corpus.length} ${interview.split}/${interview.name} ${interview.tier} ${analysis.overallScore}`);
   }
   const part = (split: Split) => figures(scored.filter((s) => s.interview.split === split));
-  const [dev, heldOut] = SPLITS.map(part);
+  const [dev, heldOut, blind] = SPLITS.map(part);
   return {
     interviews: corpus.length,
     scenarios: new Set(corpus.map((c) => c.scenarioId)).size,
     families: new Set(corpus.map((c) => c.family)).size,
     development: dev,
     heldOut,
+    blind,
     sameInputSameReport: same,
   };
 }

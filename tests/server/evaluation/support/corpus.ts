@@ -25,7 +25,11 @@ export const ANSWER_LABELS = [
 ] as const;
 export type AnswerLabel = (typeof ANSWER_LABELS)[number];
 
-export const SPLITS = ['dev', 'heldout'] as const;
+/**
+ * dev: chooses weights, thresholds and rules; heldout: fixed, only scored; blind: written by authors who
+ * saw only the specification, the bands and the label definitions (blind/README.md), only scored.
+ */
+export const SPLITS = ['dev', 'heldout', 'blind'] as const;
 export type Split = (typeof SPLITS)[number];
 
 /** The bands a tier's overall score should fall in (README's calibration). */
