@@ -14,6 +14,7 @@ import {
   baseArgs,
   chromium,
   connection,
+  expectAbovePanel,
   freeScenario,
   INTERVIEW_LABELS,
   startInterviewFromJobs,
@@ -73,6 +74,10 @@ const SIZES = [
   { width: 1440, height: 900 },
   { width: 390, height: 844 },
   { width: 360, height: 640 },
+  // And the edges between: a tablet, a wide screen, the lowest window the layout promises at a desktop's width.
+  { width: 768, height: 1024 },
+  { width: 1920, height: 1080 },
+  { width: 1280, height: 640 },
 ];
 
 const ANSWERS = [
@@ -92,43 +97,6 @@ const LANGUAGES: Language[] = [
   { code: 'ru', ...INTERVIEW_LABELS.ru, edit: 'Исправить расшифровку ответа', field: 'Ваш ответ — так, как вы его сказали', save: 'Сохранить' },
 ];
 
-/** The conversation (its name is in the UI's language: there is one log on the page). */
-const conversation = (page: Page) => page.getByRole('log');
-
-/** The pinned control panel: the innermost section holding the level meter. */
-const controlPanel = (page: Page) => page.locator('section').filter({ has: page.getByRole('meter') }).last();
-
-/**
- * Where the target lies against what the candidate can see without scrolling the window: inside the
- * window, below every header, inside the conversation's visible part and above the control panel.
- * "visible" or what is wrong.
- */
-async function placeAbovePanel(page: Page, target: Locator): Promise<string> {
-  const view = page.viewportSize()!;
-  const [box, panel, log] = await Promise.all([target.boundingBox(), controlPanel(page).boundingBox(), conversation(page).boundingBox()]);
-  if (!box || !panel || !log) return 'not laid out';
-  const headersBottom = Math.max(
-    0,
-    ...(await page.locator('header').evaluateAll((els) => els.map((el) => el.getBoundingClientRect().bottom))),
-  );
-  const scrolled = await page.evaluate(() => window.scrollY);
-  const top = Math.max(headersBottom, log.y);
-  const bottom = Math.min(view.height, panel.y, log.y + log.height);
-  const problems: string[] = [];
-  if (scrolled !== 0) problems.push(`the window is scrolled by ${scrolled}px`);
-  if (box.y < top - 1) problems.push(`its top ${Math.round(box.y)} is above the visible part's top ${Math.round(top)}`);
-  if (box.y + box.height > bottom + 1) {
-    problems.push(`its bottom ${Math.round(box.y + box.height)} is below ${Math.round(bottom)} (panel top ${Math.round(panel.y)}, window ${view.height})`);
-  }
-  if (box.x < 0 || box.x + box.width > view.width + 1) problems.push(`it runs off the window sideways`);
-  return problems.length ? problems.join('; ') : 'visible';
-}
-
-async function expectAbovePanel(page: Page, target: Locator, what: string) {
-  const size = page.viewportSize()!;
-  await expect.poll(() => placeAbovePanel(page, target), { message: `${what} at ${size.width}×${size.height}`, timeout: 5_000 }).toBe('visible');
-}
-
 for (const language of LANGUAGES) {
   test(`${language.code}: the latest message, the correction editor and the Corrected mark show above the control panel`, { tag: DESKTOP_ONLY }, async ({ page, request }) => {
     test.setTimeout(360_000);
@@ -140,7 +108,7 @@ for (const language of LANGUAGES) {
     await page.goto(`interview/${scenario.id}`);
     await expect(page.locator('html')).toHaveAttribute('lang', language.code);
     await expect(connection(page)).toHaveAttribute('data-connection', 'connection_confirmed', { timeout: 20_000 });
-    const latest = conversation(page).locator('[data-message-id]').last();
+    const latest = page.getByRole('log').locator('[data-message-id]').last();
     await expect(latest).toBeVisible({ timeout: 30_000 });
 
     // The first question, at every size.
@@ -150,7 +118,7 @@ for (const language of LANGUAGES) {
     }
     // Several answers, each at another size: the panel's reply is in view once it arrives.
     for (const [i, answer] of ANSWERS.entries()) {
-      await page.setViewportSize(SIZES[(i * 2) % SIZES.length]);
+      await page.setViewportSize(SIZES[(i * 2) % 5]);
       await typeAnswerIn(page, answer, language);
       await expectAbovePanel(page, latest, `the reply to answer ${i + 1}`);
     }
@@ -164,7 +132,7 @@ for (const language of LANGUAGES) {
     await page.getByRole('button', { name: language.edit }).click();
     const field = page.getByRole('textbox', { name: language.field });
     await expect(field).toBeFocused();
-    const save = conversation(page).getByRole('button', { name: language.save, exact: true });
+    const save = page.getByRole('log').getByRole('button', { name: language.save, exact: true });
     for (const size of SIZES) {
       await page.setViewportSize(size);
       await page.evaluate(() => window.scrollTo(0, 0));
@@ -177,7 +145,7 @@ for (const language of LANGUAGES) {
     await save.click();
     await expect(field).toHaveCount(0, { timeout: 15_000 });
     await page.evaluate(() => window.scrollTo(0, 0));
-    await expectAbovePanel(page, conversation(page).locator('[data-corrected]'), 'the Corrected mark');
+    await expectAbovePanel(page, page.getByRole('log').locator('[data-corrected]'), 'the Corrected mark');
   });
 }
 

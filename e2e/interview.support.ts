@@ -1,5 +1,5 @@
 /** Shared steps of the live interview specs. */
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 export interface Scenario {
   id: string;
@@ -99,4 +99,39 @@ export async function typeAnswerIn(page: Page, text: string, labels: InterviewLa
     await expect(mine).toBeVisible({ timeout: 5_000 });
   }).toPass({ timeout: 90_000 });
   await expect.poll(() => panelBubbles.count(), { timeout: 60_000 }).toBeGreaterThan(before);
+}
+
+/** The pinned control panel: the innermost section holding the level meter. */
+export const controlPanel = (page: Page) => page.locator('section').filter({ has: page.getByRole('meter') }).last();
+
+/**
+ * Where the target lies against what the candidate can see without scrolling the window: inside the
+ * window, below every header, inside the conversation's visible part and above the control panel.
+ * "visible" or what is wrong.
+ */
+export async function placeAbovePanel(page: Page, target: Locator): Promise<string> {
+  const view = page.viewportSize()!;
+  const [box, panel, log] = await Promise.all([target.boundingBox(), controlPanel(page).boundingBox(), page.getByRole('log').boundingBox()]);
+  if (!box || !panel || !log) return 'not laid out';
+  const headersBottom = Math.max(
+    0,
+    ...(await page.locator('header').evaluateAll((els) => els.map((el) => el.getBoundingClientRect().bottom))),
+  );
+  const scrolled = await page.evaluate(() => window.scrollY);
+  const top = Math.max(headersBottom, log.y);
+  const bottom = Math.min(view.height, panel.y, log.y + log.height);
+  const problems: string[] = [];
+  if (scrolled !== 0) problems.push(`the window is scrolled by ${scrolled}px`);
+  if (box.y < top - 1) problems.push(`its top ${Math.round(box.y)} is above the visible part's top ${Math.round(top)}`);
+  if (box.y + box.height > bottom + 1) {
+    problems.push(`its bottom ${Math.round(box.y + box.height)} is below ${Math.round(bottom)} (panel top ${Math.round(panel.y)}, window ${view.height})`);
+  }
+  if (box.x < 0 || box.x + box.width > view.width + 1) problems.push(`it runs off the window sideways`);
+  return problems.length ? problems.join('; ') : 'visible';
+}
+
+/** Waits (5 s) until the target shows above the control panel; the failure says where it lies. */
+export async function expectAbovePanel(page: Page, target: Locator, what: string) {
+  const size = page.viewportSize()!;
+  await expect.poll(() => placeAbovePanel(page, target), { message: `${what} at ${size.width}×${size.height}`, timeout: 5_000 }).toBe('visible');
 }
