@@ -12,6 +12,7 @@ import { runVadBench } from './vad';
 import { runVoicesBench } from './voices';
 
 const sections: Record<string, () => Promise<unknown>> = {
+  abuse: () => import('./abuse').then((m) => m.runAbuseBench()),
   capacity: () => runCapacityBench(),
   interviewer: () => runInterviewerBench(),
   live: () => runLiveBench(),

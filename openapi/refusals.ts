@@ -53,6 +53,9 @@ export const SERVER_ERROR_CODES = [
   'unreadable_document',
   'document_without_text',
   'document_too_long',
+  'document_unpacks_too_large',
+  'document_too_complex',
+  'document_read_timeout',
   // reports and the answers' corrections (server/conversations)
   'report_not_found',
   'answer_not_found',
@@ -176,6 +179,18 @@ export const SERVER_REFUSALS = {
   document_too_long: {
     code: 'document_too_long',
     text: 'The file holds more than {count} characters of text: paste only the part you need.',
+  },
+  document_unpacks_too_large: {
+    code: 'document_unpacks_too_large',
+    text: 'The file unpacks to far more than a posting or a CV needs, so it was not read: paste the text instead.',
+  },
+  document_too_complex: {
+    code: 'document_too_complex',
+    text: 'The file has far more parts than a posting or a CV needs (paragraphs, pages, text pieces or declarations), so it was not read: paste the text instead.',
+  },
+  document_read_timeout: {
+    code: 'document_read_timeout',
+    text: 'Reading the file took too long, so it was stopped: paste the text instead.',
   },
   report_not_found: {
     code: 'report_not_found',

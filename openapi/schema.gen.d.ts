@@ -1739,7 +1739,7 @@ export interface operations {
                     "application/json": components["schemas"]["DocumentText"];
                 };
             };
-            /** @description A body outside the contract (`validation_error`), or a file that cannot be read: `document_too_large` (over 2 MiB), `unsupported_document` (neither a PDF nor a .docx), `unreadable_document` (damaged, or protected by a password), `document_without_text` (no text, e.g. a scanned image), `document_too_long` (over 20,000 characters of text). */
+            /** @description A body outside the contract (`validation_error`), or a file that cannot be read: `document_too_large` (over 2 MiB), `unsupported_document` (neither a PDF nor a .docx), `unreadable_document` (damaged, or protected by a password), `document_without_text` (no text, e.g. a scanned image), `document_too_long` (over 20,000 characters of text), `document_unpacks_too_large` (its parts unpack to more than a posting needs: a ZIP entry or a PDF stream over 8 MiB, or 32 MiB in all, checked while unpacking), `document_too_complex` (far too many parts: over 100,000 XML elements, a DTD with its entities, over 50,000 PDF text pieces, or memory that grows past the reader's bound), `document_read_timeout` (not read within its deadline of a few seconds; the reading is stopped). */
             400: {
                 headers: {
                     [name: string]: unknown;

@@ -48,6 +48,9 @@ const STATUS: Record<Reason, number> = {
   unreadable_document: 400,
   document_without_text: 400,
   document_too_long: 400,
+  document_unpacks_too_large: 400,
+  document_too_complex: 400,
+  document_read_timeout: 400,
 };
 
 /** A service's value, or its refusal thrown as the HTTP error the error handler answers with. */

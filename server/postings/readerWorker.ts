@@ -1,10 +1,10 @@
 import { serveJobs } from '../workers/pool';
-import { readDocument } from './documents';
 import { extractPosting, warmUpExtractor } from './extract';
-import type { ReaderJob, ReaderOutput } from './reader';
+import type { ReadPostingJob } from './reader';
+import type { PostingResult } from './extract';
 
-/** The posting reader's thread (reader.ts): the extractor, warmed up before it says it is ready, and the file reader. */
-serveJobs<ReaderJob, ReaderOutput>(async () => {
+/** The posting reader's thread (reader.ts): the extractor, warmed up before it says it is ready. Files are read in their own threads (documentWorker.ts). */
+serveJobs<ReadPostingJob, PostingResult>(async () => {
   warmUpExtractor();
-  return async (job) => (job.kind === 'document' ? readDocument(job.bytes) : extractPosting(job.text, { now: new Date(job.now) }));
+  return async (job) => extractPosting(job.text, { now: new Date(job.now) });
 });

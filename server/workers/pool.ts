@@ -5,8 +5,12 @@
  *
  * Protocol (see `serveJobs` for the worker's half): the worker posts `ready` (or `init-error`) once,
  * then answers each `job` with `done` or `failed` carrying the job's id.
+ *
+ * No job can hold a worker for ever: each has a deadline (the pool's, or its own), past which its
+ * worker is terminated and replaced, and each worker runs under a heap limit (`resourceLimits`), past
+ * which it dies and is replaced, failing only the job it had.
  */
-import { parentPort, type TransferListItem, type Worker, type WorkerOptions } from 'node:worker_threads';
+import { parentPort, type ResourceLimits, type TransferListItem, type Worker, type WorkerOptions } from 'node:worker_threads';
 import { startWorker } from './threads';
 
 export type ToJobWorker<I> = { type: 'job'; id: number; input: I };
@@ -17,8 +21,22 @@ export type FromJobWorker<O> =
   | { type: 'done'; id: number; output: O }
   | { type: 'failed'; id: number; message: string };
 
-/** Why a job did not get its output: its own error, its worker lost, or the pool closed. */
-export type PoolFailure = { kind: 'job'; message: string } | { kind: 'lost'; reason: string } | { kind: 'closed' };
+/**
+ * Why a job did not get its output: its own error, its worker lost, its deadline passed (the worker
+ * was terminated), its worker out of memory (over its `resourceLimits`), or the pool closed.
+ */
+export type PoolFailure =
+  | { kind: 'job'; message: string }
+  | { kind: 'lost'; reason: string }
+  | { kind: 'timeout'; reason: string; ms: number }
+  | { kind: 'memory'; reason: string }
+  | { kind: 'closed' };
+
+/** A job's deadline unless its pool or its call says otherwise: no job of any kind runs unbounded. */
+export const DEFAULT_JOB_TIMEOUT_MS = 60_000;
+
+/** Each worker's heap unless its pool says otherwise (Node's own default is a share of the machine's memory). */
+export const DEFAULT_RESOURCE_LIMITS: ResourceLimits = { maxOldGenerationSizeMb: 512, maxYoungGenerationSizeMb: 64 };
 
 export interface WorkerPoolOptions {
   /** Names the work in errors ("grammar worker exited (1)"). */
@@ -34,6 +52,19 @@ export interface WorkerPoolOptions {
   startOnDemand?: number;
   /** The error a caller of `run` gets (default: an `Error` with the reason). */
   error?: (failure: PoolFailure) => Error;
+  /**
+   * How long one job may hold its worker, from when the worker takes it (default
+   * `DEFAULT_JOB_TIMEOUT_MS`); past it the job fails as `timeout` and its worker is replaced.
+   */
+  jobTimeoutMs?: number;
+  /** Each worker's heap limits (default `DEFAULT_RESOURCE_LIMITS`; `workerOptions`' own win). */
+  resourceLimits?: ResourceLimits;
+  /**
+   * How much the process's resident memory may grow while a job runs, in MB: the heap limit does not
+   * count what a job allocates outside the heap (array buffers, native memory), so the pool samples
+   * the process every 50 ms and ends a job (as `memory`) and its worker past it. Unset: no sampling.
+   */
+  rssGrowthLimitMb?: number;
 }
 
 export interface WorkerPool<I, O> {
@@ -44,7 +75,7 @@ export interface WorkerPool<I, O> {
    * already waiting): someone waits in silence for it, e.g. the first sentence of a reply while the
    * queue holds sentences that follow one being heard.
    */
-  run(input: I, options?: { urgent?: boolean }): Promise<O>;
+  run(input: I, options?: { urgent?: boolean; timeoutMs?: number }): Promise<O>;
   /** Fails the queued and running jobs as closed and stops every worker. */
   close(): Promise<void>;
   readonly closed: boolean;
@@ -54,6 +85,7 @@ interface Job<I, O> {
   id: number;
   input: I;
   urgent: boolean;
+  timeoutMs: number;
   resolve: (output: O) => void;
   reject: (error: Error) => void;
 }
@@ -61,14 +93,18 @@ interface Job<I, O> {
 interface Slot<I, O> {
   worker: Worker;
   job: Job<I, O> | null;
+  /** The running job's deadline. */
+  deadline: ReturnType<typeof setTimeout> | null;
+  /** The running job's memory sampling (`rssGrowthLimitMb`). */
+  sampling: ReturnType<typeof setInterval> | null;
 }
 
 export function createWorkerPool<I, O>(options: WorkerPoolOptions): WorkerPool<I, O> {
-  const { label, moduleUrl } = options;
+  const { label, moduleUrl, jobTimeoutMs = DEFAULT_JOB_TIMEOUT_MS } = options;
   const error =
     options.error ??
     ((failure: PoolFailure): Error =>
-      new Error(failure.kind === 'job' ? failure.message : failure.kind === 'lost' ? failure.reason : `the ${label} workers are closed`));
+      new Error(failure.kind === 'job' ? failure.message : failure.kind === 'closed' ? `the ${label} workers are closed` : failure.reason));
   const slots: Slot<I, O>[] = [];
   const queue: Job<I, O>[] = [];
   const workers = new Set<Worker>();
@@ -82,8 +118,44 @@ export function createWorkerPool<I, O>(options: WorkerPoolOptions): WorkerPool<I
       if (slot.job) continue;
       const job = queue.shift()!;
       slot.job = job;
+      slot.deadline = setTimeout(
+        () => expire(slot, job, { kind: 'timeout', reason: `${label} job took longer than ${job.timeoutMs} ms`, ms: job.timeoutMs }),
+        job.timeoutMs,
+      );
+      if (options.rssGrowthLimitMb !== undefined) {
+        const ceiling = process.memoryUsage.rss() + options.rssGrowthLimitMb * 1024 * 1024;
+        slot.sampling = setInterval(() => {
+          if (process.memoryUsage.rss() > ceiling) {
+            expire(slot, job, { kind: 'memory', reason: `${label} job grew the process by more than ${options.rssGrowthLimitMb} MB` });
+          }
+        }, 50);
+      }
       slot.worker.postMessage({ type: 'job', id: job.id, input: job.input } satisfies ToJobWorker<I>);
     }
+  };
+
+  /** Ends the slot's job: its deadline is cleared and the slot is free. */
+  const finish = (slot: Slot<I, O>): Job<I, O> | null => {
+    const job = slot.job;
+    if (slot.deadline) clearTimeout(slot.deadline);
+    if (slot.sampling) clearInterval(slot.sampling);
+    slot.deadline = null;
+    slot.sampling = null;
+    slot.job = null;
+    return job;
+  };
+
+  /**
+   * A job past its deadline or its memory: it fails now, and its worker (busy in code that may never
+   * yield) is taken out of service and terminated; its exit starts the replacement (`lost`).
+   */
+  const expire = (slot: Slot<I, O>, job: Job<I, O>, failure: PoolFailure): void => {
+    if (slot.job !== job) return;
+    finish(slot);
+    const index = slots.indexOf(slot);
+    if (index >= 0) slots.splice(index, 1);
+    job.reject(error(failure));
+    void slot.worker.terminate();
   };
 
   /** No worker is left or coming: the waiting jobs would wait forever. */
@@ -99,9 +171,10 @@ export function createWorkerPool<I, O>(options: WorkerPoolOptions): WorkerPool<I
 
   function spawn(): Promise<void> {
     starting += 1;
-    const worker = startWorker(moduleUrl, options.workerOptions?.() ?? {});
+    const own = options.workerOptions?.() ?? {};
+    const worker = startWorker(moduleUrl, { ...own, resourceLimits: own.resourceLimits ?? options.resourceLimits ?? DEFAULT_RESOURCE_LIMITS });
     workers.add(worker);
-    const slot: Slot<I, O> = { worker, job: null };
+    const slot: Slot<I, O> = { worker, job: null, deadline: null, sampling: null };
     return new Promise<void>((resolve, reject) => {
       let ready = false;
       let setupFailure: string | null = null;
@@ -117,15 +190,15 @@ export function createWorkerPool<I, O>(options: WorkerPoolOptions): WorkerPool<I
           reject(new Error(message.reason));
           void worker.terminate();
         } else {
-          const job = slot.job;
-          if (!job || job.id !== message.id) return;
-          slot.job = null;
+          if (!slot.job || slot.job.id !== message.id) return;
+          const job = finish(slot)!;
           if (message.type === 'done') job.resolve(message.output);
           else job.reject(error({ kind: 'job', message: message.message }));
           dispatch();
         }
       });
       let gone = false;
+      let outOfMemory = false;
       const lost = (reason: string): void => {
         if (gone) return;
         gone = true;
@@ -136,13 +209,15 @@ export function createWorkerPool<I, O>(options: WorkerPoolOptions): WorkerPool<I
         }
         const index = slots.indexOf(slot);
         if (index >= 0) slots.splice(index, 1);
-        slot.job?.reject(error({ kind: 'lost', reason }));
-        slot.job = null;
+        finish(slot)?.reject(error(outOfMemory ? { kind: 'memory', reason } : { kind: 'lost', reason }));
         // A worker that was working is replaced; one that never started is not retried in a loop.
         if (!stopped && ready) startInBackground();
         else failQueue(reason);
       };
-      worker.on('error', (e) => lost(`${label} worker failed: ${e.message}`));
+      worker.on('error', (e: Error & { code?: string }) => {
+        outOfMemory = e.code === 'ERR_WORKER_OUT_OF_MEMORY';
+        lost(`${label} worker failed: ${e.message}`);
+      });
       worker.on('exit', (code) => lost(setupFailure ?? `${label} worker exited (${code})`));
     });
   }
@@ -152,11 +227,11 @@ export function createWorkerPool<I, O>(options: WorkerPoolOptions): WorkerPool<I
     get closed() {
       return stopped;
     },
-    run(input, { urgent = false } = {}) {
+    run(input, { urgent = false, timeoutMs = jobTimeoutMs } = {}) {
       if (stopped) return Promise.reject(error({ kind: 'closed' }));
       if (options.startOnDemand && slots.length + starting === 0) for (let i = 0; i < options.startOnDemand; i += 1) startInBackground();
       return new Promise<O>((resolve, reject) => {
-        const job = { id: nextId++, input, urgent, resolve, reject };
+        const job = { id: nextId++, input, urgent, timeoutMs, resolve, reject };
         const at = urgent ? queue.findIndex((waiting) => !waiting.urgent) : -1;
         if (at >= 0) queue.splice(at, 0, job);
         else queue.push(job);
@@ -167,10 +242,7 @@ export function createWorkerPool<I, O>(options: WorkerPoolOptions): WorkerPool<I
       if (stopped) return;
       stopped = true;
       for (const job of queue.splice(0)) job.reject(error({ kind: 'closed' }));
-      for (const slot of slots.splice(0)) {
-        slot.job?.reject(error({ kind: 'closed' }));
-        slot.job = null;
-      }
+      for (const slot of slots.splice(0)) finish(slot)?.reject(error({ kind: 'closed' }));
       await Promise.all([...workers].map((worker) => worker.terminate()));
     },
   };
@@ -178,9 +250,17 @@ export function createWorkerPool<I, O>(options: WorkerPoolOptions): WorkerPool<I
 
 export type JobPool<I, O> = Pick<WorkerPool<I, O>, 'run' | 'close'>;
 
-/** `size` workers of `moduleUrl`, started on the first job, failing with plain errors. */
-export function createJobPool<I, O>(label: string, moduleUrl: URL, size: number): JobPool<I, O> {
-  return createWorkerPool<I, O>({ label, moduleUrl, startOnDemand: size });
+/**
+ * `size` workers of `moduleUrl`, started on the first job, failing with plain errors; `limits` sets
+ * a job's deadline and a worker's heap (the pool's defaults otherwise).
+ */
+export function createJobPool<I, O>(
+  label: string,
+  moduleUrl: URL,
+  size: number,
+  limits: Pick<WorkerPoolOptions, 'jobTimeoutMs' | 'resourceLimits'> = {},
+): JobPool<I, O> {
+  return createWorkerPool<I, O>({ label, moduleUrl, startOnDemand: size, ...limits });
 }
 
 /**

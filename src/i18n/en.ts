@@ -858,6 +858,10 @@ export const en = {
   'serverError.unreadable_document': 'This file could not be read: it may be damaged or protected by a password. Paste the text instead.',
   'serverError.document_without_text': 'No text was found in this file (is it a scanned image?): paste the text instead.',
   'serverError.document_too_long': 'The file holds more than {count, plural, other {#}} characters of text: paste only the part you need.',
+  'serverError.document_unpacks_too_large': 'The file unpacks to far more than a posting or a CV needs, so it was not read: paste the text instead.',
+  'serverError.document_too_complex':
+    'The file has far more parts than a posting or a CV needs (paragraphs, pages, text pieces or declarations), so it was not read: paste the text instead.',
+  'serverError.document_read_timeout': 'Reading the file took too long, so it was stopped: paste the text instead.',
   'serverError.report_not_found': 'The requested interview report does not exist or has been deleted.',
   'serverError.answer_not_found': 'This answer does not exist or has been deleted.',
   'serverError.interview_running': 'The interview is still running: correct your latest answer in the interview itself.',

@@ -1,9 +1,17 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createJobPool, createWorkerPool, type JobPool, type PoolFailure, type WorkerPool } from '../../../server/workers/pool';
+import {
+  createJobPool,
+  createWorkerPool,
+  DEFAULT_JOB_TIMEOUT_MS,
+  type JobPool,
+  type PoolFailure,
+  type WorkerPool,
+} from '../../../server/workers/pool';
 
 const worker = new URL('./squareWorker.ts', import.meta.url);
-let pool: JobPool<number | 'exit', number> | null = null;
-let started: WorkerPool<number | 'exit' | 'hang', number> | null = null;
+type SquareJob = number | 'exit' | 'hang' | 'spin' | 'heap' | 'buffers';
+let pool: JobPool<SquareJob, number> | null = null;
+let started: WorkerPool<SquareJob, number> | null = null;
 
 afterEach(async () => {
   await pool?.close();
@@ -48,6 +56,55 @@ describe('the worker pool', () => {
     expect(order).toEqual([4, 25, 36, 9, 16]);
   });
 
+  it('ends a job past its deadline, replaces its worker (busy without yielding) and keeps working', async () => {
+    pool = createJobPool('square', worker, 1, { jobTimeoutMs: 400 });
+    expect(await pool.run(2)).toBe(4);
+    const started = performance.now();
+    await expect(pool.run('spin')).rejects.toThrow('square job took longer than 400 ms');
+    expect(performance.now() - started).toBeLessThan(2_000);
+    // The job queued behind the spinning one runs on the replacement.
+    await expect(pool.run('hang', { timeoutMs: 200 })).rejects.toThrow('square job took longer than 200 ms');
+    expect(await pool.run(8)).toBe(64);
+  });
+
+  it('gives every job a deadline, its own or the default one', async () => {
+    started = createWorkerPool({ label: 'square', moduleUrl: worker, startOnDemand: 1, error: (failure) => new EngineError(failure) });
+    const failure = await started.run('hang', { timeoutMs: 300 }).catch((e: EngineError) => e.failure);
+    expect(failure).toEqual({ kind: 'timeout', reason: 'square job took longer than 300 ms', ms: 300 });
+    expect(DEFAULT_JOB_TIMEOUT_MS).toBeGreaterThan(0);
+    expect(DEFAULT_JOB_TIMEOUT_MS).toBeLessThanOrEqual(60_000);
+  });
+
+  it("fails a job that fills its worker's heap as memory, and replaces the worker", async () => {
+    started = createWorkerPool({
+      label: 'square',
+      moduleUrl: worker,
+      startOnDemand: 1,
+      resourceLimits: { maxOldGenerationSizeMb: 48, maxYoungGenerationSizeMb: 8 },
+      error: (failure) => new EngineError(failure),
+    });
+    const failure = await started.run('heap').catch((e: EngineError) => e.failure);
+    expect(failure).toMatchObject({ kind: 'memory' });
+    expect(await started.run(5)).toBe(25);
+  });
+
+  it("ends a job that grows the process's memory outside its heap past the pool's bound", async () => {
+    started = createWorkerPool({
+      label: 'square',
+      moduleUrl: worker,
+      startOnDemand: 1,
+      rssGrowthLimitMb: 128,
+      error: (failure) => new EngineError(failure),
+    });
+    expect(await started.run(3)).toBe(9);
+    const before = process.memoryUsage.rss();
+    const failure = await started.run('buffers').catch((e: EngineError) => e.failure);
+    expect(failure).toEqual({ kind: 'memory', reason: 'square job grew the process by more than 128 MB' });
+    // Stopped within a few samples of the bound, not at the job's deadline.
+    expect(process.memoryUsage.rss() - before).toBeLessThan(600 * 1024 * 1024);
+    expect(await started.run(4)).toBe(16);
+  });
+
   it('refuses jobs once closed', async () => {
     pool = createJobPool('square', worker, 1);
     await pool.close();
@@ -57,7 +114,7 @@ describe('the worker pool', () => {
 
 class EngineError extends Error {
   constructor(readonly failure: PoolFailure) {
-    super(failure.kind === 'job' ? failure.message : failure.kind === 'lost' ? failure.reason : 'closed');
+    super(failure.kind === 'job' ? failure.message : failure.kind === 'closed' ? 'closed' : failure.reason);
   }
 }
 
