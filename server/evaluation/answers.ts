@@ -147,8 +147,8 @@ const count = (pattern: RegExp, text: string) => [...text.matchAll(pattern)].len
 
 /** A panel sentence that asks something: a question, or a request to tell, describe, walk through… (after a lead-in: "To get us started, tell us…"). */
 const ASKING = /\?\s*$|^(?:[\w' -]{1,40}[,:]\s+)?(?:so,?\s+|now,?\s+|and\s+)?(?:tell|describe|walk|talk|give|explain|share|take (?:me|us)|show|imagine|suppose|say)\b/i;
-/** A panel sentence that only acknowledges the previous answer. */
-const ACKNOWLEDGING = /\b(?:thank(?:s| you)|useful|helpful|interesting|great|good|clear|appreciate|noted|got it|makes sense|fair enough|that's|understood)\b/i;
+/** A panel sentence that only acknowledges the previous answer (or the candidate's request: "Of course."). */
+const ACKNOWLEDGING = /\b(?:thank(?:s| you)|useful|helpful|interesting|great|good|clear|appreciate|noted|got it|makes sense|fair enough|that's|understood|of course|sure|no problem|certainly|absolutely)\b/i;
 /** A panel sentence that only takes over or announces the next question ("I'll pick up on the technical side."). */
 const HANDING_OVER = /^(?:(?:ok(?:ay)?|right|now|so|alright),?\s+)?(?:i'll|i will|let me|let's|time (?:for|to)|i've got|i'd like to|over to|moving on|switching)\b/i;
 /** One panel message: what was said and who said it. */
