@@ -116,6 +116,9 @@ function OwnAnswer({
 const sameGroups = (a: MessageGroup[], b: MessageGroup[]) => JSON.stringify(a) === JSON.stringify(b);
 const sameIds = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((id, i) => id === b[i]);
 
+/** The correction editor, while one is open in the conversation. */
+const openEditor = (log: HTMLElement) => log.querySelector<HTMLElement>('[data-testid="answer-editor"]');
+
 /** How near its end (px) the conversation counts as showing the latest message. */
 const END_SLACK = 48;
 
@@ -137,6 +140,12 @@ function useFollowLatest(
   useEffect(() => {
     const el = container.current;
     if (!el) return;
+    // A message arriving while the candidate corrects an answer does not take the editor away.
+    const editor = openEditor(el);
+    if (editor) {
+      revealInside(el, editor);
+      return;
+    }
     const target = el.scrollHeight - el.clientHeight;
     const start = el.scrollTop;
     const distance = target - start;
@@ -156,10 +165,14 @@ function useFollowLatest(
         frame = requestAnimationFrame(step);
         return;
       }
-      // What arrived or rewrapped meanwhile: the real end.
-      el.scrollTop = el.scrollHeight;
       animating.current = false;
-      atEnd.current = true;
+      // What arrived or rewrapped meanwhile: the real end (or an editor opened meanwhile).
+      const opened = openEditor(el);
+      if (opened) revealInside(el, opened);
+      else {
+        el.scrollTop = el.scrollHeight;
+        atEnd.current = true;
+      }
     };
     frame = requestAnimationFrame(step);
     return () => {
@@ -180,7 +193,7 @@ function useFollowLatest(
     };
     const observer = new ResizeObserver(() => {
       if (animating.current) return;
-      const editor = el.querySelector<HTMLElement>('[data-testid="answer-editor"]');
+      const editor = openEditor(el);
       if (editor) revealInside(el, editor);
       else if (atEnd.current) el.scrollTop = el.scrollHeight;
     });

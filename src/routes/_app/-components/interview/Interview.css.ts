@@ -255,6 +255,9 @@ export const emptyConversation = sprinkles({ margin: 'auto', color: 'secondary',
 
 // ---- control panel
 
+/** A notice in the panel takes as little of a phone's height as it can (it can also be dismissed). */
+export const compactNotice = style({ '@media': { [phone]: { padding: `${vars.space.xxsmall} ${vars.space.xsmall}`, gap: vars.space.xsmall } } });
+
 export const controlPanel = style({ flex: 'none', display: 'flex', flexDirection: 'column', gap: vars.space.xsmall });
 
 /** The voice controls and the typed answer: side by side where there is room, one over the other on a phone. */

@@ -4,6 +4,7 @@ import { selectIsDenied, selectNotice as selectRecorderNotice } from '../../../.
 import { t, text } from '../../../../i18n';
 import { Alert, LinkButton, Stack } from '../../../../ui';
 import type { InterviewRefs } from './childRefs';
+import * as styles from './Interview.css';
 
 /**
  * A server message (refusals, "Please wait…", a recording too short to be an answer) or the recorder's
@@ -21,6 +22,7 @@ export function Notices({ refs }: { refs: InterviewRefs }) {
     <Stack space="xsmall" width="full">
       {notice ? (
         <Alert
+          className={styles.compactNotice}
           tone={refused ? 'error' : 'warning'}
           onDismiss={refused ? undefined : dismiss}
           action={refused ? <LinkButton to="/jobs" size="small">{t('interview.backToJobs')}</LinkButton> : undefined}
@@ -29,7 +31,7 @@ export function Notices({ refs }: { refs: InterviewRefs }) {
         </Alert>
       ) : null}
       {recorderNotice && !denied ? (
-        <Alert tone="warning" onDismiss={dismiss}>
+        <Alert className={styles.compactNotice} tone="warning" onDismiss={dismiss}>
           {text(recorderNotice)}
         </Alert>
       ) : null}
