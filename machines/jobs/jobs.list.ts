@@ -49,10 +49,17 @@ export function filterJobs(jobs: readonly JobScenario[], query: string, category
   return jobs.filter((job) => matchesCategory(job, category) && matchesQuery(job, query));
 }
 
+/**
+ * The English collator `localeCompare(b, 'en')` would build on every comparison: made once, when first
+ * needed (making one costs the ICU data's loading).
+ */
+let englishCollator: Intl.Collator | null = null;
+
 /** The distinct, non-blank categories of the data, sorted. */
 export function categoriesOf(jobs: readonly JobScenario[]): string[] {
   const found = new Set(jobs.map((job) => job.category).filter((c): c is string => typeof c === 'string' && c !== ''));
-  return [...found].sort((a, b) => a.localeCompare(b, 'en'));
+  englishCollator ??= new Intl.Collator('en');
+  return [...found].sort(englishCollator.compare);
 }
 
 export function findJob(jobs: readonly JobScenario[], id: string): JobScenario | null {

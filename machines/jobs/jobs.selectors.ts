@@ -24,14 +24,32 @@ export const selectHasActiveFilters = (snapshot: JobsSnapshot): boolean =>
 
 /** Every scenario held, sorted (non-PRO first, then newest). */
 export const selectAllJobs = (snapshot: JobsSnapshot): JobScenario[] => snapshot.context.scenarios;
-/** The scenarios matching the search and the category, in list order. */
-export const selectVisibleJobs = (snapshot: JobsSnapshot): JobScenario[] =>
-  filterJobs(snapshot.context.scenarios, snapshot.context.query, snapshot.context.category);
+/*
+ * The list's derived arrays are the same array while their inputs are: a snapshot that changes
+ * something else (the scroll memory, a load's tag) does not re-render the 36 cards, and the categories
+ * are not sorted again on every read.
+ */
+let lastVisible: { scenarios: JobScenario[]; query: string; category: string | null; jobs: JobScenario[] } | null = null;
+const lastCategories = new WeakMap<JobScenario[], string[]>();
+
+/** The scenarios matching the search and the category, in list order (the same array for the same inputs). */
+export const selectVisibleJobs = (snapshot: JobsSnapshot): JobScenario[] => {
+  const { scenarios, query, category } = snapshot.context;
+  if (lastVisible?.scenarios !== scenarios || lastVisible.query !== query || lastVisible.category !== category) {
+    lastVisible = { scenarios, query, category, jobs: filterJobs(scenarios, query, category) };
+  }
+  return lastVisible.jobs;
+};
 /** The visible scenarios as cards (first 5 skills, "+N more", PRO badge for a user without PRO). */
 export const selectVisibleCards = (snapshot: JobsSnapshot): JobCard[] =>
   selectVisibleJobs(snapshot).map((job) => toJobCard(job, snapshot.context.hasPro));
-/** The category filter's options: the data's distinct categories, sorted. */
-export const selectCategories = (snapshot: JobsSnapshot): string[] => categoriesOf(snapshot.context.scenarios);
+/** The category filter's options: the data's distinct categories, sorted (the same array for the same list). */
+export const selectCategories = (snapshot: JobsSnapshot): string[] => {
+  const { scenarios } = snapshot.context;
+  let categories = lastCategories.get(scenarios);
+  if (!categories) lastCategories.set(scenarios, (categories = categoriesOf(scenarios)));
+  return categories;
+};
 /** Loaded and nothing to show: "No jobs found matching your criteria." with a Clear filters action. */
 export const selectIsEmptyResult = (snapshot: JobsSnapshot): boolean =>
   snapshot.matches('loaded') && selectVisibleJobs(snapshot).length === 0;

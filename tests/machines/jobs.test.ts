@@ -216,6 +216,26 @@ describe('jobs loading and the 5-minute cache', () => {
     expect(selectVisibleJobs(loaded).map((j) => j.id)).toEqual(sortedIds);
   });
 
+  it('keeps the same visible list and categories while only something else changes (the page does not re-render its cards)', async () => {
+    const { actor } = start();
+    actor.send({ type: 'jobs.load' });
+    const loaded = await settled(actor);
+    const visible = selectVisibleJobs(loaded);
+    const categories = selectCategories(loaded);
+    actor.send({ type: 'jobs.saveScroll', y: 640, manual: true });
+    const scrolled = actor.getSnapshot();
+    expect(scrolled).not.toBe(loaded);
+    expect(selectVisibleJobs(scrolled)).toBe(visible);
+    expect(selectCategories(scrolled)).toBe(categories);
+    // A new query is a new list, and the same query again gives the same list.
+    actor.send({ type: 'jobs.search', query: 'acme' });
+    const searched = selectVisibleJobs(actor.getSnapshot());
+    expect(searched.map((j) => j.id)).toEqual(['free-new']);
+    expect(selectVisibleJobs(actor.getSnapshot())).toBe(searched);
+    actor.send({ type: 'jobs.search', query: '' });
+    expect(selectVisibleJobs(actor.getSnapshot()).map((j) => j.id)).toEqual(sortedIds);
+  });
+
   it('reuses the list at 4:59 and reloads it at 5:01 on the simulated clock', async () => {
     expect(JOBS_CACHE_TTL_MS).toBe(5 * 60_000);
     const clock = new SimulatedClock();

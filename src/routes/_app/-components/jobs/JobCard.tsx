@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { JobCard as JobCardModel, JobScenario } from '../../../../../machines/jobs/jobs.list';
 import { t, text, type MessageKey } from '../../../../i18n';
 import { experienceLabel, jobTypeLabel, locationParts, salaryParts } from '../../../../i18n/catalogue';
-import { Badge, Box, Card, Inline } from '../../../../ui';
+import { Badge } from '../../../../ui';
 import * as styles from './Jobs.css';
 
 export interface JobCardProps {
@@ -63,66 +63,47 @@ function cardFacts(card: JobCardModel, job: JobScenario): Fact[] {
   return facts.filter((fact): fact is Fact => fact !== null);
 }
 
-/** One job of the list: position (the link), company, facts, the first skills and the PRO badge (spec §2). */
+/**
+ * One job of the list: position (the link), company, facts, the first skills and the PRO badge (spec §2).
+ * Plain elements with class names fixed at build time (Jobs.css.ts): a first load renders 36 of them.
+ */
 export function JobCard({ card, job, onOpen }: JobCardProps) {
   const headingId = `job-${card.id}-title`;
   return (
-    <Card
-      as="article"
-      padding="small"
-      interactive
-      position="relative"
-      display="flex"
-      flexDirection="column"
-      gap="small"
-      width="full"
-      className={styles.card}
-      aria-labelledby={headingId}
-      data-job-id={card.id}
-    >
-      <Inline space="xsmall" align="space-between" alignY="top" wrap={false}>
-        <Box as="h2" id={headingId} fontSize="large" lineHeight="large" fontWeight="semibold" overflowWrap="anywhere">
+    <article className={styles.cardRoot} aria-labelledby={headingId} data-job-id={card.id}>
+      <div className={styles.cardHeader}>
+        <h2 id={headingId} className={styles.cardTitle}>
           <Link to="/jobs/$jobId" params={{ jobId: card.id }} className={styles.cardLink} onClick={onOpen} lang={englishIf(card.position)}>
             {text(card.position)}
           </Link>
-        </Box>
+        </h2>
         {card.showProBadge ? (
           <Badge tone="pro" title={t('jobs.proBadgeHint')}>
             {t('common.pro')}
           </Badge>
         ) : null}
-      </Inline>
-      <Box as="p" fontSize="small" lineHeight="small" fontWeight="medium" color="secondary" lang={englishIf(card.company)}>
+      </div>
+      <p className={styles.cardCompany} lang={englishIf(card.company)}>
         {text(card.company)}
-      </Box>
-      <Inline as="dl" rowGap="xxsmall" columnGap="medium" fontSize="small" lineHeight="small" color="secondary">
+      </p>
+      <dl className={styles.cardFacts}>
         {cardFacts(card, job).map((fact) => (
-          <Inline key={fact.label} space="xxsmall" wrap={false} minWidth={0}>
+          <div key={fact.label} className={styles.cardFact}>
             <dt>{t(fact.label)}:</dt>
-            <Box as="dd" color="text">
-              {fact.value}
-            </Box>
-          </Inline>
+            <dd className={styles.cardFactValue}>{fact.value}</dd>
+          </div>
         ))}
-      </Inline>
+      </dl>
       {card.skills.length > 0 ? (
-        <Inline
-          as="ul"
-          space="xxsmall"
-          margin="none"
-          marginTop="auto"
-          padding="none"
-          listStyle="none"
-          aria-label={t('jobs.skills')}
-        >
+        <ul className={styles.cardSkills} aria-label={t('jobs.skills')}>
           {card.skills.map((skill, index) => (
             <li key={`${index}-${skill}`} className={styles.skill} lang="en">
               {skill}
             </li>
           ))}
           {card.moreSkillsText ? <li className={styles.moreSkills}>{text(card.moreSkillsText)}</li> : null}
-        </Inline>
+        </ul>
       ) : null}
-    </Card>
+    </article>
   );
 }

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useLayoutEffect, useRef, type FormEvent } from 'react';
+import { memo, startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import {
   selectAllJobs,
   selectCategories,
@@ -13,12 +13,14 @@ import {
   selectVisibleJobs,
   toJobCard,
 } from '../../../../../machines/jobs/jobs.selectors';
+import type { JobScenario } from '../../../../../machines/jobs/jobs.list';
 import type { JobsActor } from '../../../../app/context';
-import { t, text } from '../../../../i18n';
+import { getLocale, t, text, type Locale } from '../../../../i18n';
 import { categoryLabel } from '../../../../i18n/catalogue';
 import { visuallyHidden } from '../../../../styles/utilities.css';
-import { Box, Button, Columns, Heading, RetryAlert, Select, Spinner, Stack, Text, TextField } from '../../../../ui';
+import { Button, Columns, Heading, RetryAlert, Select, Spinner, Stack, Text, TextField } from '../../../../ui';
 import { JobCard } from './JobCard';
+import * as styles from './Jobs.css';
 import { MyJobsSection, type MyJobsActor } from './MyJobsSection';
 
 export interface JobsPageProps {
@@ -33,10 +35,38 @@ export interface JobsPageProps {
 }
 
 /**
+ * The cards rendered with the list's first paint: more than a tall desktop screen shows (four rows of
+ * three), so the rest, rendered in a later task, only grows the page below the fold.
+ */
+export const FIRST_CARDS = 12;
+
+interface JobItemProps {
+  job: JobScenario;
+  hasPro: boolean;
+  onOpen: () => void;
+  /** The UI's language: a card renders again when it changes. */
+  locale: Locale;
+}
+
+/** A card in its list item; rendered again only when its job, the plan or the language changes. */
+const JobItem = memo(function JobItem({ job, hasPro, onOpen }: JobItemProps) {
+  return (
+    <li className={styles.cardCell}>
+      <JobCard card={toJobCard(job, hasPro)} job={job} onOpen={onOpen} />
+    </li>
+  );
+});
+
+/**
  * /jobs (spec §2, §4, §5, §8): search, category filter and the cards; loading, "Failed to fetch
  * scenarios" with Retry, and "No jobs found matching your criteria." with Clear filters. The page asks
  * the machine for the list and for the scroll offset to come back to, and tells it where the list was
  * when the user opens a job.
+ *
+ * A first load paints once its layout is final: the part below the title waits for "My jobs" to settle
+ * the first time (its loading line, then its content, moved the filters and the cards), the loading
+ * area reaches below the fold (the footer does not jump when the cards arrive), and the first
+ * FIRST_CARDS cards come with the list's first paint, the rest in a transition after it.
  */
 export function JobsPage({ jobs, mine, mineSettled = true }: JobsPageProps) {
   const all = useSelector(jobs, selectAllJobs);
@@ -49,6 +79,21 @@ export function JobsPage({ jobs, mine, mineSettled = true }: JobsPageProps) {
   const category = useSelector(jobs, selectCategory);
   const categories = useSelector(jobs, selectCategories);
   const hasList = all.length > 0;
+  const locale = getLocale();
+
+  // "My jobs" has settled once: from then on its own states show inside its section.
+  const [mineShown, setMineShown] = useState(mineSettled);
+  if (mineSettled && !mineShown) setMineShown(true);
+
+  // How many cards are rendered: FIRST_CARDS at first, all of them from the task after the first paint
+  // of the list (or at once when a saved offset needs the whole list's height).
+  const [cardLimit, setCardLimit] = useState(FIRST_CARDS);
+  const allCards = cardLimit >= visible.length;
+  useEffect(() => {
+    if (allCards) return;
+    const timer = setTimeout(() => startTransition(() => setCardLimit(Infinity)));
+    return () => clearTimeout(timer);
+  }, [allCards]);
 
   // The offset to return to, taken once when the page mounts and applied once the cards are there.
   const pendingScroll = useRef<number | null>(null);
@@ -57,17 +102,20 @@ export function JobsPage({ jobs, mine, mineSettled = true }: JobsPageProps) {
     jobs.send({ type: 'jobs.restoreScroll' });
     const y = selectScrollToRestore(jobs.getSnapshot());
     // Kept across a remount (React's strict mode mounts twice; the second restore finds nothing).
-    if (y !== null) pendingScroll.current = y;
+    if (y !== null) {
+      pendingScroll.current = y;
+      setCardLimit(Infinity);
+    }
     // The router leaves this page's scroll alone (see managesOwnScroll): arrive at the top otherwise.
     if (pendingScroll.current === null) window.scrollTo(0, 0);
   }, [jobs]);
   useLayoutEffect(() => {
-    if (pendingScroll.current === null || !hasList || !mineSettled) return;
+    if (pendingScroll.current === null || !hasList || !mineSettled || !allCards) return;
     window.scrollTo(0, pendingScroll.current);
     pendingScroll.current = null;
-  }, [hasList, mineSettled]);
+  }, [hasList, mineSettled, allCards]);
 
-  const openJob = () => jobs.send({ type: 'jobs.saveScroll', y: window.scrollY, manual: true });
+  const openJob = useCallback(() => jobs.send({ type: 'jobs.saveScroll', y: window.scrollY, manual: true }), [jobs]);
   const categoryOptions = [
     { value: '', label: t('jobs.allCategories') },
     ...categories.map((name) => ({ value: name, label: categoryLabel(name) })),
@@ -80,75 +128,89 @@ export function JobsPage({ jobs, mine, mineSettled = true }: JobsPageProps) {
         <Text tone="secondary">{t('jobs.subtitle')}</Text>
       </Stack>
 
-      {mine ? <MyJobsSection actor={mine} hasPro={hasPro} /> : null}
-
-      <Columns
-        as="form"
-        space="medium"
-        columns="2:1"
-        alignY="bottom"
-        role="search"
-        aria-label={t('jobs.filtersLabel')}
-        onSubmit={(event: FormEvent) => event.preventDefault()}
-      >
-        <TextField
-          label={t('jobs.searchLabel')}
-          type="search"
-          value={query}
-          placeholder={t('jobs.searchPlaceholder')}
-          autoComplete="off"
-          onChange={(event) => jobs.send({ type: 'jobs.search', query: event.target.value })}
-        />
-        <Select
-          label={t('jobs.categoryLabel')}
-          value={category ?? ''}
-          options={categoryOptions}
-          disabled={categories.length === 0}
-          onChange={(event) => jobs.send({ type: 'jobs.filterCategory', category: event.target.value || null })}
-        />
-      </Columns>
-
-      {error ? (
-        <RetryAlert onRetry={() => jobs.send({ type: 'jobs.retry' })}>
-          {text(error)}
-        </RetryAlert>
-      ) : !hasList && loading ? (
-        <Stack space="medium" align="center" paddingY="xxlarge" textAlign="center" role="status">
-          <Spinner size="large" label={null} />
-          <Text tone="secondary">{t('jobs.loading')}</Text>
-        </Stack>
+      {!mineShown ? (
+        <ListLoading />
       ) : (
         <>
-          <p role="status" className={visuallyHidden}>
-            {hasList ? t('jobs.resultCount', { count: visible.length }) : ''}
-          </p>
-          {empty ? (
-            <Stack space="medium" align="center" paddingY="xxlarge" textAlign="center">
-              <Text tone="secondary">{t('jobs.noResults')}</Text>
-              <Button variant="secondary" onClick={() => jobs.send({ type: 'jobs.clearFilters' })}>
-                {t('jobs.clearFilters')}
-              </Button>
-            </Stack>
+          {mine ? <MyJobsSection actor={mine} hasPro={hasPro} /> : null}
+
+          <Columns
+            as="form"
+            space="medium"
+            columns="2:1"
+            alignY="bottom"
+            role="search"
+            aria-label={t('jobs.filtersLabel')}
+            onSubmit={(event: FormEvent) => event.preventDefault()}
+          >
+            <TextField
+              label={t('jobs.searchLabel')}
+              type="search"
+              value={query}
+              placeholder={t('jobs.searchPlaceholder')}
+              autoComplete="off"
+              onChange={(event) => jobs.send({ type: 'jobs.search', query: event.target.value })}
+            />
+            <Select
+              label={t('jobs.categoryLabel')}
+              value={category ?? ''}
+              options={categoryOptions}
+              disabled={categories.length === 0}
+              onChange={(event) =>
+                jobs.send({
+                  type: 'jobs.filterCategory',
+                  category: event.target.value || null,
+                })
+              }
+            />
+          </Columns>
+
+          {error ? (
+            <RetryAlert onRetry={() => jobs.send({ type: 'jobs.retry' })}>{text(error)}</RetryAlert>
+          ) : !hasList && loading ? (
+            <ListLoading />
           ) : (
-            <Columns
-              as="ul"
-              space="medium"
-              columns={{ tablet: 2, desktop: 3 }}
-              margin="none"
-              padding="none"
-              listStyle="none"
-              aria-label={t('jobs.listLabel')}
-              aria-busy={loading || undefined}
-            >
-              {visible.map((job) => (
-                <Box as="li" key={job.id} display="flex" minWidth={0}>
-                  <JobCard card={toJobCard(job, hasPro)} job={job} onOpen={openJob} />
-                </Box>
-              ))}
-            </Columns>
+            <>
+              <p role="status" className={visuallyHidden}>
+                {hasList ? t('jobs.resultCount', { count: visible.length }) : ''}
+              </p>
+              {empty ? (
+                <Stack space="medium" align="center" paddingY="xxlarge" textAlign="center">
+                  <Text tone="secondary">{t('jobs.noResults')}</Text>
+                  <Button variant="secondary" onClick={() => jobs.send({ type: 'jobs.clearFilters' })}>
+                    {t('jobs.clearFilters')}
+                  </Button>
+                </Stack>
+              ) : (
+                <Columns
+                  as="ul"
+                  space="medium"
+                  columns={{ tablet: 2, desktop: 3 }}
+                  margin="none"
+                  padding="none"
+                  listStyle="none"
+                  aria-label={t('jobs.listLabel')}
+                  aria-busy={loading || undefined}
+                >
+                  {(allCards ? visible : visible.slice(0, cardLimit)).map((job) => (
+                    <JobItem key={job.id} job={job} hasPro={hasPro} onOpen={openJob} locale={locale} />
+                  ))}
+                </Columns>
+              )}
+            </>
           )}
         </>
       )}
+    </Stack>
+  );
+}
+
+/** "Loading jobs…", in an area that reaches below the fold. */
+function ListLoading() {
+  return (
+    <Stack space="medium" align="center" paddingY="xxlarge" textAlign="center" role="status" className={styles.listLoading}>
+      <Spinner size="large" label={null} />
+      <Text tone="secondary">{t('jobs.loading')}</Text>
     </Stack>
   );
 }
