@@ -68,6 +68,8 @@ export const SERVER_ERROR_CODES = [
   'uri_too_long',
   'unsupported_media_type',
   'payload_too_large',
+  'request_timeout',
+  'headers_too_large',
   'not_found',
 ] as const;
 
@@ -215,6 +217,8 @@ export const SERVER_REFUSALS = {
   uri_too_long: { code: 'uri_too_long', text: 'The address is too long.' },
   unsupported_media_type: { code: 'unsupported_media_type', text: 'Send the request body as application/json.' },
   payload_too_large: { code: 'payload_too_large', text: 'The request body is too large.' },
+  request_timeout: { code: 'request_timeout', text: 'The request took too long to arrive.' },
+  headers_too_large: { code: 'headers_too_large', text: 'The request headers are too large.' },
   not_found_route: { code: 'not_found', text: 'No route {route}' },
   not_found_file: { code: 'not_found', text: 'No file {file}' },
 } as const satisfies Record<string, { code: ServerErrorCode; text: string }>;

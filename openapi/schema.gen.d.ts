@@ -287,7 +287,7 @@ export interface paths {
         /** The signed-in user's own scenarios, built from pasted job postings, newest first. */
         get: operations["listPrivateScenarios"];
         put?: never;
-        /** Keep a private scenario for the signed-in user: the one built from a pasted job posting (and, optionally, the candidate's CV), with the fields of `review` (the form the candidate reviewed after `readPosting`) in place of those read. The scenario has the catalogue's shape; the CV is stored only with it. This is the only operation that stores one, so only it counts towards the plan's limit. */
+        /** Keep a private scenario for the signed-in user: the one built from a pasted job posting (and, optionally, the candidate's CV), with the fields of `review` (the form the candidate reviewed after `readPosting`) in place of those read. The scenario has the catalogue's shape; the CV is stored only with it. This is the only operation that stores one, so only it counts towards the plan's limit. The plan's limit and the rate limit (`RATE_LIMIT_SCENARIOS` per account) are checked before the posting is read. */
         post: operations["createPrivateScenario"];
         delete?: never;
         options?: never;
@@ -304,7 +304,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Read a pasted job posting into a draft scenario for the candidate to review. Nothing is stored and nothing counts towards the plan's limit: `createPrivateScenario` keeps the reviewed draft. The limit is checked first, so a free user who keeps 3 already is told before the posting is read. */
+        /** Read a pasted job posting into a draft scenario for the candidate to review. Nothing is stored and nothing counts towards the plan's limit: `createPrivateScenario` keeps the reviewed draft. The limit is checked first, so a free user who keeps 3 already is told before the posting is read; so is the rate limit (`RATE_LIMIT_POSTINGS` per account). */
         post: operations["readPosting"];
         delete?: never;
         options?: never;
@@ -395,7 +395,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Correct the transcript of one of the candidate's answers in a finished interview (the report's conversation view). The corrected text is what the report scores and quotes; the text first recognised (or first typed) is kept as `recognizedText` for the delivery figures (speaking rate, fillers, repetitions), which describe what was said. The interview's report, whatever its status, is queued again (status 0) and regenerated from the corrected text: until it is ready `GET /web-api/conversations/{id}/report` answers 202. A text equal to the current one changes nothing and queues nothing. During the interview the latest answer is corrected over the live protocol instead (`correct_transcript`). */
+        /** Correct the transcript of one of the candidate's answers in a finished interview (the report's conversation view). The corrected text is what the report scores and quotes; the text first recognised (or first typed) is kept as `recognizedText` for the delivery figures (speaking rate, fillers, repetitions), which describe what was said. The interview's report, whatever its status, is queued again (status 0) and regenerated from the corrected text: until it is ready `GET /web-api/conversations/{id}/report` answers 202. A text equal to the current one changes nothing and queues nothing. During the interview the latest answer is corrected over the live protocol instead (`correct_transcript`). Limited per account (`RATE_LIMIT_CORRECTIONS`) and address. */
         put: operations["correctAnswer"];
         post?: never;
         delete?: never;
@@ -1006,17 +1006,19 @@ export interface components {
             message: string;
             subscriptionUpdated: boolean;
         };
+        /** @description An amount as the payment provider writes it, a JSON number or its decimal text. */
+        ProviderAmount: number | string;
         /** @description The provider's IPN body; fields beyond these are kept for the signature check. */
         PaymentNotification: {
             payment_id?: number | string;
             invoice_id?: (number | null) | (string | null);
             payment_status: components["schemas"]["PaymentStatus"];
             order_id?: string | null;
-            order_description?: string | null;
-            price_amount?: number;
+            order_description?: (string | null) | number;
+            price_amount?: components["schemas"]["ProviderAmount"];
             price_currency?: string;
-            pay_amount?: number;
-            actually_paid?: number;
+            pay_amount?: components["schemas"]["ProviderAmount"];
+            actually_paid?: components["schemas"]["ProviderAmount"];
             pay_currency?: string;
             updated_at?: number;
         };
@@ -1053,8 +1055,18 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description Too many attempts from this address (`too_many_requests`); try again later. */
+        /** @description Too many attempts from this address or for this account in the rate limit's window (`too_many_requests`); `Retry-After` says in how many seconds the window ends. Nothing was read or changed. */
         TooManyRequests: {
+            headers: {
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The request did not arrive whole within `REQUEST_TIMEOUT_MS` (`request_timeout`), e.g. an upload that stopped sending; the connection is closed. */
+        RequestTimeout: {
             headers: {
                 [name: string]: unknown;
             };
@@ -1672,6 +1684,8 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            408: components["responses"]["RequestTimeout"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     readPosting: {
@@ -1715,6 +1729,8 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            408: components["responses"]["RequestTimeout"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     readDocument: {
@@ -1749,6 +1765,16 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            /** @description A free user who keeps 3 private scenarios already (`private_scenario_limit`): the file is not read (its text could not be kept as a scenario). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            408: components["responses"]["RequestTimeout"];
             /** @description A request body over 3,000,000 bytes (`payload_too_large`). */
             413: {
                 headers: {
@@ -1758,6 +1784,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getPrivateScenario: {
@@ -1778,6 +1805,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PrivateScenario"];
+                };
+            };
+            /** @description An id outside the contract (`validation_error`, e.g. over its maximum length) or, far longer, `uri_too_long`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -1847,6 +1883,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description An id outside the contract (`validation_error`, e.g. over its maximum length) or, far longer, `uri_too_long`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             /** @description No such scenario of this user (`private_scenario_not_found`); nothing is deleted. */
             404: {
@@ -1913,6 +1958,15 @@ export interface operations {
                     "application/json": components["schemas"]["ReportPending"];
                 };
             };
+            /** @description An id outside the contract (`validation_error`, e.g. over its maximum length) or, far longer, `uri_too_long`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             /** @description No such report for this user (`report_not_found`). */
             404: {
@@ -1970,6 +2024,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getProducts: {
@@ -2060,6 +2115,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PaymentResult"];
+                };
+            };
+            /** @description An id outside the contract (`validation_error`, e.g. over its maximum length) or, far longer, `uri_too_long`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             401: components["responses"]["Unauthorized"];

@@ -1,4 +1,6 @@
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import AjvCompiler, { type BuildCompilerFromPool } from '@fastify/ajv-compiler';
+import Fastify, { LogController, type ConnectionError, type FastifyInstance } from 'fastify';
+import type { Socket } from 'node:net';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import { constants as zlib } from 'node:zlib';
@@ -11,7 +13,7 @@ import { contractPlugin } from './http/contract';
 import { answerFrameworkError, installErrorHandler } from './http/errors';
 import { createHandlers } from './http/handlers';
 import { paymentCallbackPlugin } from './http/paymentCallback';
-import { rateLimitsPlugin, type RateLimitGroup } from './http/rateLimits';
+import { rateLimitsPlugin, type GroupLimits, type RateLimitGroup } from './http/rateLimits';
 import { spaPlugin } from './http/spa';
 import type { InterviewerFactory } from './interviewer/types';
 import { devMailboxPlugin } from './mail/devMailbox';
@@ -104,6 +106,68 @@ function contentSecurityPolicy(config: ServerConfig) {
   };
 }
 
+/** Each rate-limit group's budgets (README: RATE_LIMIT_*). */
+function rateLimitsOf({ rateLimit }: ServerConfig): Record<RateLimitGroup, GroupLimits> {
+  const perUser = (perAccount: number): GroupLimits => ({ perAccount, perAddress: perAccount * rateLimit.addressFactor });
+  return {
+    signin: { perAddress: rateLimit.login, perAccount: rateLimit.account },
+    provider: { perAddress: rateLimit.login, perAccount: null },
+    refresh: { perAddress: rateLimit.login, perAccount: null },
+    mail: { perAddress: rateLimit.mail, perAccount: null },
+    upload: perUser(rateLimit.uploads),
+    posting: perUser(rateLimit.postings),
+    scenario: perUser(rateLimit.scenarios),
+    correction: perUser(rateLimit.corrections),
+  };
+}
+
+/**
+ * Request bodies are checked against the contract's types as they are: `{"text": 12}` is not a text.
+ * The query string and path parameters arrive as text, so there a number, a boolean or a one-item list
+ * the contract asks for is read from it.
+ */
+function contractValidators(): { buildValidator: BuildCompilerFromPool } {
+  // The pool's typings describe a compile(schema); Fastify calls what it returns with the route's part.
+  type CompileRoutePart = (route: { schema: unknown; httpPart?: string }) => unknown;
+  type PoolOptions = { customOptions?: Record<string, unknown>; plugins?: unknown[] };
+  const pool = AjvCompiler() as unknown as (externalSchemas: unknown, options: PoolOptions) => CompileRoutePart;
+  // The contract decides: unknown fields are refused, never silently stripped (STACK.md).
+  const common = { removeAdditional: false, useDefaults: true, allErrors: false };
+  const buildValidator = (externalSchemas: unknown, options: PoolOptions = {}): CompileRoutePart => {
+    const strict = pool(externalSchemas, { ...options, customOptions: { ...common, coerceTypes: false } });
+    const fromText = pool(externalSchemas, { ...options, customOptions: { ...common, coerceTypes: 'array' } });
+    return (route) => (route.httpPart === 'body' ? strict(route) : fromText(route));
+  };
+  return { buildValidator: buildValidator as unknown as BuildCompilerFromPool };
+}
+
+/** How often the server looks for requests past their timeout (Node checks every 30 s by default). */
+function timeoutCheckInterval(requestTimeoutMs: number): number {
+  return Math.max(50, Math.min(1000, Math.floor(requestTimeoutMs / 4)));
+}
+
+/**
+ * Errors met on a connection before any route (Fastify's clientError): a request that did not arrive
+ * within REQUEST_TIMEOUT_MS is answered 408 in the one answer shape and its connection closed.
+ */
+function answerClientError(this: FastifyInstance, error: ConnectionError, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, body] =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? ['408 Request Timeout', { error: 'request_timeout', message: 'The request took too long to arrive.' }]
+      : error.code === 'HPE_HEADER_OVERFLOW'
+        ? ['431 Request Header Fields Too Large', { error: 'headers_too_large', message: 'The request headers are too large.' }]
+        : ['400 Bad Request', { error: 'bad_request', message: 'The request could not be read.' }];
+  this.log.debug({ err: error }, 'client error');
+  const text = JSON.stringify(body);
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(text)}\r\nConnection: close\r\n\r\n${text}`,
+    );
+  }
+  socket.destroy(error);
+}
+
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
   const app = Fastify({
@@ -118,10 +182,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.trustProxy,
     bodyLimit: 256 * 1024,
-    ajv: {
-      // The contract decides: unknown fields are refused, never silently stripped (STACK.md).
-      customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false },
+    schemaController: { compilersFactory: contractValidators() },
+    // A stalled request (an upload that stops sending) is answered 408 instead of holding its connection.
+    requestTimeout: config.requestTimeoutMs,
+    // Node checks a body's timeout only when the headers' own is not longer (it is 60 s unless given at creation).
+    http: {
+      requestTimeout: config.requestTimeoutMs,
+      headersTimeout: Math.min(60_000, config.requestTimeoutMs),
+      connectionsCheckingInterval: timeoutCheckInterval(config.requestTimeoutMs),
     },
+    clientErrorHandler: answerClientError,
+    // Ids longer than the contract's own limits (100, 128) reach its validation and get its 400; the
+    // router refuses only the absurd (also 400, see answerFrameworkError).
+    routerOptions: { maxParamLength: 2048 },
     // The router's own refusals (an undecodable address) in the one answer shape, not Fastify's.
     frameworkErrors: answerFrameworkError,
   });
@@ -191,13 +264,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     db,
     now: app.now,
     windowMs: config.rateLimit.windowMs,
-    perAddress: {
-      signin: config.rateLimit.login,
-      provider: config.rateLimit.login,
-      refresh: config.rateLimit.login,
-      mail: config.rateLimit.mail,
-    },
-    perAccount: config.rateLimit.account,
+    limits: rateLimitsOf(config),
   });
   await app.register(paymentCallbackPlugin, { ipnSecret: app.payments.ipnSecret });
   await app.register(contractPlugin, {

@@ -39,7 +39,12 @@ export interface ServerConfig {
   refreshReuseIntervalSeconds: number;
   verificationTtlHours: number;
   resetTtlHours: number;
-  rateLimit: { login: number; mail: number; account: number; windowMs: number };
+  rateLimit: RateLimitConfig;
+  /**
+   * `REQUEST_TIMEOUT_MS`: the longest a request may take to arrive whole, headers and body (60 s); one
+   * that has not is answered 408 and its connection closed, so a stalled upload holds nothing.
+   */
+  requestTimeoutMs: number;
   google: { clientId: string; userinfoUrl: string; tokeninfoUrl: string };
   apple: { clientId: string; jwksUrl: string; issuer: string; redirectUri: string };
   /** Values written into the SPA's config.json. */
@@ -56,6 +61,30 @@ export interface ServerConfig {
   interviewer: InterviewerConfig;
   /** Speech recognition and synthesis (`STT_*`, `TTS_*`, server/speech). */
   speech: SpeechConfig;
+}
+
+/** Budgets per fixed window (`RATE_LIMIT_WINDOW_SECONDS`, 15 minutes), counted in the database. */
+export interface RateLimitConfig {
+  /** `RATE_LIMIT_LOGIN`: failed sign-ins (password, provider, refresh) per address (10). */
+  login: number;
+  /** `RATE_LIMIT_MAIL`: calls that send mail per address (5). */
+  mail: number;
+  /** `RATE_LIMIT_ACCOUNT`: wrong passwords per account, at sign-in and password change together, from any address (10). */
+  account: number;
+  /** `RATE_LIMIT_UPLOADS`: document uploads per account (20). */
+  uploads: number;
+  /** `RATE_LIMIT_POSTINGS`: postings read into drafts per account (30). */
+  postings: number;
+  /** `RATE_LIMIT_SCENARIOS`: private scenarios created per account (20). */
+  scenarios: number;
+  /** `RATE_LIMIT_CORRECTIONS`: transcript corrections per account (60). */
+  corrections: number;
+  /**
+   * `RATE_LIMIT_ADDRESS_FACTOR`: an address's budget for uploads, posting reads, creations and
+   * corrections, as a multiple of an account's (5: several people may share one address).
+   */
+  addressFactor: number;
+  windowMs: number;
 }
 
 export interface PaymentsConfig {
@@ -137,6 +166,13 @@ function trustProxy(env: Env): boolean | string {
   return raw;
 }
 
+function requestTimeout(env: Env): number {
+  const ms = int(env, 'REQUEST_TIMEOUT_MS', 60_000);
+  // 0 would turn the timeout off (Node's meaning), which is what this setting exists to prevent.
+  if (ms < 100) throw new Error(`REQUEST_TIMEOUT_MS must be at least 100, got "${ms}"`);
+  return ms;
+}
+
 function origin(url: string, name: string): string {
   try {
     return new URL(url).origin;
@@ -189,8 +225,14 @@ export function loadConfig(env: Env): ServerConfig {
       login: int(env, 'RATE_LIMIT_LOGIN', 10),
       mail: int(env, 'RATE_LIMIT_MAIL', 5),
       account: int(env, 'RATE_LIMIT_ACCOUNT', 10),
+      uploads: int(env, 'RATE_LIMIT_UPLOADS', 20),
+      postings: int(env, 'RATE_LIMIT_POSTINGS', 30),
+      scenarios: int(env, 'RATE_LIMIT_SCENARIOS', 20),
+      corrections: int(env, 'RATE_LIMIT_CORRECTIONS', 60),
+      addressFactor: int(env, 'RATE_LIMIT_ADDRESS_FACTOR', 5),
       windowMs: int(env, 'RATE_LIMIT_WINDOW_SECONDS', 15 * 60) * 1000,
     },
+    requestTimeoutMs: requestTimeout(env),
     google: {
       clientId: str(env, 'GOOGLE_CLIENT_ID'),
       userinfoUrl: str(env, 'GOOGLE_USERINFO_URL', 'https://openidconnect.googleapis.com/v1/userinfo'),

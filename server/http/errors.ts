@@ -55,7 +55,8 @@ export function answerFrameworkError(error: FastifyError, request: FastifyReques
   if (error.code === 'FST_ERR_BAD_URL') {
     void reply.code(400).send({ error: 'bad_url', message: 'The address is not valid.' });
   } else if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
-    void reply.code(414).send({ error: 'uri_too_long', message: 'The address is too long.' });
+    // The contract's answer to a parameter over its maxLength (the router's own limit is far above the contract's).
+    void reply.code(400).send({ error: 'uri_too_long', message: 'The address is too long.' });
   } else {
     request.log.error({ err: error }, 'request failed');
     void reply.code(500).send(INTERNAL_ERROR);

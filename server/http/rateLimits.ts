@@ -1,52 +1,71 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/database';
-import { countAttempt, countsInWindow, dropWindowsBefore } from './rateLimitRepository';
+import { dropWindowsBefore, releaseAttempt, reserveAttempts } from './rateLimitRepository';
 
 /**
- * The operation groups of the contract (`x-fastify-config: { rateLimitGroup }`), each one budget per
- * client address: password sign-in (and password change), provider sign-in, token refresh, and the
- * calls that send mail.
+ * The operation groups of the contract (`x-fastify-config: { rateLimitGroup }`): password sign-in (and
+ * password change), provider sign-in, token refresh, the calls that send mail, and the calls that make
+ * the server work for a signed-in user: document uploads, posting reads, private-scenario creation and
+ * transcript corrections.
  */
-export type RateLimitGroup = 'signin' | 'provider' | 'refresh' | 'mail';
+export type RateLimitGroup = 'signin' | 'provider' | 'refresh' | 'mail' | 'upload' | 'posting' | 'scenario' | 'correction';
 
-/** Failures (a wrong password, a refused token) use up a budget; mail costs on every call. */
+/** Failures (a wrong password, a refused token) use up a budget; the other groups cost on every call. */
 const COUNTS: Record<RateLimitGroup, 'failures' | 'calls'> = {
   signin: 'failures',
   provider: 'failures',
   refresh: 'failures',
   mail: 'calls',
+  upload: 'calls',
+  posting: 'calls',
+  scenario: 'calls',
+  correction: 'calls',
 };
 
 /** The answers that count as a failed attempt: refused credentials or tokens. */
 const FAILURE_STATUSES = new Set([400, 401, 403]);
 
+export interface GroupLimits {
+  /** Budget per client address and window. */
+  perAddress: number;
+  /**
+   * Budget per account and window, from any number of addresses (null: none). `signin`'s account is the
+   * email signed in with, or the signed-in user's for a password change; the other groups' is the signed-in user.
+   */
+  perAccount: number | null;
+}
+
 export interface RateLimitOptions {
   db: Database;
   now: () => Date;
   windowMs: number;
-  /** Budget per client address and window, by group. */
-  perAddress: Record<RateLimitGroup, number>;
-  /** Failed password sign-ins per account (email) and window, from any number of addresses. */
-  perAccount: number;
+  limits: Record<RateLimitGroup, GroupLimits>;
 }
 
 interface Charge {
-  key: string;
+  group: RateLimitGroup;
+  keys: string[];
   windowStart: Date;
-  counts: 'failures' | 'calls';
 }
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The counters this request is charged to once answered (set when a group's check passed). */
-    rateLimitCharges?: Charge[];
+    /** The counters this request reserved (set once its group's check passed). */
+    rateLimitCharge?: Charge;
   }
 }
 
-function accountOf(request: FastifyRequest): string | null {
+/** The account a password attempt is for: the email signed in with, or the signed-in user's. */
+function passwordAccountOf(request: FastifyRequest): string | null {
+  if (request.user) return request.user.email.trim().toLowerCase();
   const body = request.body as { email?: unknown; password?: unknown } | undefined;
   return typeof body?.email === 'string' && typeof body.password === 'string' ? body.email.trim().toLowerCase() : null;
+}
+
+function accountOf(group: RateLimitGroup, request: FastifyRequest): string | null {
+  if (group === 'signin') return passwordAccountOf(request);
+  return request.user?.id ?? null;
 }
 
 function waitText(seconds: number): string {
@@ -57,8 +76,14 @@ function waitText(seconds: number): string {
 
 /**
  * Fixed-window counters in the database (table `rate_limits`), so that every process sharing it
- * enforces one budget. Checked before the handler, charged after the answer: a successful sign-in
- * costs nothing, a failed one costs its address and its account.
+ * enforces one budget. A request reserves its attempt on each of its counters in one statement before
+ * anything is checked or read; a counter at its limit takes no reservation and the request is refused
+ * (429), giving back what it took on its other counters: N concurrent attempts never get more than the
+ * limit through, in one process or several. A successful sign-in gives its reservations back too (it
+ * costs nothing).
+ *
+ * The check runs as the route's last preHandler, after the contract's authentication, so that a
+ * signed-in user's own budget is known.
  */
 export const rateLimitsPlugin = fp(
   async (app: FastifyInstance, options: RateLimitOptions) => {
@@ -67,7 +92,11 @@ export const rateLimitsPlugin = fp(
 
     const windowOf = (at: number) => new Date(Math.floor(at / windowMs) * windowMs);
 
-    async function refuse(reply: FastifyReply, windowStart: Date, at: number) {
+    async function release(keys: readonly string[], windowStart: Date) {
+      for (const key of keys) await releaseAttempt(db, key, windowStart);
+    }
+
+    function refuse(reply: FastifyReply, windowStart: Date, at: number) {
       const seconds = Math.max(1, Math.ceil((windowStart.getTime() + windowMs - at) / 1000));
       return reply
         .code(429)
@@ -75,40 +104,48 @@ export const rateLimitsPlugin = fp(
         .send({ error: 'too_many_requests', message: `Too many attempts. Please try again in ${waitText(seconds)}.` });
     }
 
-    app.addHook('preHandler', async (request, reply) => {
+    const check: preHandlerAsyncHookHandler = async function (request, reply) {
       const group = request.routeOptions.config.rateLimitGroup;
       if (!group) return;
       const at = now().getTime();
       const windowStart = windowOf(at);
-      const counts = COUNTS[group];
-      const limits: Array<{ key: string; max: number }> = [{ key: `${group}:ip:${request.ip}`, max: options.perAddress[group] }];
-      const account = group === 'signin' ? accountOf(request) : null;
-      if (account) limits.push({ key: `signin:account:${account}`, max: options.perAccount });
+      const { perAddress, perAccount } = options.limits[group];
+      const limits: Array<{ key: string; max: number }> = [{ key: `${group}:ip:${request.ip}`, max: perAddress }];
+      const account = perAccount === null ? null : accountOf(group, request);
+      if (account && perAccount !== null) limits.push({ key: `${group}:account:${account}`, max: perAccount });
+      const keys = limits.map((limit) => limit.key);
 
-      const used = await countsInWindow(db, limits.map((limit) => limit.key), windowStart);
-      if (limits.some((limit) => (used.get(limit.key) ?? 0) >= limit.max)) return refuse(reply, windowStart, at);
-      request.rateLimitCharges = limits.map((limit) => ({ key: limit.key, windowStart, counts }));
+      const counted = await reserveAttempts(db, limits, windowStart);
+      if (counted.size < new Set(keys).size) {
+        await release([...counted.keys()], windowStart);
+        return refuse(reply, windowStart, at);
+      }
+      request.rateLimitCharge = { group, keys, windowStart };
+      if (at - lastSweep >= windowMs) {
+        lastSweep = at;
+        await dropWindowsBefore(db, windowOf(at - windowMs));
+      }
+    };
+
+    // The check goes after the route's own preHandlers (the contract's authentication).
+    app.addHook('onRoute', (route) => {
+      if (!(route.config as { rateLimitGroup?: RateLimitGroup } | undefined)?.rateLimitGroup) return;
+      const own = route.preHandler ? (Array.isArray(route.preHandler) ? route.preHandler : [route.preHandler]) : [];
+      route.preHandler = [...own, check];
     });
 
-    app.addHook('onResponse', async (request, reply) => {
-      const charges = request.rateLimitCharges;
-      if (!charges?.length) return;
-      const failed = FAILURE_STATUSES.has(reply.statusCode);
-      const due = charges.filter((charge) => charge.counts === 'calls' || failed);
-      if (!due.length) return;
+    // Before the answer leaves: a client that signed in and at once tries again finds its attempt given back.
+    app.addHook('onSend', async (request, reply, payload) => {
+      const charge = request.rateLimitCharge;
+      if (!charge || COUNTS[charge.group] === 'calls' || FAILURE_STATUSES.has(reply.statusCode)) return payload;
+      request.rateLimitCharge = undefined;
       try {
-        for (const charge of due) {
-          await countAttempt(db, charge.key, charge.windowStart);
-        }
-        const at = now().getTime();
-        if (at - lastSweep >= windowMs) {
-          lastSweep = at;
-          await dropWindowsBefore(db, windowOf(at - windowMs));
-        }
+        await release(charge.keys, charge.windowStart);
       } catch (error) {
-        // The answer is already sent; a counter that could not be written only loosens the limit once.
-        request.log.warn({ err: error }, 'rate-limit counter not written');
+        // A reservation not given back only tightens the limit, once: the answer is not held up for it.
+        request.log.warn({ err: error }, 'rate-limit counter not released');
       }
+      return payload;
     });
   },
   { name: 'rate-limits' },

@@ -98,7 +98,8 @@ export function reportOfNotification(body: PaymentNotification): StatusReport {
     status: body.payment_status,
     providerPaymentId: idText(body.payment_id),
     invoiceId: idText(body.invoice_id),
-    priceAmount: typeof body.price_amount === 'number' ? body.price_amount : null,
+    // A number or its decimal text (the contract's ProviderAmount): bodies are not coerced.
+    priceAmount: typeof body.price_amount === 'number' ? body.price_amount : body.price_amount === undefined ? null : Number(body.price_amount),
     priceCurrency: body.price_currency ?? null,
     payCurrency: body.pay_currency ?? null,
   };

@@ -203,6 +203,8 @@ export function createPrivateScenarioService(deps: {
       return answer(async () => {
         const cvText = cvOf(body.cvText);
         const at = now();
+        // Before the posting is read (and again below, under the owner's lock, against a concurrent create).
+        await checkLimit(db, userId, at);
         const extracted = await read(body.postingText, at);
         // A reviewed form replaces what the model would refine (title, company, lists, panel): it is asked only without one.
         const scenario = body.review ? changed(extracted, body.review) : await refined(body.postingText, extracted);
@@ -263,6 +265,8 @@ export function createPrivateScenarioService(deps: {
         if (Math.floor((base64.length * 3) / 4) - (base64.match(/=+$/)?.[0].length ?? 0) > DOCUMENT_LIMITS.maxBytes) {
           throw refused('document_too_large', DOCUMENT_MESSAGES.document_too_large);
         }
+        // A file is read for a scenario: a free user who cannot keep another is told before it is read.
+        await checkLimit(db, userId, now());
         const bytes = new Uint8Array(Buffer.from(base64, 'base64'));
         const read = await reader.readDocument(bytes);
         // Its size and kind only: the text of a posting or a CV is never written to the log.

@@ -876,6 +876,8 @@ export const en = {
   'serverError.uri_too_long': 'The address is too long.',
   'serverError.unsupported_media_type': 'Send the request body as application/json.',
   'serverError.payload_too_large': 'The request body is too large.',
+  'serverError.request_timeout': 'The request took too long to arrive.',
+  'serverError.headers_too_large': 'The request headers are too large.',
   'serverError.not_found_route': 'No route {route}',
   'serverError.not_found_file': 'No file {file}',
   'liveError.busy': 'Please wait until the interviewer has finished speaking.',

@@ -886,6 +886,8 @@ export const ru: Messages = {
   'serverError.uri_too_long': 'Слишком длинный адрес.',
   'serverError.unsupported_media_type': 'Отправьте тело запроса в формате application/json.',
   'serverError.payload_too_large': 'Слишком большое тело запроса.',
+  'serverError.request_timeout': 'Запрос передавался слишком долго.',
+  'serverError.headers_too_large': 'Слишком большие заголовки запроса.',
   'serverError.not_found_route': 'Нет такого адреса: {route}',
   'serverError.not_found_file': 'Нет такого файла: {file}',
   'liveError.busy': 'Подождите, пока интервьюер договорит.',

@@ -73,7 +73,7 @@ describe('openapi/openapi.yaml', () => {
     }
   });
 
-  it('puts sign-in and mail-sending operations in rate-limit groups, each answering 429', () => {
+  it('puts sign-in, mail-sending and the calls that make the server work in rate-limit groups, each answering 429', () => {
     const groups = Object.fromEntries(
       operations()
         .filter(({ op }) => op['x-fastify-config']?.rateLimitGroup)
@@ -88,6 +88,10 @@ describe('openapi/openapi.yaml', () => {
       register: 'mail',
       forgotPassword: 'mail',
       resendVerification: 'mail',
+      readDocument: 'upload',
+      readPosting: 'posting',
+      createPrivateScenario: 'scenario',
+      correctAnswer: 'correction',
     });
     for (const { op } of operations()) {
       if (op['x-fastify-config']?.rateLimitGroup) expect(op.responses['429'], op.operationId).toBeDefined();

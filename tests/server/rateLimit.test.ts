@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { errorOf, PASSWORD, signedInUser, uniqueEmail } from './support/accounts';
+import { bearer, errorOf, PASSWORD, signedInUser, uniqueEmail } from './support/accounts';
 import { loadConfig } from '../../server/config';
 import { LOGIN_REDIRECT, testConfig, useHarness } from './support/harness';
 
@@ -58,11 +58,14 @@ describe('rate limits (pglite)', () => {
     const refresh = () => h.app.inject({ method: 'POST', url: '/auth/refresh', payload: { refreshToken: 'x' } });
     await exhaust(h.app, refresh, 2);
     expect((await refresh()).statusCode).toBe(429);
+    // A wrong current password is a password guess (a request without a token checks none and is not counted).
+    const { accessToken } = await signedInUser(h.app);
     const change = () =>
       h.app.inject({
         method: 'POST',
         url: '/web-api/profile/change-password',
-        payload: { currentPassword: 'a', newPassword: 'b', confirmPassword: 'b' },
+        headers: bearer(accessToken),
+        payload: { currentPassword: 'not the password', newPassword: 'new password 1', confirmPassword: 'new password 1' },
       });
     await exhaust(h.app, change, 2);
     expect((await change()).statusCode).toBe(429);

@@ -42,8 +42,10 @@ describe('robustness (pglite)', () => {
     const broken = await h.app.inject({ method: 'GET', url: '/web-api/payments/%ED%A0%80', headers: bearer(accessToken) });
     expect(broken.statusCode).toBe(400);
     expect(errorOf(broken)).toEqual({ error: 'bad_url', message: 'The address is not valid.' });
-    const long = await h.app.inject({ method: 'GET', url: `/web-api/payments/${'a'.repeat(200)}`, headers: bearer(accessToken) });
-    expect(long.statusCode).toBe(414);
+    // An id over the contract's maxLength gets the contract's 400 (tests/server/http/limits.test.ts); one past
+    // the router's own limit too, with its own code.
+    const long = await h.app.inject({ method: 'GET', url: `/web-api/payments/${'a'.repeat(3000)}`, headers: bearer(accessToken) });
+    expect(long.statusCode).toBe(400);
     expect(errorOf(long)).toEqual({ error: 'uri_too_long', message: 'The address is too long.' });
   });
 

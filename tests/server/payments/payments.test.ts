@@ -269,9 +269,9 @@ describe.each(backends())('payments with NOWPayments (%s)', (backend) => {
       expect(await subscriptions(h.db, userId)).toEqual([]);
     });
 
-    it('verifies the signature on the body as sent, before the contract coerces its types', async () => {
+    it('verifies the signature on the body as sent, amounts written as text taken as the contract lists them', async () => {
       const { userId, paymentId } = await buyer();
-      // Amounts as text, an integer order description: validation turns them into other JSON, the signature is over this.
+      // Amounts as text, an integer order description (the contract lists both forms; bodies are not coerced).
       const body = ipnBody(paymentId, 'finished', { price_amount: '19.99', pay_amount: '0.00030754', order_description: 12345 });
       const response = await notify(h.app, body, IPN_SECRET);
       expect(response.statusCode, response.body).toBe(200);

@@ -39,6 +39,10 @@ export function testConfig(env: Record<string, string> = {}): ServerConfig {
     RATE_LIMIT_LOGIN: '1000',
     RATE_LIMIT_MAIL: '1000',
     RATE_LIMIT_ACCOUNT: '1000',
+    RATE_LIMIT_UPLOADS: '1000',
+    RATE_LIMIT_POSTINGS: '1000',
+    RATE_LIMIT_SCENARIOS: '1000',
+    RATE_LIMIT_CORRECTIONS: '1000',
     // Reports are generated only by the suites about them (REPORT_WORKER: 'on').
     REPORT_WORKER: 'off',
     ...env,
