@@ -17,6 +17,7 @@ import type { JobScenario } from '../../../../../machines/jobs/jobs.list';
 import type { JobsActor } from '../../../../app/context';
 import { getLocale, t, text, type Locale } from '../../../../i18n';
 import { categoryLabel } from '../../../../i18n/catalogue';
+import { mediaQueries } from '../../../../styles/tokens';
 import { visuallyHidden } from '../../../../styles/utilities.css';
 import { Button, Columns, Heading, RetryAlert, Select, Spinner, Stack, Text, TextField } from '../../../../ui';
 import { JobCard } from './JobCard';
@@ -34,11 +35,18 @@ export interface JobsPageProps {
   mineSettled?: boolean;
 }
 
+/** The rows of cards rendered with the list's first paint: more than a tall screen shows. */
+export const FIRST_ROWS = 4;
+
 /**
- * The cards rendered with the list's first paint: more than a tall desktop screen shows (four rows of
- * three), so the rest, rendered in a later task, only grows the page below the fold.
+ * The cards rendered with the list's first paint: FIRST_ROWS rows of the list's columns (one on a
+ * phone, two on a tablet, three on a desktop), so the rest, rendered in a later task, only grows the
+ * page below the fold.
  */
-export const FIRST_CARDS = 12;
+export function firstCards(matches: (query: string) => boolean = (query) => window.matchMedia(query).matches): number {
+  const columns = matches(mediaQueries.desktop) ? 3 : matches(mediaQueries.tablet) ? 2 : 1;
+  return FIRST_ROWS * columns;
+}
 
 interface JobItemProps {
   job: JobScenario;
@@ -66,7 +74,7 @@ const JobItem = memo(function JobItem({ job, hasPro, onOpen }: JobItemProps) {
  * A first load paints once its layout is final: the part below the title waits for "My jobs" to settle
  * the first time (its loading line, then its content, moved the filters and the cards), the loading
  * area reaches below the fold (the footer does not jump when the cards arrive), and the first
- * FIRST_CARDS cards come with the list's first paint, the rest in a transition after it.
+ * rows of cards come with the list's first paint, the rest in a transition after it.
  */
 export function JobsPage({ jobs, mine, mineSettled = true }: JobsPageProps) {
   const all = useSelector(jobs, selectAllJobs);
@@ -85,9 +93,9 @@ export function JobsPage({ jobs, mine, mineSettled = true }: JobsPageProps) {
   const [mineShown, setMineShown] = useState(mineSettled);
   if (mineSettled && !mineShown) setMineShown(true);
 
-  // How many cards are rendered: FIRST_CARDS at first, all of them from the task after the first paint
+  // How many cards are rendered: firstCards() at first, all of them from the task after the first paint
   // of the list (or at once when a saved offset needs the whole list's height).
-  const [cardLimit, setCardLimit] = useState(FIRST_CARDS);
+  const [cardLimit, setCardLimit] = useState(firstCards);
   const allCards = cardLimit >= visible.length;
   useEffect(() => {
     if (allCards) return;
