@@ -6,6 +6,8 @@ import { isKeywordList, readAnswer, readsBack, sameContent, type AnswerReading }
 import { scenarios } from '../catalog/scenarios';
 import { concreteness, meaningOf, meaningOfText, similarity, type Meaning } from '../language/meaning';
 import { isSpecificTerm } from './specificity';
+import { copyingOf, indexSources, withoutSpans, type Copying } from './copying';
+import { tokens as tokensOf } from '../language/tagger';
 import { stem } from '../language/text';
 import { TECH_TERMS } from '../language/vocabulary';
 import { domainStems, findFillers, findRepetitions, questionTopic, relevanceOf, wordSpans, type QuestionTopic, type Relevance, type Span, ON_QUESTION_RELEVANCE } from './metrics';
@@ -71,13 +73,17 @@ const I_WORD = /\bi\b/gi;
 const WE_WORD = /\bwe\b/gi;
 
 /** Why an answer earns nothing whatever its form (the report says which). */
-export type Gate = 'not-english' | 'addresses-scorer' | 'read-back' | 'keyword-list' | 'repeated';
+export type Gate = 'not-english' | 'addresses-scorer' | 'read-back' | 'copied' | 'keyword-list' | 'repeated';
 
 export interface Answer {
   /** 0-based among the candidate's answers. */
   index: number;
-  /** What the answer says (content.ts). */
+  /** What the answer says of its own (content.ts): what it copied from the scenario's texts or its question left out (copying.ts). */
   reading: AnswerReading;
+  /** What the answer copied or lightly rephrased from the scenario's texts and its question (copying.ts). */
+  copying: Copying;
+  /** `text` with the copied words blanked out (same length, so offsets hold): what the candidate brought. */
+  ownText: string;
   /** Set when the answer is form without content, or not in English: it scores nothing. */
   gate: Gate | null;
   /** How much the answer says, 0–1: actions, specifics, outcomes, reasons, enough words (content.ts). */
@@ -230,13 +236,21 @@ const ON_TOPIC = 0.5;
 /** Answers sharing this much of their content are one answer given twice. */
 const REPEATED_CONTENT = 0.6;
 
-/** Mostly the question's own words, little of its own. */
-function gateOf(reading: AnswerReading, earlier: readonly Answer[], wordCount: number): Gate | null {
+/**
+ * Share of an answer's content copied or lightly rephrased from the texts it was given (the scenario's
+ * and its question's) at which the answer is those texts said back: it earns nothing, like the
+ * question read back. Chosen on the development part of the labelled corpus.
+ */
+export const COPIED_ANSWER = 0.6;
+
+/** Mostly the question's own words, or the scenario's, little of its own. */
+function gateOf(reading: AnswerReading, own: AnswerReading, copying: Copying, earlier: readonly Answer[], wordCount: number): Gate | null {
   if (reading.language && reading.language !== 'eng') return 'not-english';
   if (reading.addressesScorer) return 'addresses-scorer';
   if (readsBack(reading)) return 'read-back';
+  if (copying.share >= COPIED_ANSWER) return 'copied';
   if (isKeywordList(reading, wordCount)) return 'keyword-list';
-  if (wordCount >= 25 && earlier.some((a) => a.gate === null && sameContent(a.reading, reading) >= REPEATED_CONTENT)) return 'repeated';
+  if (wordCount >= 25 && earlier.some((a) => a.gate === null && sameContent(a.reading, own) >= REPEATED_CONTENT)) return 'repeated';
   return null;
 }
 
@@ -268,6 +282,9 @@ export function collectAnswers(messages: readonly TranscriptMessage[], scenario:
   const job = meaningOfText(jobTexts(scenario).join('. '));
   // The company's and the position's own words name nothing the candidate brought.
   const known = new Set(`${scenario.company} ${scenario.position}`.toLowerCase().split(/[^a-z0-9+#]+/).filter(Boolean));
+  // The texts the candidate was given: what an answer copies from them earns nothing (copying.ts).
+  const posting = indexSources([scenario.description, ...scenario.skills.map((s) => `${s}.`), ...scenario.requirements, ...scenario.responsibilities].map((t) => tokensOf(t)));
+  const askedIndex = new Map<string, ReturnType<typeof indexSources>>();
   let panel: PanelLine[] = [];
   let last: AskedQuestion = { text: '', asker: null };
   let lastSkills: string[] = [];
@@ -292,10 +309,17 @@ export function collectAnswers(messages: readonly TranscriptMessage[], scenario:
     // What the turn is, read as the interviewer read it when it was said (a long turn is an answer).
     const act: TurnAct = spans.length <= CLASSIFIED_MAX_WORDS ? classifyTurn(text, question).act : 'answer';
     const intent = intentOf(act, text);
-    const reading = readAnswer(text, question, { isSpecific: specificThing, known });
+    const context = { isSpecific: specificThing, known };
+    const whole = readAnswer(text, question, context);
+    if (!askedIndex.has(question)) askedIndex.set(question, indexSources([tokensOf(question)]));
+    const copying = copyingOf(text, whole.tokens, [posting, askedIndex.get(question)!]);
+    // What the candidate brought: the copied words blanked out, and read again only when there were any.
+    const ownText = copying.spans.length ? withoutSpans(text, copying.spans) : text;
+    const reading = ownText === text ? whole : readAnswer(ownText, question, context);
+    const ownWords = ownText === text ? spans.length : wordSpans(ownText).length;
     // The candidate's own question or request (not the question read back, nor words to the scorer,
     // which are scored as the gamed answers they are): the question asked still stands.
-    if (REQUESTS.has(act) && spans.length <= REQUEST_MAX_WORDS && !readsBack(reading) && !reading.addressesScorer) {
+    if (REQUESTS.has(act) && spans.length <= REQUEST_MAX_WORDS && !readsBack(whole) && !whole.addressesScorer) {
       last = asked;
       continue;
     }
@@ -319,8 +343,8 @@ export function collectAnswers(messages: readonly TranscriptMessage[], scenario:
             repetitions: repetitions.length,
           };
     const admitsNotKnowing = DONT_KNOW_ANY.test(text);
-    const relevance = relevanceOf(text, tokens.length, topic, domain);
-    const gate = intent === 'answer' ? gateOf(reading, answers, tokens.length) : null;
+    const relevance = relevanceOf(ownText, ownWords, topic, domain);
+    const gate = intent === 'answer' ? gateOf(whole, reading, copying, answers, tokens.length) : null;
     // "I don't know Airflow" names the topic without answering it; a request is no answer at all.
     if (intent === 'dont_know' || (admitsNotKnowing && tokens.length < FULL_ANSWER_WORDS)) relevance.score = Math.min(relevance.score, 0.1);
     else if (intent !== 'answer' || gate) relevance.score = 0;
@@ -331,7 +355,9 @@ export function collectAnswers(messages: readonly TranscriptMessage[], scenario:
       reading,
       gate,
       // Substance about something else (a recipe, a journey) is no substance here.
-      substance: gate || intent !== 'answer' ? 0 : substanceOf(reading, tokens.length) * (0.5 + 0.5 * Math.min(1, relevance.score / ON_TOPIC)) * onTheJob(meaningOf(reading.tokens), job),
+      substance: gate || intent !== 'answer' ? 0 : substanceOf(reading, ownWords) * (0.5 + 0.5 * Math.min(1, relevance.score / ON_TOPIC)) * onTheJob(meaningOf(reading.tokens), job),
+      copying,
+      ownText,
       message,
       question,
       asker: asked.asker,
@@ -345,9 +371,9 @@ export function collectAnswers(messages: readonly TranscriptMessage[], scenario:
       fillers,
       repetitions,
       asSaid,
-      markers: markerSpans(text),
-      techTerms: tokens.filter((t) => TECH_TERMS.has(t)).length,
-      skillsNamed: scenario.skills.filter((s) => mentionsSkill(text, s)),
+      markers: markerSpans(ownText),
+      techTerms: (ownText === text ? tokens : wordSpans(ownText).map((s) => s.word)).filter((t) => TECH_TERMS.has(t)).length,
+      skillsNamed: scenario.skills.filter((s) => mentionsSkill(ownText, s)),
       grammar: [],
       iCount: count(I_WORD, text),
       weCount: count(WE_WORD, text),

@@ -3,6 +3,7 @@ import { opening, quote, type Answer } from './answers';
 import { round1 } from './area';
 import { curve } from './calibration';
 import type { EnglishFigures } from './english';
+import { NOTED_COPYING } from './copying';
 import { measuredSpan } from './measured';
 import { ON_QUESTION_RELEVANCE, WPM_BAND, type Span } from './metrics';
 import { escapeRegExp } from '../language/text';
@@ -53,6 +54,8 @@ const NO_CONTENT: Record<string, { verdict: AnswerCoaching['verdict']; lacked: P
   'not-english': { verdict: 'not-english', lacked: 'coaching.notEnglish.lacked', suggestion: 'coaching.notEnglish.suggestion' },
   'addresses-scorer': { verdict: 'addresses-scorer', lacked: 'coaching.addressesScorer.lacked', suggestion: 'coaching.addressesScorer.suggestion' },
   'read-back': { verdict: 'read-back', lacked: 'coaching.readBack.lacked', suggestion: 'coaching.readBack.suggestion' },
+  // The scenario's texts said back: the same verdict as the question said back (openapi's enum), its own words.
+  copied: { verdict: 'read-back', lacked: 'coaching.copied.lacked', suggestion: 'coaching.copied.suggestion' },
   'keyword-list': { verdict: 'keyword-list', lacked: 'coaching.keywordList.lacked', suggestion: 'coaching.keywordList.suggestion' },
   repeated: { verdict: 'repeated', lacked: 'coaching.repeated.lacked', suggestion: 'coaching.repeated.suggestion' },
 };
@@ -95,6 +98,7 @@ export function coachAnswer(a: Answer): Draft<AnswerCoaching> {
   if (reason) had.push(phrase('coaching.had.reason', { quote: quoted(a, reason) }));
   else lacked.push(phrase('coaching.lacked.reason'));
   if (a.relevance.score < ON_QUESTION_RELEVANCE) lacked.unshift(phrase('coaching.lacked.offQuestion'));
+  if (a.copying.share >= NOTED_COPYING) lacked.unshift(phrase('coaching.lacked.copied', { share: Math.round(a.copying.share * 100) }));
   if (a.wordCount < 40) lacked.push(phrase('coaching.lacked.detail', { words: a.wordCount }));
 
   // What the answer was about, in its words: the step taken, else the first specific thing named.

@@ -42,7 +42,8 @@ export function englishFigures(answers: readonly Answer[]): EnglishFigures {
   const words = answers.reduce((n, a) => n + a.wordCount, 0);
   // Fillers are measured apart; counting "um" as a word type would inflate diversity.
   const tokens = answers.flatMap((a) => a.tokens.filter((t) => !HESITATION.test(t)));
-  const lessCommon = answers.reduce((n, a) => n + topicWords(a.text).filter(isLessCommon).length, 0);
+  // The vocabulary is the candidate's own: words copied from the posting or the question are not theirs.
+  const lessCommon = answers.reduce((n, a) => n + topicWords(a.ownText).filter(isLessCommon).length, 0);
   const spoken = answers.filter((a) => a.message.speech && a.message.speech.voicedMs > 0);
   const voicedMs = spoken.reduce((n, a) => n + (a.message.speech?.voicedMs ?? 0), 0);
   // Speaking rate, fillers and repeated words describe how the answers were said: counted on what was recognised.
@@ -84,9 +85,9 @@ function vocabulary(f: EnglishFigures, answers: readonly Answer[]): ScoredArea {
   const comment = f.words < MTLD_MIN_TOKENS
     ? phrase('english.vocabulary.tooFew', { words: f.words, min: MTLD_MIN_TOKENS })
     : sentences(phrase('english.vocabulary.measured', { mtld: fixed(f.mtld), words: f.words, share: fixed(100 * f.lessCommonShare) }), offQuestionNote(f));
-  const rich = [...answers].sort((a, b) => topicWords(b.text).filter(isLessCommon).length - topicWords(a.text).filter(isLessCommon).length || a.index - b.index);
+  const rich = [...answers].sort((a, b) => topicWords(b.ownText).filter(isLessCommon).length - topicWords(a.ownText).filter(isLessCommon).length || a.index - b.index);
   const evidence = uniqueEvidence(rich.slice(0, 1).map((a) => {
-    const word = topicWords(a.text).find(isLessCommon);
+    const word = topicWords(a.ownText).find(isLessCommon);
     const at = word ? a.text.toLowerCase().indexOf(word) : -1;
     return at >= 0 ? quote(a.message, { start: at, end: at + (word?.length ?? 0) }) : opening(a);
   }), 1);

@@ -160,6 +160,10 @@ const EN = {
   'indicators.reflection': 'Reflected on a lesson learned in {x} of {n, plural, one {# answer} other {# answers}}.',
   'indicators.fillers': 'Used {fillers, plural, one {# filler word} other {# filler words}} ({rate} per 100 words).',
   'indicators.pace': 'Spoke at {wpm} words per minute with {pauses, plural, one {# long pause} other {# long pauses}}.',
+  'indicators.copied':
+    'Repeated the job posting’s or the question’s own words in {x} of {n, plural, one {# answer} other {# answers}} ({share}% of their content); copied words earned nothing.',
+  'indicators.endedEarly':
+    'The interview ended after {answered, plural, one {# answered question} other {# answered questions}} of at least {planned} planned; the questions not reached count as unanswered, which cost {cost} points of the overall score.',
 
   'coaching.notEnglish.lacked': 'an answer in English: this practice scores English answers',
   'coaching.notEnglish.suggestion': 'Answer in English, even simply: the situation, what you did and the result, in short sentences.',
@@ -171,6 +175,9 @@ const EN = {
   'coaching.keywordList.suggestion':
     'Pick one of the tools you listed and say what you built or fixed with it, and what changed as a result.',
   'coaching.repeated.lacked': 'an answer to this question: it repeated an earlier answer',
+  'coaching.copied.lacked': 'anything beyond the job posting’s own words: most of it repeated its description, requirements or duties',
+  'coaching.copied.suggestion': 'Do not recite the job posting: tell one real situation of your own, what you did step by step and what came of it.',
+  'coaching.lacked.copied': 'credit for {share}% of its content, which repeated the job posting or the question: only your own words count',
   'coaching.repeated.suggestion': 'Answer each question on its own: prepare a different short story for each thing the role asks for.',
   'coaching.noAnswer.lacked': 'an answer: nothing, one word or "I don\'t know"',
   'coaching.noAnswer.suggestion':
@@ -347,6 +354,10 @@ const RU: Record<PhraseKey, string> = {
   'indicators.offTopic': 'Уход от вопроса — в {x} из {n, plural, one {# ответа} other {# ответов}}.',
   'indicators.reflection': 'Выводы из опыта — в {x} из {n, plural, one {# ответа} other {# ответов}}.',
   'indicators.fillers': 'Слов-паразитов: {fillers} ({rate} на 100 слов).',
+  'indicators.copied':
+    'Слова вакансии или вопроса повторены в {x} из {n, plural, one {# ответа} other {# ответов}} ({share}% их содержания); повторённые слова не засчитаны.',
+  'indicators.endedEarly':
+    'Интервью закончилось после {answered, plural, one {# отвеченного вопроса} other {# отвеченных вопросов}} из не менее чем {planned} запланированных; вопросы, до которых не дошли, считаются неотвеченными — это стоило {cost} балла общей оценки.',
   'indicators.pace': 'Темп речи — {wpm, plural, one {# слово} few {# слова} many {# слов} other {# слова}} в минуту, долгих пауз: {pauses}.',
 
   'coaching.notEnglish.lacked': 'ответа на английском: в этой практике оцениваются ответы на английском',
@@ -359,6 +370,9 @@ const RU: Record<PhraseKey, string> = {
   'coaching.keywordList.suggestion':
     'Возьмите один из названных инструментов и расскажите, что вы с ним построили или исправили и что в итоге изменилось.',
   'coaching.repeated.lacked': 'ответа именно на этот вопрос: он повторял один из прошлых ответов',
+  'coaching.copied.lacked': 'чего-то сверх слов самой вакансии: почти весь ответ повторял её описание, требования или обязанности',
+  'coaching.copied.suggestion': 'Не пересказывайте вакансию: расскажите одну реальную ситуацию из своего опыта — что вы сделали шаг за шагом и к чему это привело.',
+  'coaching.lacked.copied': 'зачёта за {share}% содержания: эта часть повторяла текст вакансии или вопроса, а засчитываются только ваши собственные слова',
   'coaching.repeated.suggestion': 'Отвечайте на каждый вопрос отдельно: подготовьте свою короткую историю под каждое требование вакансии.',
   'coaching.noAnswer.lacked': 'ответа: тишина, одно слово или «I don\'t know»',
   'coaching.noAnswer.suggestion':

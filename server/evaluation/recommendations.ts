@@ -4,6 +4,7 @@ import type { ScoredArea } from './area';
 import type { EnglishFigures } from './english';
 import { missedQuestion } from './english';
 import { english, fixed, phrase, type Draft, type Phrase } from './phrases';
+import { NOTED_COPYING } from './copying';
 import type { AdditionalObservations, AreaRecommendation } from './types';
 import type { TechnicalResult } from './skills';
 
@@ -44,6 +45,11 @@ function indicators(answers: readonly Answer[], figures: EnglishFigures): Phrase
   if (empty) out.push(phrase('indicators.empty', { x: empty, n }));
   if (dontKnow) out.push(phrase('indicators.dontKnow', { x: dontKnow, n }));
   if (offTopic) out.push(phrase('indicators.offTopic', { x: offTopic, n }));
+  const copied = answers.filter((a) => a.intent === 'answer' && (a.gate === 'copied' || (a.gate === null && a.copying.share >= NOTED_COPYING)));
+  if (copied.length) {
+    const share = Math.round((100 * copied.reduce((s, a) => s + a.copying.share, 0)) / copied.length);
+    out.push(phrase('indicators.copied', { x: copied.length, n, share }));
+  }
   const reflective = count((a) => has(a, 'reflection'));
   if (reflective) out.push(phrase('indicators.reflection', { x: reflective, n }));
   out.push(phrase('indicators.fillers', { fillers: figures.fillers, rate: fixed(figures.fillersPer100) }));

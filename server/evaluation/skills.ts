@@ -36,7 +36,7 @@ function answersOnSkill(skill: string, index: number, scenario: ScenarioFacts, a
   const vocab = category.vocab.map(stem);
   return answers.filter((a) => {
     if (a.intent !== 'answer') return false;
-    const used = new Set(topicWords(a.text).map(stem).filter((s) => vocab.some((v) => stemsMatch(s, v))));
+    const used = new Set(topicWords(a.ownText).map(stem).filter((s) => vocab.some((v) => stemsMatch(s, v))));
     return used.size >= VOCABULARY_ONLY_TERMS;
   });
 }
@@ -46,7 +46,8 @@ function termsUsed(skill: string, answers: readonly Answer[]): string[] {
   const vocab = skillStems(skill);
   const found = new Set<string>();
   for (const a of answers) {
-    for (const w of topicWords(a.text)) {
+    // Only the candidate's own words: what an answer copied from the posting names no skill of theirs.
+    for (const w of topicWords(a.ownText)) {
       const s = stem(w);
       if (TECH_TERMS.has(w) || vocab.some((v) => stemsMatch(s, v))) found.add(w);
     }
