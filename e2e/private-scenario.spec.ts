@@ -19,6 +19,11 @@ const CV = [
   '- Moved the payments service to Kafka, cutting settlement delays from hours to minutes.',
 ].join('\n');
 
+const RECIPE =
+  'Heat the oven to two hundred degrees. Mix the flour, the sugar and the butter in a large bowl until the mixture ' +
+  'looks like breadcrumbs, then add the eggs one at a time and stir well. Pour everything into the tin, bake it for ' +
+  'forty minutes, and let the cake cool on a rack before you slice it and serve it with cream.';
+
 const WIDTHS = [
   { name: 'desktop', width: 1280, height: 800 },
   { name: 'phone', width: 390, height: 844 },
@@ -93,6 +98,15 @@ for (const viewport of WIDTHS) {
     await page.getByRole('button', { name: 'Read the posting' }).click();
     await expect(page.getByText(/This is too short to be a job posting/)).toBeVisible();
     await expectAccessible(page);
+
+    // Long enough, but no posting: the server's refusal shows where the user is, beside the button (it
+    // sat at the top of the form, out of the window after pressing the button at its bottom).
+    await page.getByLabel('Job posting').fill(RECIPE);
+    await page.getByRole('button', { name: 'Read the posting' }).click();
+    const refusal = page.getByText(/^This does not read like a job posting/);
+    await expect(refusal).toBeVisible({ timeout: 20_000 });
+    await expect(refusal).toBeInViewport({ ratio: 1 });
+    expect(await storedJobs(request, token)).toEqual([]);
 
     await page.getByLabel('Job posting').fill(POSTING);
     await page.getByRole('button', { name: 'Read the posting' }).click();

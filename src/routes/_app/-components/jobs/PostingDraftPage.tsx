@@ -175,20 +175,6 @@ function SourceForm({ actor }: { actor: PostingDraftActor }) {
     <Card as="section" aria-label={t('draft.title')}>
       <form noValidate onSubmit={submit}>
         <Stack space="large">
-          {error ? (
-            <Alert
-              tone="error"
-              action={
-                limitReached ? (
-                  <LinkButton to="/subscription" variant="secondary" size="small">
-                    {t('draft.seePlans')}
-                  </LinkButton>
-                ) : undefined
-              }
-            >
-              {text(error)}
-            </Alert>
-          ) : null}
           <Stack space="small">
             <TextArea
               label={t('draft.postingLabel')}
@@ -214,6 +200,21 @@ function SourceForm({ actor }: { actor: PostingDraftActor }) {
             />
             {fileField('cv', 'draft.uploadCv')}
           </Stack>
+          {/* Beside the button that was pressed: the form is taller than a window, and a refusal at its top went unseen. */}
+          {error ? (
+            <Alert
+              tone="error"
+              action={
+                limitReached ? (
+                  <LinkButton to="/subscription" variant="secondary" size="small">
+                    {t('draft.seePlans')}
+                  </LinkButton>
+                ) : undefined
+              }
+            >
+              {text(error)}
+            </Alert>
+          ) : null}
           <Box display="flex" justifyContent="flex-end">
             <Button type="submit" loading={extracting} loadingLabel={t('draft.extracting')} disabled={busy && !extracting}>
               {t('draft.submit')}
