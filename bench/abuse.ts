@@ -141,7 +141,7 @@ export async function runAbuseBench(): Promise<AbuseBenchResult> {
         withinTargets:
           refused.status >= 400 &&
           refused.status < 500 &&
-          refused.code === file.code &&
+          file.codes.includes(refused.code ?? '') &&
           refused.ms <= targets.refusedWithinMs &&
           (peak - before) / MB <= targets.rssGrowthMb &&
           otherPosting.status === 200 &&

@@ -317,7 +317,9 @@ async function pdfText(bytes: Uint8Array, maxChars: number, deadline: number): P
           if (text.length > 2 * maxChars) return { text, cut: true };
         }
       } finally {
-        await reader.cancel().catch(() => undefined);
+        // Not cancelled: pdf.js answers a cancelled stream's last messages by closing it twice, an error no one
+        // catches (it would end the thread); `task.destroy()` below ends the reading instead.
+        reader.releaseLock();
       }
       text += '\n\n';
       page.cleanup();

@@ -24,7 +24,7 @@ export const READER_LIMITS = {
   /** A file thread's heap: pdf.js and mammoth with a posting-sized file need well under it. */
   documentHeapMb: 192,
   /** How much the process may grow while a file is read before the read is ended. */
-  documentRssGrowthMb: 256,
+  documentRssGrowthMb: 200,
 };
 
 /** What the worker is given: the posting's text, and the scenario's posted date (ms since the epoch). */

@@ -62,7 +62,7 @@ export interface WorkerPoolOptions {
   /**
    * How much the process's resident memory may grow while a job runs, in MB: the heap limit does not
    * count what a job allocates outside the heap (array buffers, native memory), so the pool samples
-   * the process every 50 ms and ends a job (as `memory`) and its worker past it. Unset: no sampling.
+   * the process every 25 ms and ends a job (as `memory`) and its worker past it. Unset: no sampling.
    */
   rssGrowthLimitMb?: number;
 }
@@ -95,8 +95,9 @@ interface Slot<I, O> {
   job: Job<I, O> | null;
   /** The running job's deadline. */
   deadline: ReturnType<typeof setTimeout> | null;
-  /** The running job's memory sampling (`rssGrowthLimitMb`). */
+  /** The running job's memory sampling (`rssGrowthLimitMb`), and the process's RSS it must stay under. */
   sampling: ReturnType<typeof setInterval> | null;
+  ceiling: number;
 }
 
 export function createWorkerPool<I, O>(options: WorkerPoolOptions): WorkerPool<I, O> {
@@ -123,12 +124,12 @@ export function createWorkerPool<I, O>(options: WorkerPoolOptions): WorkerPool<I
         job.timeoutMs,
       );
       if (options.rssGrowthLimitMb !== undefined) {
-        const ceiling = process.memoryUsage.rss() + options.rssGrowthLimitMb * 1024 * 1024;
+        slot.ceiling = process.memoryUsage.rss() + options.rssGrowthLimitMb * 1024 * 1024;
         slot.sampling = setInterval(() => {
-          if (process.memoryUsage.rss() > ceiling) {
+          if (process.memoryUsage.rss() > slot.ceiling) {
             expire(slot, job, { kind: 'memory', reason: `${label} job grew the process by more than ${options.rssGrowthLimitMb} MB` });
           }
-        }, 50);
+        }, 25);
       }
       slot.worker.postMessage({ type: 'job', id: job.id, input: job.input } satisfies ToJobWorker<I>);
     }
@@ -174,12 +175,16 @@ export function createWorkerPool<I, O>(options: WorkerPoolOptions): WorkerPool<I
     const own = options.workerOptions?.() ?? {};
     const worker = startWorker(moduleUrl, { ...own, resourceLimits: own.resourceLimits ?? options.resourceLimits ?? DEFAULT_RESOURCE_LIMITS });
     workers.add(worker);
-    const slot: Slot<I, O> = { worker, job: null, deadline: null, sampling: null };
+    const slot: Slot<I, O> = { worker, job: null, deadline: null, sampling: null, ceiling: 0 };
+    const rssAtStart = process.memoryUsage.rss();
     return new Promise<void>((resolve, reject) => {
       let ready = false;
       let setupFailure: string | null = null;
       worker.on('message', (message: FromJobWorker<O>) => {
         if (message.type === 'ready') {
+          // What the process grew by while this worker loaded is its own, not the running jobs': they may grow as much again.
+          const loaded = Math.max(0, process.memoryUsage.rss() - rssAtStart);
+          for (const running of slots) running.ceiling += loaded;
           ready = true;
           starting -= 1;
           slots.push(slot);

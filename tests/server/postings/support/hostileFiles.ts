@@ -4,6 +4,7 @@
  * by `npm run bench -- abuse` (bench/abuse.ts).
  */
 import JSZip from 'jszip';
+import { createHash } from 'node:crypto';
 import { crc32, createDeflateRaw } from 'node:zlib';
 
 const W = 'http://schemas.openxmlformats.org/wordprocessingml/2006/main';
@@ -185,20 +186,77 @@ export async function inflatingPdf(size = 1024 ** 3): Promise<Buffer> {
   ]);
 }
 
+/** RC4, as PDF's standard security handler (revision 2) encrypts with. */
+function rc4(key: Buffer, data: Buffer): Buffer {
+  const s = Array.from({ length: 256 }, (_, i) => i);
+  for (let i = 0, j = 0; i < 256; i++) {
+    j = (j + s[i]! + key[i % key.length]!) & 255;
+    [s[i], s[j]] = [s[j]!, s[i]!];
+  }
+  const out = Buffer.alloc(data.length);
+  for (let n = 0, i = 0, j = 0; n < data.length; n++) {
+    i = (i + 1) & 255;
+    j = (j + s[i]!) & 255;
+    [s[i], s[j]] = [s[j]!, s[i]!];
+    out[n] = data[n]! ^ s[(s[i]! + s[j]!) & 255]!;
+  }
+  return out;
+}
+
+const md5 = (...parts: Buffer[]) => createHash('md5').update(Buffer.concat(parts)).digest();
+
 /**
- * Forty pages that share one content stream of spaces just under the per-stream cap: the file passes
- * the unpacking check (the stream is counted once) and pdf.js reads the stream again for every page.
+ * The inflating page of `inflatingPdf`, encrypted (RC4 40-bit, empty passwords: it opens without
+ * asking): its stream cannot be measured before pdf.js decrypts it, so only the reader's thread
+ * limits (deadline, memory) stand in its way.
  */
-export async function sharedStreamPdf(streamBytes = 8 * 1024 * 1024 - 1024, pages = 40): Promise<Buffer> {
+export async function encryptedInflatingPdf(size = 1024 ** 3): Promise<Buffer> {
+  return encryptedPdf((await deflatedZeros(size, false)).data);
+}
+
+/** One page whose deflated content stream is `content`, encrypted as `encryptedInflatingPdf` says. */
+export function encryptedPdf(content: Buffer): Buffer {
+  const padding = Buffer.from('28bf4e5e4e758a4164004e56fffa01082e2e00b6d0683e802f0ca9fe6453697a', 'hex');
+  const owner = rc4(md5(padding).subarray(0, 5), padding);
+  const permissions = Buffer.alloc(4);
+  permissions.writeInt32LE(-4);
+  const id = Buffer.from('0123456789abcdef0123456789abcdef', 'hex');
+  const key = md5(padding, owner, permissions, id).subarray(0, 5);
+  const user = rc4(key, padding);
+  const objectKey = md5(key, Buffer.from([4, 0, 0, 0, 0])).subarray(0, 10);
+  const pdf = pdfOf([
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 5 0 R >> >> /Contents 4 0 R >>',
+    streamObject('/Filter /FlateDecode', rc4(objectKey, content)),
+    FONT,
+    `<< /Filter /Standard /V 1 /R 2 /O <${owner.toString('hex')}> /U <${user.toString('hex')}> /P -4 >>`,
+  ]);
+  // The trailer names the encryption dictionary (object 6) and the file's id the key was made with.
+  const trailer = pdf.lastIndexOf('trailer');
+  return Buffer.concat([
+    pdf.subarray(0, trailer),
+    Buffer.from(pdf.subarray(trailer).toString('latin1').replace('/Root 1 0 R', `/Root 1 0 R /Encrypt 6 0 R /ID [<${id.toString('hex')}> <${id.toString('hex')}>]`), 'latin1'),
+  ]);
+}
+
+/**
+ * A page that draws one form 20,000 times, the form a word of text and 4 MiB of spaces: a file of a
+ * few kilobytes that passes the unpacking check (4 MiB in all) and would have pdf.js read 80 GB.
+ */
+export async function repeatedFormPdf(formBytes = 4 * 1024 * 1024, times = 20_000): Promise<Buffer> {
   const { deflateSync } = await import('node:zlib');
-  const kids = Array.from({ length: pages }, (_, i) => `${i + 5} 0 R`).join(' ');
-  const page = '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 4 0 R >> >> /Contents 3 0 R >>';
+  const form = Buffer.concat([Buffer.from('BT /F1 12 Tf 72 720 Td (Engineer) Tj ET', 'latin1'), Buffer.alloc(formBytes, 0x20)]);
   return pdfOf([
     '<< /Type /Catalog /Pages 2 0 R >>',
-    `<< /Type /Pages /Kids [${kids}] /Count ${pages} >>`,
-    streamObject('/Filter /FlateDecode', deflateSync(Buffer.alloc(streamBytes, 0x20), { level: 9 })),
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 5 0 R >> /XObject << /X0 6 0 R >> >> /Contents 4 0 R >>',
+    streamObject('/Filter /FlateDecode', deflateSync(Buffer.from('/X0 Do\n'.repeat(times), 'latin1'))),
     FONT,
-    ...Array.from({ length: pages }, () => page),
+    streamObject(
+      '/Type /XObject /Subtype /Form /BBox [0 0 612 792] /Resources << /Font << /F1 5 0 R >> >> /Filter /FlateDecode',
+      deflateSync(form, { level: 9 }),
+    ),
   ]);
 }
 
@@ -226,26 +284,52 @@ export function ordinaryPdf(): Buffer {
 
 export interface HostileFile {
   name: string;
-  /** The refusal it must get. */
-  code: string;
+  /**
+   * The refusals it may get: one for a file the checks of documents.ts stop; for one that only the
+   * reader's thread limits stop, whichever of its deadline (`document_read_timeout`) and its memory
+   * bound (`document_too_complex`) it reaches first, which depends on when the thread collects garbage.
+   */
+  codes: readonly string[];
+  /** What stops it: the checks of documents.ts, or only the limits of the reader's thread. */
+  stoppedBy: 'check' | 'thread';
   build(): Promise<Buffer>;
 }
+
+const THREAD_LIMITS = ['document_read_timeout', 'document_too_complex'];
 
 /** Every hostile file, by name, with the code it must be refused with; `bomb` is what the bombs unpack to. */
 export function hostileFiles(bomb = 1024 ** 3): HostileFile[] {
   const size = `${bomb / 1024 ** 2} MiB`;
   return [
-    { name: 'paragraph-bomb .docx (2,000,000 paragraphs)', code: 'document_unpacks_too_large', build: () => paragraphBombDocx() },
-    { name: 'paragraph-bomb .docx (1,000,000 paragraphs)', code: 'document_too_complex', build: () => paragraphBombDocx(1_000_000) },
-    { name: 'entity-expansion .docx (billion laughs)', code: 'document_too_complex', build: () => entityBombDocx() },
-    { name: `zip-bomb .docx (an entry of ${size}, declared)`, code: 'document_unpacks_too_large', build: () => zipBombDocx({ size: bomb }) },
+    { name: 'paragraph-bomb .docx (2,000,000 paragraphs)', codes: ['document_unpacks_too_large'], stoppedBy: 'check', build: () => paragraphBombDocx() },
+    {
+      name: 'paragraph-bomb .docx (1,000,000 paragraphs)',
+      codes: ['document_too_complex'],
+      stoppedBy: 'check',
+      build: () => paragraphBombDocx(1_000_000),
+    },
+    { name: 'entity-expansion .docx (billion laughs)', codes: ['document_too_complex'], stoppedBy: 'check', build: () => entityBombDocx() },
+    {
+      name: `zip-bomb .docx (an entry of ${size}, declared)`,
+      codes: ['document_unpacks_too_large'],
+      stoppedBy: 'check',
+      build: () => zipBombDocx({ size: bomb }),
+    },
     {
       name: `zip-bomb .docx (an entry of ${size}, declaring 1 KB)`,
-      code: 'document_unpacks_too_large',
+      codes: ['document_unpacks_too_large'],
+      stoppedBy: 'check',
       build: () => zipBombDocx({ size: bomb, lying: true }),
     },
-    { name: `inflating PDF (a page of ${size})`, code: 'document_unpacks_too_large', build: () => inflatingPdf(bomb) },
-    { name: 'looping page tree PDF', code: 'unreadable_document', build: async () => loopingPagesPdf() },
-    { name: '40 pages sharing one content stream of 8 MiB', code: 'document_read_timeout', build: () => sharedStreamPdf() },
+    { name: `inflating PDF (a page of ${size})`, codes: ['document_unpacks_too_large'], stoppedBy: 'check', build: () => inflatingPdf(bomb) },
+    { name: 'looping page tree PDF', codes: ['unreadable_document'], stoppedBy: 'check', build: async () => loopingPagesPdf() },
+    // Its own memory stays flat and its deadline stops it, unless the process's memory bound (shared by the file threads) does first.
+    { name: 'a page drawing a form of 4 MiB 20,000 times', codes: THREAD_LIMITS, stoppedBy: 'thread', build: () => repeatedFormPdf() },
+    {
+      name: `encrypted inflating PDF (a page of ${size}, RC4, no password)`,
+      codes: THREAD_LIMITS,
+      stoppedBy: 'thread',
+      build: () => encryptedInflatingPdf(bomb),
+    },
   ];
 }
