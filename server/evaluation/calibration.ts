@@ -1,5 +1,7 @@
 import { SCORE_MAX, SCORE_MIN } from '../../openapi/product';
 import type { Answer } from './answers';
+import { invitesQuestions } from '../language/invitation';
+import { MIN_MAIN_QUESTIONS } from '../interviewer/plan';
 import { round1, type ScoredArea } from './area';
 import type { Draft } from './phrases';
 import type { EnglishProficiency, HardSkills, SoftSkills } from './types';
@@ -60,14 +62,36 @@ const clamp10 = (n: number) => Math.max(SCORE_MIN, Math.min(SCORE_MAX, n));
 /**
  * The answers' substance, 0–1: mostly their mean (an empty, gated or "I don't know" answer counts 0),
  * in part the best the candidate showed — one excellent answer among refusals shows some ability.
+ * `planned`: the questions the interview was to have; those not reached count as unanswered (0) in
+ * the mean (docs/decisions.md, 2026-11-28: an interview ended early is scored on what was shown).
  */
-export function substanceLevel(answers: readonly Answer[]): number {
+export function substanceLevel(answers: readonly Answer[], planned = 0): number {
   if (!answers.length) return 0;
-  const mean = answers.reduce((n, a) => n + a.substance, 0) / answers.length;
+  const mean = answers.reduce((n, a) => n + a.substance, 0) / Math.max(answers.length, planned);
   // What the candidate showed they can do at their best: the mean of their two strongest answers.
   const best = answers.map((a) => a.substance).sort((x, y) => y - x);
   const shown = ((best[0] ?? 0) + (best[1] ?? best[0] ?? 0)) / 2;
   return (1 - BEST_SHARE) * mean + BEST_SHARE * shown;
+}
+
+/** How much of the planned interview the candidate answered. */
+export interface Shown {
+  /** Questions the candidate answered (each question asked once, whatever the answer). */
+  answered: number;
+  /** The fewest main questions any interview plan asks (`MIN_MAIN_QUESTIONS`). */
+  planned: number;
+  /**
+   * Ended before the panel invited the candidate's questions ("any questions for us?") with fewer
+   * questions answered than planned: the candidate left, or stopped answering.
+   */
+  endedEarly: boolean;
+}
+
+/** Whether the interview ended early, from its messages and the answers read from them. */
+export function shownOf(messages: ReadonlyArray<{ role: string; text: string }>, answers: readonly Answer[]): Shown {
+  const answered = new Set(answers.map((a) => `${a.asker ?? ''}\u0000${a.question}`)).size;
+  const invited = messages.some((m) => m.role !== 'USER' && invitesQuestions(m.text));
+  return { answered, planned: MIN_MAIN_QUESTIONS, endedEarly: !invited && answered < MIN_MAIN_QUESTIONS };
 }
 
 /** The report's parts while it is written (their texts may still be phrases: phrases.ts). */
@@ -87,12 +111,15 @@ export function calibrate(
   areas: readonly ScoredArea[],
   answers: readonly Answer[],
   weights: { hard: number; soft: number; english: number },
-): number {
+  shown?: Shown,
+): { overall: number; earlyEndCost: number } {
   const raw = { hard: parts.hardSkills.score, soft: parts.softSkills.score, english: parts.englishProficiency.score };
   const rawOverall = weights.hard * raw.hard + weights.soft * raw.soft + weights.english * raw.english;
   const said = (share: number) => SUBSTANCE_SHARE + (1 - SUBSTANCE_SHARE) * share;
-  const level = (substanceLevel(answers) * said(rawOverall / SCORE_MAX)) / said(WELL_SAID);
-  const target = curve(level);
+  const targetOver = (planned: number) => curve((substanceLevel(answers, planned) * said(rawOverall / SCORE_MAX)) / said(WELL_SAID));
+  // Ended early: the planned questions not reached count as unanswered.
+  const target = targetOver(shown?.endedEarly ? shown.planned : 0);
+  const earlyEndCost = shown?.endedEarly ? round1(targetOver(0) - target) : 0;
 
   const move = (section: ScoredArea['section'], part: { score: number }, items: Array<{ score: number; measured?: boolean }>) => {
     const offset = clamp10(target + PART_SPREAD * (part.score - rawOverall)) - part.score;
@@ -106,5 +133,5 @@ export function calibrate(
   move('soft', soft, [soft.communication, soft.teamwork, soft.problemSolving, soft.adaptability, soft.leadership]);
   move('english', english, [english.vocabulary, english.grammar, english.fluency, english.comprehension]);
 
-  return round1(weights.hard * parts.hardSkills.score + weights.soft * soft.score + weights.english * english.score);
+  return { overall: round1(weights.hard * parts.hardSkills.score + weights.soft * soft.score + weights.english * english.score), earlyEndCost };
 }

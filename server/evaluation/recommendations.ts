@@ -26,10 +26,18 @@ const sortedBy = (areas: readonly ScoredArea[], dir: 1 | -1) =>
 const line = (area: string | Phrase, score: number, comment: Phrase) => phrase('area.line', { area, score: fixed(score), max: SCORE_MAX, comment });
 const areaLine = (a: ScoredArea) => line(a.area, a.item.score, a.item.comment);
 
-function indicators(answers: readonly Answer[], figures: EnglishFigures): Phrase[] {
+/** An interview ended early: questions answered, the fewest planned, and the points the rest cost. */
+export interface EarlyEnd {
+  answered: number;
+  planned: number;
+  cost: number;
+}
+
+function indicators(answers: readonly Answer[], figures: EnglishFigures, early: EarlyEnd | null): Phrase[] {
   const n = answers.length;
   if (!n) return [phrase('common.noAnswers')];
   const out: Phrase[] = [];
+  if (early) out.push(phrase('indicators.endedEarly', { answered: early.answered, planned: early.planned, cost: fixed(early.cost) }));
   const count = (pred: (a: Answer) => boolean) => answers.filter(pred).length;
   out.push(phrase('indicators.example', { x: count((a) => a.intent === 'answer' && has(a, 'example')), n }));
   out.push(phrase('indicators.result', { x: count((a) => a.intent === 'answer' && (has(a, 'result') || has(a, 'number'))), n }));
@@ -62,12 +70,18 @@ const scored = (areas: readonly ScoredArea[]) => areas.filter((a) => a.item.meas
 
 type HardSkills = TechnicalResult['hardSkills'];
 
-export function observe(all: readonly ScoredArea[], hardSkills: HardSkills, answers: readonly Answer[], figures: EnglishFigures): Draft<AdditionalObservations> {
+export function observe(
+  all: readonly ScoredArea[],
+  hardSkills: HardSkills,
+  answers: readonly Answer[],
+  figures: EnglishFigures,
+  early: EarlyEnd | null = null,
+): Draft<AdditionalObservations> {
   const areas = scored(all);
   const strengths = sortedBy(areas.filter((a) => a.item.score >= STRONG), -1).slice(0, LIST_LIMIT).map(areaLine);
   const weak = sortedBy(areas.filter((a) => a.item.score < WEAK), 1).map(areaLine);
   if (!hardSkills.skills.length) weak.unshift(line(phrase('area.technical'), hardSkills.score, hardSkills.recommendation));
-  return { strengths, areasForImprovement: weak.slice(0, LIST_LIMIT), behavioralIndicators: indicators(answers, figures) };
+  return { strengths, areasForImprovement: weak.slice(0, LIST_LIMIT), behavioralIndicators: indicators(answers, figures, early) };
 }
 
 export function recommend(all: readonly ScoredArea[], hardSkills: HardSkills): Array<Draft<AreaRecommendation>> {

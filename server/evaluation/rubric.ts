@@ -1,6 +1,6 @@
 import { collectAnswers } from './answers';
 import { holdNotShown, round1 } from './area';
-import { calibrate } from './calibration';
+import { calibrate, shownOf } from './calibration';
 import { coachAnswer, delivery } from './coaching';
 import { scoreEnglish } from './english';
 import { settle, type Draft } from './phrases';
@@ -34,12 +34,16 @@ export async function evaluate(input: EvaluationInput, deps: { grammar: GrammarC
   const english = scoreEnglish(answers);
   const areas = [...technical.areas, ...soft.areas, ...english.areas];
   const f = english.figures;
-  let overallScore = calibrate(
+  // An interview ended early is scored over the questions it was planned to have (docs/decisions.md).
+  const shown = shownOf(input.messages, answers);
+  const calibrated = calibrate(
     { hardSkills: technical.hardSkills, softSkills: soft.softSkills, englishProficiency: english.englishProficiency },
     areas,
     answers,
     WEIGHTS,
+    shown,
   );
+  let overallScore = calibrated.overall;
   // No score says "good" beside its own finding that no answer showed it (area.ts).
   const held = holdNotShown(
     areas,
@@ -54,7 +58,7 @@ export async function evaluate(input: EvaluationInput, deps: { grammar: GrammarC
     hardSkills: technical.hardSkills,
     softSkills: soft.softSkills,
     englishProficiency: english.englishProficiency,
-    additionalObservations: observe(areas, technical.hardSkills, answers, f),
+    additionalObservations: observe(areas, technical.hardSkills, answers, f, shown.endedEarly ? { ...shown, cost: calibrated.earlyEndCost } : null),
     recommendations: recommend(areas, technical.hardSkills),
     answerCoaching: answers.map(coachAnswer),
     delivery: delivery(answers, f),
