@@ -195,7 +195,10 @@ export interface TranscriptCorrectedMessage {
 }
 /**
  * A `correct_transcript` was not taken (`message` says why: not the latest answer, the next answer
- * has begun, the interview is closing, or it could not be stored); the message keeps its text.
+ * has begun, the interview is closing, it could not be stored, or too many corrections were sent:
+ * the account's and the address's budget of corrections, shared with
+ * `PUT /web-api/conversations/{id}/messages/{messageId}`, is reserved before anything is changed);
+ * the message keeps its text.
  */
 export interface CorrectionRefusedMessage {
   type: 'correction_refused';

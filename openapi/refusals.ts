@@ -240,6 +240,7 @@ export const LIVE_REFUSALS = {
   notCorrectable:
     'Only your latest answer can be corrected here, until you start the next one. You can correct every answer in the report.',
   correctionNotSaved: 'Your correction could not be saved. Please try again.',
+  tooManyCorrections: 'Too many corrections in a short time. Please try again in a few minutes.',
   startFirst: 'Send start or reconnect first.',
   otherInterview: 'This connection is already used by another interview.',
   wrongUid: 'This message is for another interview.',

@@ -49,10 +49,25 @@ interface Charge {
   windowStart: Date;
 }
 
+type Reservation = { ok: true; charge: Charge } | { ok: false; windowStart: Date; at: number };
+
+/**
+ * The limits for calls that do not come as an HTTP request of a group (a transcript correction sent
+ * in a live interview shares the HTTP corrections' budgets): `reserve` counts one call on the
+ * address's and the account's counters, in the database, before anything is done; false: refused
+ * (nothing counted).
+ */
+export interface RateLimiter {
+  reserve(group: RateLimitGroup, who: { address: string; account: string | null }): Promise<boolean>;
+}
+
 declare module 'fastify' {
   interface FastifyRequest {
     /** The counters this request reserved (set once its group's check passed). */
     rateLimitCharge?: Charge;
+  }
+  interface FastifyInstance {
+    rateLimits: RateLimiter;
   }
 }
 
@@ -104,28 +119,40 @@ export const rateLimitsPlugin = fp(
         .send({ error: 'too_many_requests', message: `Too many attempts. Please try again in ${waitText(seconds)}.` });
     }
 
-    const check: preHandlerAsyncHookHandler = async function (request, reply) {
-      const group = request.routeOptions.config.rateLimitGroup;
-      if (!group) return;
+    /** Reserves one attempt of `group` on the address's and the account's counters (all or none). */
+    async function reserve(group: RateLimitGroup, address: string, account: string | null): Promise<Reservation> {
       const at = now().getTime();
       const windowStart = windowOf(at);
       const { perAddress, perAccount } = options.limits[group];
-      const limits: Array<{ key: string; max: number }> = [{ key: `${group}:ip:${request.ip}`, max: perAddress }];
-      const account = perAccount === null ? null : accountOf(group, request);
+      const limits: Array<{ key: string; max: number }> = [{ key: `${group}:ip:${address}`, max: perAddress }];
       if (account && perAccount !== null) limits.push({ key: `${group}:account:${account}`, max: perAccount });
       const keys = limits.map((limit) => limit.key);
 
       const counted = await reserveAttempts(db, limits, windowStart);
       if (counted.size < new Set(keys).size) {
         await release([...counted.keys()], windowStart);
-        return refuse(reply, windowStart, at);
+        return { ok: false, windowStart, at };
       }
-      request.rateLimitCharge = { group, keys, windowStart };
       if (at - lastSweep >= windowMs) {
         lastSweep = at;
         await dropWindowsBefore(db, windowOf(at - windowMs));
       }
+      return { ok: true, charge: { group, keys, windowStart } };
+    }
+
+    const check: preHandlerAsyncHookHandler = async function (request, reply) {
+      const group = request.routeOptions.config.rateLimitGroup;
+      if (!group) return;
+      const account = options.limits[group].perAccount === null ? null : accountOf(group, request);
+      const reserved = await reserve(group, request.ip, account);
+      if (!reserved.ok) return refuse(reply, reserved.windowStart, reserved.at);
+      request.rateLimitCharge = reserved.charge;
     };
+
+    // The same budgets for what reaches the server another way (a correction sent in a live interview).
+    app.decorate('rateLimits', {
+      reserve: async (group, { address, account }) => (await reserve(group, address, account)).ok,
+    } satisfies RateLimiter);
 
     // The check goes after the route's own preHandlers (the contract's authentication).
     app.addHook('onRoute', (route) => {

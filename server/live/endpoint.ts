@@ -64,6 +64,8 @@ class LiveSocket implements LiveConnection {
 
   constructor(
     private readonly socket: WebSocket,
+    /** The client's address (as the HTTP routes see it): its budget of corrections. */
+    private readonly address: string,
     private readonly options: LiveEndpointOptions,
     private readonly onGone: (socket: LiveSocket) => void,
   ) {
@@ -134,7 +136,7 @@ class LiveSocket implements LiveConnection {
     // Framing: a binary frame is audio only after its announcement (an answer's start or stop cancels one).
     if (message.type === 'audio_chunk') this.expectAudio = true;
     else if (message.type === 'audio_start' || message.type === 'audio_stop') this.expectAudio = false;
-    session.receive(message);
+    await session.receive(message, this.address);
   }
 
   private async onOpen(message: Extract<ClientMessage, { type: 'start' | 'reconnect' }>): Promise<void> {
@@ -217,12 +219,12 @@ export async function registerLiveEndpoint(app: FastifyInstance, options: LiveEn
       app.websocketServer.close();
     },
   });
-  app.get(LIVE_PATH, { websocket: true }, (socket) => {
+  app.get(LIVE_PATH, { websocket: true }, (socket, request) => {
     if (options.live.closing) {
       socket.close(CloseCode.restarting, CloseReason.restarting);
       return;
     }
-    const live = new LiveSocket(socket, options, (gone) => sockets.delete(gone));
+    const live = new LiveSocket(socket, request.ip, options, (gone) => sockets.delete(gone));
     sockets.add(live);
   });
   options.live.startSweeping();

@@ -84,9 +84,11 @@ export type Refusal = 'busy' | 'noRecognizer' | 'notRecording' | 'nothingHeard' 
 
 /**
  * Why a `correct_transcript` is not taken: `notCorrectable` (not the candidate's latest final answer,
- * the next answer has begun, or the interview is closing), `correctionNotSaved` (storing it failed).
+ * the next answer has begun, or the interview is closing), `correctionNotSaved` (storing it failed),
+ * `tooManyCorrections` (the account's or the address's correction budget, shared with the HTTP
+ * corrections, is used up: refused before the interview sees it).
  */
-export type CorrectionRefusal = 'notCorrectable' | 'correctionNotSaved';
+export type CorrectionRefusal = 'notCorrectable' | 'correctionNotSaved' | 'tooManyCorrections';
 
 export interface TurnActorInput {
   kind: TurnKind;

@@ -45,6 +45,7 @@ export const LiveErrors = {
   notCorrectable:
     'Only your latest answer can be corrected here, until you start the next one. You can correct every answer in the report.',
   correctionNotSaved: 'Your correction could not be saved. Please try again.',
+  tooManyCorrections: 'Too many corrections in a short time. Please try again in a few minutes.',
 } as const;
 
 /** What the candidate reads when the interview refuses their message. */

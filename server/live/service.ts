@@ -4,6 +4,7 @@ import { CloseCode, CloseReason, type RoleMessage } from '../../openapi/live-pro
 import { readAllowance } from '../billing/allowance';
 import type { LiveConfig } from '../config';
 import type { Database } from '../db/database';
+import type { RateLimiter } from '../http/rateLimits';
 import type { InterviewerFactory } from '../interviewer/types';
 import type { SpeechRecognizer, SpeechSynthesizer } from '../speech';
 import {
@@ -34,6 +35,8 @@ export interface LiveServiceDeps {
   recognizer: SpeechRecognizer | null;
   synthesizer: SpeechSynthesizer | null;
   interviewers: InterviewerFactory;
+  /** The rate limits shared with the HTTP routes: transcript corrections (none when absent). */
+  limits?: RateLimiter | null;
 }
 
 export interface OpenRequest {
@@ -245,6 +248,7 @@ export class LiveService {
         clock: { now: this.deps.now },
         speech: { recognizer: this.deps.recognizer, synthesizer: this.deps.synthesizer },
         timings: this.timings,
+        limits: this.deps.limits ?? null,
       },
       {
         uid: conversation.uid,

@@ -10,10 +10,11 @@ import { isAwaitingAnswer } from './interview.selectors';
 import { createLiveActions, createLiveActors } from './live.actors';
 import { HEARTBEAT_MAX_MS, HEARTBEAT_MIN_MS, HEARTBEATS_PER_RESUME_WINDOW, periodWithin, SHUTDOWN_WAIT_MS } from './live.constants';
 import { InFlight, InterviewLedger, type Clock, type LiveStore } from './ledger';
-import { confirmation, fromStored } from './messages';
+import { confirmation, correctionRefused, fromStored } from './messages';
 import { createInterviewSpeech, type InterviewSpeech, type SpeechEngines } from './panel';
 import { newMessageId, type Lease } from './repository';
 import type { TurnTimings } from './timings';
+import type { RateLimiter } from '../http/rateLimits';
 
 export type { LiveConnection };
 
@@ -25,6 +26,8 @@ export interface SessionDeps {
   speech: SpeechEngines;
   /** Where each spoken turn's stages are reported. */
   timings?: TurnTimings;
+  /** The rate limits shared with the HTTP routes (null: none, as in some unit tests). */
+  limits?: RateLimiter | null;
 }
 
 export interface SessionInit {
@@ -67,7 +70,7 @@ export class LiveSession {
   private readonly log: FastifyBaseLogger;
   private stopped = false;
 
-  constructor(deps: SessionDeps, private readonly init: SessionInit) {
+  constructor(private readonly deps: SessionDeps, private readonly init: SessionInit) {
     const { config, log, clock } = deps;
     this.uid = init.uid;
     this.userId = init.userId;
@@ -164,8 +167,22 @@ export class LiveSession {
     this.work.track(this.ledger.detached(false)).catch((err: unknown) => this.log.warn({ err, uid: this.uid }, 'detach not stored'));
   }
 
-  /** A message of the candidate for this interview: the machine decides what comes of it. */
-  receive(message: InterviewMessage): void {
+  /**
+   * A message of the candidate for this interview, from `address`: the machine decides what comes of
+   * it. A transcript correction first reserves its count on the account's and the address's budgets of
+   * corrections (in the database, shared with the HTTP corrections); refused, it never reaches the
+   * interview (nothing is changed) and the candidate is told (`correction_refused`). The caller waits
+   * for this before the connection's next message, so the messages keep their order.
+   */
+  async receive(message: InterviewMessage, address: string): Promise<void> {
+    const limits = this.deps.limits;
+    if (message.type === 'correct_transcript' && limits) {
+      const allowed = await limits.reserve('correction', { address, account: this.userId });
+      if (!allowed) {
+        this.link.send(correctionRefused(message.messageId, 'tooManyCorrections'));
+        return;
+      }
+    }
     this.send(toInterviewEvent(message, newMessageId));
   }
 

@@ -885,6 +885,7 @@ export const en = {
   'liveError.tooShort': 'That was too short to take as your answer, so the question still stands. Press the button and answer in a sentence or two, or type your answer.',
   'liveError.notCorrectable': 'Only your latest answer can be corrected here, until you start the next one. You can correct every answer in the report.',
   'liveError.correctionNotSaved': 'Your correction could not be saved. Please try again.',
+  'liveError.tooManyCorrections': 'Too many corrections in a short time. Please try again in a few minutes.',
   'liveError.noRecognizer': 'Speech recognition is not available on this server: please type your answer.',
   'liveError.notRecording': 'No answer is being recorded.',
   'liveError.startFirst': 'Send start or reconnect first.',

@@ -3,7 +3,10 @@ import { createActor, SimulatedClock } from 'xstate';
 import type { AnswerCorrectionEvent, AnswerCorrectionSubmit } from '../../machines/answerCorrection/answerCorrection.events';
 import { answerCorrectionMachine } from '../../machines/answerCorrection/answerCorrection.machine';
 import { selectCorrectionError, selectDraft, selectEditingId, selectIsSaving } from '../../machines/answerCorrection/answerCorrection.selectors';
-import { applyTranscriptCorrection, correctableAnswerId, type ChatMessage } from '../../machines/interview/interview.messages';
+import { applyTranscriptCorrection, correctableAnswerId, liveNotice, type ChatMessage } from '../../machines/interview/interview.messages';
+import { LIVE_REFUSALS } from '../../openapi/refusals';
+import { en } from '../../src/i18n/en';
+import { ru } from '../../src/i18n/ru';
 import { CORRECTION_ACK_TIMEOUT_MS } from '../../machines/shared/constants';
 import { runModelBasedTest } from './support/modelBased';
 
@@ -89,6 +92,21 @@ describe('answer correction machine (behaviour)', () => {
     // The next answer starting closes the editor whatever it was doing.
     actor.send({ type: 'correction.close' });
     expect(actor.getSnapshot().value).toBe('idle');
+  });
+
+  it("keeps the typed correction in its box when the server refuses it for too many corrections, and says so in the user's language", () => {
+    const actor = createActor(answerCorrectionMachine.provide({ actions: { submit: () => {} } })).start();
+    actor.send({ type: 'correction.edit', messageId: 'u1', text: HEARD });
+    actor.send({ type: 'correction.save', text: MEANT });
+    // What the interview machine forwards for the server's `correction_refused` (issue 37's live limit).
+    actor.send({ type: 'correction.refused', messageId: 'u1', error: liveNotice(LIVE_REFUSALS.tooManyCorrections) });
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.value).toBe('editing');
+    expect(selectDraft(snapshot)).toBe(MEANT);
+    const error = selectCorrectionError(snapshot);
+    expect(error).toEqual({ key: 'liveError.tooManyCorrections', values: {} });
+    expect(en['liveError.tooManyCorrections']).toBe(LIVE_REFUSALS.tooManyCorrections);
+    expect(ru['liveError.tooManyCorrections']).toMatch(/[\u0400-\u04FF]/);
   });
 });
 

@@ -26,6 +26,8 @@ export const livePlugin = fp(
       recognizer: app.speech.recognizer,
       synthesizer: app.speech.synthesizer,
       interviewers: app.interviewers,
+      // Transcript corrections sent in the interview share the HTTP corrections' budgets.
+      limits: app.rateLimits,
     });
     app.decorate('live', live);
     // The CV reader's lexicon loads before the server listens, not in a candidate's start.
@@ -37,5 +39,5 @@ export const livePlugin = fp(
       log: app.log,
     });
   },
-  { name: 'live', fastify: '5.x', dependencies: ['database', 'speech', 'llm', 'accounts'] },
+  { name: 'live', fastify: '5.x', dependencies: ['database', 'speech', 'llm', 'accounts', 'rate-limits'] },
 );
