@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest';
 import { json, ownedBy, renderApp, signedInRoutes, stopApp, type RenderedApp, type Route } from '../support/appHarness';
 import { listedConversation } from '../../support/fixtures';
-import { changeLocale } from '../../../src/i18n';
+import { changeLocale, t } from '../../../src/i18n';
 import { scoreTone } from '../../../src/styles/score';
 import { scoreBadge } from '../../../src/routes/_app/-components/history/HistoryTable.css';
 
@@ -138,6 +138,28 @@ describe('/history (spec §2)', () => {
       expect(within(result(unanswered)).getByText('Нет ответов')).toBeTruthy();
       expect(within(result(unanswered)).getByText('Собеседование закончилось до первого ответа — оценивать было нечего.')).toBeTruthy();
       expect(within(result(failed)).getByText('Не удалось составить отчёт. Пройдите новое собеседование.')).toBeTruthy();
+    } finally {
+      await act(() => changeLocale('en'));
+    }
+  });
+
+  it('in Russian marks the position and company the interview named lang="en", not the Russian fallbacks', async () => {
+    await openHistory(historyRoutes());
+    await historyTable();
+    const langOf = (element: Element | null) => element?.closest('[lang]')?.getAttribute('lang') ?? null;
+    try {
+      await act(() => changeLocale('ru'));
+      const table = await screen.findByRole('table', { name: t('history.caption') });
+      const named = bodyRows(table).find((row) => within(row).queryByText('Designer'))!;
+      expect(langOf(within(named).getByText('Designer'))).toBe('en');
+      expect(langOf(within(named).getByText('Acme'))).toBe('en');
+      const unnamed = bodyRows(table).find((row) => within(row).queryByText(t('common.unknownPosition')))!;
+      expect(langOf(within(unnamed).getByText(t('common.unknownPosition')))).not.toBe('en');
+      expect(langOf(within(unnamed).getByText(t('common.unknownCompany')))).not.toBe('en');
+      // The chart's table of points names the same position.
+      const points = screen.getAllByText('Designer').filter((element) => !table.contains(element));
+      expect(points.length).toBeGreaterThan(0);
+      for (const point of points) expect(langOf(point)).toBe('en');
     } finally {
       await act(() => changeLocale('en'));
     }

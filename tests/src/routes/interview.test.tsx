@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { WebSocket as NodeWebSocket, WebSocketServer, type WebSocket as ServerSocket } from 'ws';
 import type { ClientMessage, ServerMessage } from '../../../openapi/live-protocol';
 import { LIVE_REFUSALS } from '../../../openapi/refusals';
-import { changeLocale } from '../../../src/i18n';
+import { changeLocale, t } from '../../../src/i18n';
 import { jobScenario } from '../../support/fixtures';
 import { json, renderApp, signedInRoutes, stopApp, subscriptionBody, type RenderedApp } from '../support/appHarness';
 
@@ -176,6 +176,37 @@ describe('/interview/{id}', () => {
     try {
       await act(() => changeLocale('ru'));
       expect(within(panel).getByText(/^Это слишком коротко для ответа, так что вопрос остаётся в силе/)).toBeTruthy();
+    } finally {
+      await act(() => changeLocale('en'));
+    }
+  });
+
+  it('in Russian marks the interview\'s English lang="en": position, company, the panel\'s names, roles and words, the candidate\'s answer', async () => {
+    await changeLocale('ru');
+    try {
+      const live = await liveServer();
+      rendered = await renderApp({ path: '/interview/panel', signedIn: 'local', routes: routes(), config: { liveUrl: live.url } });
+      const langOf = (element: Element | null) => element?.closest('[lang]')?.getAttribute('lang') ?? null;
+      const title = await screen.findByRole('heading', { level: 1, name: 'Собеседование: Frontend Engineer' });
+      expect(langOf(within(title).getByText('Frontend Engineer'))).toBe('en');
+      // The Russian words of the title are not inside the English mark.
+      expect(within(title).getByText('Frontend Engineer').textContent).toBe('Frontend Engineer');
+      expect(langOf(screen.getByText('Sumlark'))).toBe('en');
+      for (const name of screen.getAllByText('Ann Lee')) expect(langOf(name)).toBe('en');
+      for (const role of screen.getAllByText('Engineering Manager')) expect(langOf(role)).toBe('en');
+
+      const log = await screen.findByRole('log', { name: t('interview.conversation') });
+      await waitFor(() => expect(within(log).getByText('Welcome, tell us about yourself.')).toBeTruthy());
+      fireEvent.click(within(log).getByRole('button', { name: t('interview.revealText') }));
+      expect(langOf(within(log).getByText('Welcome, tell us about yourself.'))).toBe('en');
+      expect(langOf(within(log).getByText(/Ann Lee · Tech Lead/))).toBe('en');
+
+      fireEvent.change(screen.getByLabelText(t('interview.typedAnswer')), { target: { value: 'I built the checkout page.' } });
+      fireEvent.click(screen.getByRole('button', { name: t('interview.sendAnswer') }));
+      await waitFor(() => expect(within(log).getByText('I built the checkout page.')).toBeTruthy());
+      expect(langOf(within(log).getByText('I built the checkout page.'))).toBe('en');
+      // "Вы" (the candidate's own label) stays Russian.
+      expect(langOf(within(log).getByText(new RegExp(`^${t('interview.you')}`)))).not.toBe('en');
     } finally {
       await act(() => changeLocale('en'));
     }

@@ -567,3 +567,56 @@ describe('/report/{id}: waiting, retries and errors (spec §4, §8, §9)', () =>
     expect(rendered.server.callsTo(REPORT)).toHaveLength(1);
   });
 });
+
+// ---------------------------------------------------------------- English content in the Russian UI
+
+/** The nearest `lang` an element is read in (its own or an ancestor's, up to the document's). */
+const langOf = (element: Element | null): string | null => element?.closest('[lang]')?.getAttribute('lang') ?? null;
+
+describe('/report/{id} in Russian: the interview\'s English is marked lang="en" (issue 36)', () => {
+  it('marks the position, the company, the messages, the panel\'s names and the candidate\'s quoted words, not the Russian around them', async () => {
+    await changeLocale('ru');
+    try {
+      const report = proReport({
+        delivery: {
+          mode: 'typed',
+          wordsPerMinute: null,
+          targetWordsPerMinute: { low: 120, high: 160 },
+          fillersPer100Words: 0,
+          fillerWords: [],
+          longPauses: 0,
+          lexicalDiversity: 80,
+          grammarIssues: [{ sentence: 'i am developer since five years', problem: 'since five years', message: 'Используйте for.', correction: null }],
+        },
+      } as Partial<Report>);
+      await openReport(reportRoutes(() => json(200, report), { pro: true }));
+      await screen.findByRole('heading', { level: 1, name: 'Отчёт о собеседовании' }, { timeout: 5000 });
+      const card = screen.getByRole('region', { name: 'Итоги' });
+      expect(langOf(within(card).getByText('Frontend Engineer'))).toBe('en');
+      expect(langOf(within(card).getByText('Sumlark'))).toBe('en');
+      // The Russian labels of the same card stay Russian.
+      expect(langOf(within(card).getAllByRole('term')[0])).not.toBe('en');
+
+      // The candidate's words behind a score, and the sentence the delivery panel quotes.
+      const quoted = screen.getAllByText(/I split the bundles by route/);
+      expect(quoted.length).toBeGreaterThan(0);
+      for (const element of quoted) expect(langOf(element)).toBe('en');
+      expect(langOf(screen.getByText(/i am developer since five years/))).toBe('en');
+      expect(langOf(screen.getByText('Используйте for.'))).not.toBe('en');
+
+      fireEvent.click(screen.getByRole('button', { name: 'Разговор' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Разговор' });
+      expect(langOf(within(dialog).getByText('Frontend Engineer'))).toBe('en');
+      expect(langOf(within(dialog).getByText('Sumlark'))).toBe('en');
+      const items = within(dialog).getAllByRole('listitem');
+      expect(langOf(within(items[0]).getByText('Ann Lee'))).toBe('en');
+      expect(langOf(within(items[0]).getByText(messages[0].text))).toBe('en');
+      expect(langOf(within(items[1]).getByText(messages[1].text))).toBe('en');
+      expect(langOf(within(items[1]).getByText('Я'))).not.toBe('en');
+    } finally {
+      await act(async () => {
+        await changeLocale('en');
+      });
+    }
+  });
+});

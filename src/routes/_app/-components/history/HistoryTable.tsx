@@ -1,5 +1,5 @@
 import { routeTo } from '../../../../components/layout/nav';
-import { t, text } from '../../../../i18n';
+import { t, text, type UiText } from '../../../../i18n';
 import { formatDate } from '../../../../i18n/format';
 import { scoreTone } from '../../../../styles/score';
 import { Badge, Box, LinkButton, Table, Text, type BadgeTone, type TableColumn } from '../../../../ui';
@@ -7,6 +7,11 @@ import type { HistoryRow } from '../../../../../machines/history/history.selecto
 import type { ResultBadge, StatusTone } from '../../../../../machines/history/history.records';
 import { formatScore } from '../report/format';
 import * as styles from './HistoryTable.css';
+
+/** A position or company the conversation named (a raw text) is the catalogue's English; a fallback is the UI's. */
+function englishIf(value: UiText): 'en' | undefined {
+  return 'raw' in value ? 'en' : undefined;
+}
 
 /** The statuses in their own tones; an interview without answers did not fail, so it is not red. */
 const STATUS_TONES: Record<StatusTone, BadgeTone> = {
@@ -66,7 +71,7 @@ function historyColumns(): ReadonlyArray<TableColumn<HistoryRow>> {
           columnGap="xxsmall"
           fontWeight="semibold"
         >
-          <span>{text(row.position)}</span>
+          <span lang={englishIf(row.position)}>{text(row.position)}</span>
           {row.isTemporary ? (
             <Box as="span" fontWeight="medium" color="primaryActive">
               {t('history.justCompleted')}
@@ -75,7 +80,7 @@ function historyColumns(): ReadonlyArray<TableColumn<HistoryRow>> {
         </Box>
       ),
     },
-    { key: 'company', header: t('history.colCompany'), cell: (row) => text(row.company) },
+    { key: 'company', header: t('history.colCompany'), cell: (row) => <span lang={englishIf(row.company)}>{text(row.company)}</span> },
     {
       key: 'date',
       header: t('history.colDate'),

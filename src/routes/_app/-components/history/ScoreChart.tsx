@@ -149,7 +149,7 @@ export function ScoreChart({ points }: { points: readonly ScorePoint[] }) {
             {described.map(({ point, index, date, score, position }) => (
               <tr key={point.id}>
                 <th scope="row">{index}</th>
-                <td>{position}</td>
+                <td lang={'raw' in point.position ? 'en' : undefined}>{position}</td>
                 <td>
                   <time dateTime={point.date}>{date}</time>
                 </td>

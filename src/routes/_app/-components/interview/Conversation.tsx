@@ -89,7 +89,7 @@ function OwnAnswer({
   }
   return (
     <Stack space="xxsmall" align="end" ref={answer}>
-      <div className={`${styles.bubble} ${styles.bubbleUser}`} data-message-id={message.id} data-final="true">
+      <div className={`${styles.bubble} ${styles.bubbleUser}`} data-message-id={message.id} data-final="true" lang="en">
         {message.text}
       </div>
       {message.recognizedText !== null || (correctable && editingId === null) ? (
@@ -248,7 +248,8 @@ export function Conversation({ refs }: { refs: InterviewRefs }) {
             >
               <Inline space="xsmall" alignY="center" wrap={false} fontSize="xsmall" color="secondary">
                 <span>
-                  {group.isUser ? t('interview.you') : `${group.sender} · ${group.senderRole}`} · {formatTime(group.messages[0].timestamp)}
+                  {group.isUser ? t('interview.you') : <span lang="en">{`${group.sender} · ${group.senderRole}`}</span>} ·{' '}
+                  {formatTime(group.messages[0].timestamp)}
                 </span>
                 {!group.isUser && audioIds.length > 0 ? (
                   <>
@@ -298,11 +299,12 @@ export function Conversation({ refs }: { refs: InterviewRefs }) {
                   message.isUser && !message.isFinal ? styles.bubblePartial : '',
                 ].join(' ');
                 return (
-                  <div key={message.id} className={classes} data-message-id={message.id} data-final={message.isFinal}>
+                  // The interview is held in English: the panel's words and the candidate's are read with an English voice.
+                  <div key={message.id} className={classes} data-message-id={message.id} data-final={message.isFinal} lang={isHidden ? undefined : 'en'}>
                     {isHidden ? (
                       <>
                         <span className={visuallyHidden}>{t('interview.hiddenText')}</span>
-                        <span className={styles.blurred} aria-hidden="true" data-hidden-text="true">
+                        <span className={styles.blurred} aria-hidden="true" data-hidden-text="true" lang="en">
                           {message.text}
                         </span>
                       </>

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { selectSpeed } from '../../../../../machines/audioQueue/audioQueue.selectors';
 import { selectJob } from '../../../../../machines/interview/interview.selectors';
 import { PLAYBACK_SPEEDS, RECONNECT_MAX_ATTEMPTS, type PlaybackSpeed } from '../../../../../machines/shared/constants';
@@ -19,13 +19,31 @@ const STATUS_TEXT: Record<string, MessageKey> = {
   reconnecting: 'interview.status.reconnecting',
 };
 
+/** Stands in for the English value while the UI's template is filled, then splits the text around it. */
+const SLOT = '\uE000';
+
+/**
+ * A UI template with one English value (the scenario's position or company) in it: the value is marked
+ * `lang="en"`, so a Russian page does not read "Frontend Developer" with a Russian voice.
+ */
+function withEnglish(key: MessageKey, name: string, value: string): ReactNode {
+  const [before = '', ...after] = t(key, { [name]: SLOT }).split(SLOT);
+  return (
+    <>
+      {before}
+      <span lang="en">{value}</span>
+      {after.join(value)}
+    </>
+  );
+}
+
 /** Position "Interview", the company, the connection indicator, the settings and the red End Interview. */
 export function InterviewHeader({ refs }: { refs: InterviewRefs }) {
   const job = useSelector(refs.interview, selectJob);
   return (
     <header className={`${styles.panel} ${styles.header} ${styles.pinnedTop}`}>
-      <h1 className={styles.title}>{t('interview.title', { position: jobTitleOf(job) })}</h1>
-      <p className={`${styles.status} ${styles.company}`}>{t('interview.company', { company: companyOf(job) })}</p>
+      <h1 className={styles.title}>{withEnglish('interview.title', 'position', jobTitleOf(job))}</h1>
+      <p className={`${styles.status} ${styles.company}`}>{withEnglish('interview.company', 'company', companyOf(job))}</p>
       <div className={styles.headerActions}>
         <ConnectionIndicator refs={refs} />
         <SettingsMenu refs={refs} />

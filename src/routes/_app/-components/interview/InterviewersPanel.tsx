@@ -1,10 +1,15 @@
 import { useSelector } from '@xstate/react';
 import { useId, useState } from 'react';
 import { selectInterviewers, type InterviewerView } from '../../../../../machines/interview/interview.selectors';
-import { t, text } from '../../../../i18n';
+import { t, text, type UiText } from '../../../../i18n';
 import { Avatar, Box, Button, Inline, Stack } from '../../../../ui';
 import type { InterviewRefs } from './childRefs';
 import * as styles from './Interview.css';
+
+/** The scenario's own words (a raw text) are English; a fallback from the catalogue is in the UI's language. */
+function englishIf(value: UiText): 'en' | undefined {
+  return 'raw' in value ? 'en' : undefined;
+}
 
 function InterviewerList({ interviewers }: { interviewers: InterviewerView[] }) {
   return (
@@ -13,8 +18,12 @@ function InterviewerList({ interviewers }: { interviewers: InterviewerView[] }) 
         <Inline as="li" key={person.id} space="small" alignY="center" wrap={false} minWidth={0} data-interviewer={person.id}>
           <Avatar name={text(person.name)} src={person.avatar ?? undefined} decorative />
           <div>
-            <p className={styles.interviewerName}>{text(person.name)}</p>
-            <p className={styles.interviewerRole}>{text(person.role)}</p>
+            <p className={styles.interviewerName} lang={englishIf(person.name)}>
+              {text(person.name)}
+            </p>
+            <p className={styles.interviewerRole} lang={englishIf(person.role)}>
+              {text(person.role)}
+            </p>
             {person.isTyping ? (
               <p className={styles.typing} role="status">
                 {t('interview.typing')}

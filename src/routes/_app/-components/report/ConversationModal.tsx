@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { AnswerCorrection, Report } from '../../../../../machines/report/report.events';
 import { formatDuration } from '../../../../../machines/report/report.rules';
 import { t } from '../../../../i18n';
@@ -31,9 +32,9 @@ const isMine = (role: string) => role.toUpperCase() === 'USER';
  * corrected one is marked with what was recognised.
  */
 export function ConversationModal({ open, report, onClose, correction, onEditAnswer, onSaveAnswer, onCancelEdit }: ConversationModalProps) {
-  const details: Array<[string, string]> = [
-    [t('report.position'), report.jobTitle.trim() || t('common.unknownPosition')],
-    [t('report.company'), report.company.trim() || t('common.unknownCompany')],
+  const details: Array<[string, ReactNode]> = [
+    [t('report.position'), report.jobTitle.trim() ? <span lang="en">{report.jobTitle.trim()}</span> : t('common.unknownPosition')],
+    [t('report.company'), report.company.trim() ? <span lang="en">{report.company.trim()}</span> : t('common.unknownCompany')],
     [t('report.duration'), formatDuration(report.duration) ?? t('common.durationUnknown')],
     [t('report.score'), t('report.scoreValue', { score: formatScore(report.overallScore) })],
   ];
@@ -58,7 +59,9 @@ export function ConversationModal({ open, report, onClose, correction, onEditAns
             <Stack as="ol" space="small" margin="none" padding="none" listStyle="none">
               {messages.map((message) => {
                 const mine = isMine(message.role);
-                const sender = mine ? t('report.me') : message.sender?.trim() || message.role.trim() || t('report.interviewer');
+                // The panel's name or role is the scenario's English; "Me" and the fallback are the UI's.
+                const named = mine ? '' : message.sender?.trim() || message.role.trim();
+                const sender = mine ? t('report.me') : named || t('report.interviewer');
                 return (
                   <Stack
                     as="li"
@@ -68,7 +71,7 @@ export function ConversationModal({ open, report, onClose, correction, onEditAns
                     data-sender={mine ? 'user' : 'interviewer'}
                   >
                     <Inline as="span" space="xsmall" alignY="baseline" wrap={false} fontSize="xsmall" lineHeight="xsmall" color="secondary">
-                      <Box as="span" fontWeight="semibold" color="text">
+                      <Box as="span" fontWeight="semibold" color="text" lang={named ? 'en' : undefined}>
                         {sender}
                       </Box>
                       {isValidTime(message.timestamp) ? (
@@ -96,7 +99,7 @@ export function ConversationModal({ open, report, onClose, correction, onEditAns
                         onCancel={onCancelEdit}
                       />
                     ) : (
-                      <Box as="p" whiteSpace="pre-wrap" data-message-id={message.id}>
+                      <Box as="p" whiteSpace="pre-wrap" data-message-id={message.id} lang="en">
                         {message.text}
                       </Box>
                     )}

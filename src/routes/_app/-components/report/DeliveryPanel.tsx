@@ -49,7 +49,9 @@ export function DeliveryPanel({ delivery }: { delivery: Delivery }) {
         <Stack as="ul" space="xxsmall" margin="none" paddingLeft="large">
           {delivery.grammarIssues.map((issue, index) => (
             <li key={`${issue.sentence}-${index}`}>
-              <blockquote className={styles.quote}>“{issue.sentence}”</blockquote>
+              <blockquote className={styles.quote} lang="en">
+                “{issue.sentence}”
+              </blockquote>
               <Comment>
                 {issue.message}
                 {issue.correction ? ` ${t('report.deliveryCorrection', { sentence: issue.correction })}` : ''}

@@ -14,7 +14,7 @@ export function Evidence({ quotes }: { quotes: readonly EvidenceQuote[] }) {
         {quotes.map((item, index) => (
           <li key={`${item.time}-${index}`}>
             <blockquote className={styles.quote}>
-              “{item.quote}”
+              <span lang="en">“{item.quote}”</span>
               {isValidTime(item.time) ? (
                 <Box
                   as="time"

@@ -60,10 +60,10 @@ export function ReportView(props: ReportViewProps) {
       <Card as="section" aria-label={t('report.summary')} className={styles.summary}>
         <Stack space="small">
           <Heading level={2} id={titleId}>
-            {report.jobTitle.trim() || t('common.unknownPosition')}
+            {report.jobTitle.trim() ? <span lang="en">{report.jobTitle.trim()}</span> : t('common.unknownPosition')}
           </Heading>
           <Text tone="secondary" weight="medium">
-            {report.company.trim() || t('common.unknownCompany')}
+            {report.company.trim() ? <span lang="en">{report.company.trim()}</span> : t('common.unknownCompany')}
           </Text>
           <dl className={styles.facts}>
             <Fact label={t('report.date')}>

@@ -66,8 +66,8 @@ export function ReportProgressScreen({ progress, refreshing, onRefresh }: Report
     >
       {summary ? (
         <div>
-          <Text weight="semibold">{summary.jobTitle || t('common.unknownPosition')}</Text>
-          <Text tone="secondary">{summary.company || t('common.unknownCompany')}</Text>
+          <Text weight="semibold">{summary.jobTitle ? <span lang="en">{summary.jobTitle}</span> : t('common.unknownPosition')}</Text>
+          <Text tone="secondary">{summary.company ? <span lang="en">{summary.company}</span> : t('common.unknownCompany')}</Text>
           <Text tone="secondary" size="small">
             {formatDate(summary.date, { withTime: true })}
           </Text>
