@@ -914,7 +914,7 @@ export interface components {
              * @description answered, or why the answer earned nothing.
              * @enum {string}
              */
-            verdict: "answered" | "not-english" | "addresses-scorer" | "read-back" | "keyword-list" | "repeated" | "no-answer";
+            verdict: "answered" | "not-english" | "addresses-scorer" | "read-back" | "copied" | "keyword-list" | "repeated" | "no-answer";
             /** @description What the answer had, each with the candidate's words. */
             had: string[];
             lacked: string[];

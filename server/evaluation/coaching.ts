@@ -55,7 +55,7 @@ const NO_CONTENT: Record<string, { verdict: AnswerCoaching['verdict']; lacked: P
   'addresses-scorer': { verdict: 'addresses-scorer', lacked: 'coaching.addressesScorer.lacked', suggestion: 'coaching.addressesScorer.suggestion' },
   'read-back': { verdict: 'read-back', lacked: 'coaching.readBack.lacked', suggestion: 'coaching.readBack.suggestion' },
   // The scenario's texts said back: the same verdict as the question said back (openapi's enum), its own words.
-  copied: { verdict: 'read-back', lacked: 'coaching.copied.lacked', suggestion: 'coaching.copied.suggestion' },
+  copied: { verdict: 'copied', lacked: 'coaching.copied.lacked', suggestion: 'coaching.copied.suggestion' },
   'keyword-list': { verdict: 'keyword-list', lacked: 'coaching.keywordList.lacked', suggestion: 'coaching.keywordList.suggestion' },
   repeated: { verdict: 'repeated', lacked: 'coaching.repeated.lacked', suggestion: 'coaching.repeated.suggestion' },
 };

@@ -726,6 +726,7 @@ export const en = {
   'report.coachingVerdictNotEnglish': 'Not scored: the answer was not in English.',
   'report.coachingVerdictScorer': 'Not scored: the answer spoke to the scoring instead of the interviewer.',
   'report.coachingVerdictReadBack': 'Not scored: the answer repeated the question.',
+  'report.coachingVerdictCopied': 'Not scored: the answer repeated the job posting\'s own words.',
   'report.coachingVerdictKeywords': 'Not scored: a list of keywords is not an answer.',
   'report.coachingVerdictRepeated': 'Not scored: the same answer was given to an earlier question.',
   'report.coachingVerdictNoAnswer': 'No answer was given.',

@@ -736,6 +736,7 @@ export const ru: Messages = {
   'report.coachingVerdictNotEnglish': 'Не оценивался: ответ был не на английском.',
   'report.coachingVerdictScorer': 'Не оценивался: ответ был обращён к системе оценки, а не к интервьюеру.',
   'report.coachingVerdictReadBack': 'Не оценивался: в ответе повторён вопрос.',
+  'report.coachingVerdictCopied': 'Не оценивался: в ответе повторён текст вакансии.',
   'report.coachingVerdictKeywords': 'Не оценивался: список ключевых слов — это ещё не ответ.',
   'report.coachingVerdictRepeated': 'Не оценивался: этот же ответ уже звучал на предыдущий вопрос.',
   'report.coachingVerdictNoAnswer': 'Ответа не было.',

@@ -286,6 +286,7 @@ function coachingSection(report: Report): Content[] {
       'not-english': t('report.coachingVerdictNotEnglish'),
       'addresses-scorer': t('report.coachingVerdictScorer'),
       'read-back': t('report.coachingVerdictReadBack'),
+      copied: t('report.coachingVerdictCopied'),
       'keyword-list': t('report.coachingVerdictKeywords'),
       repeated: t('report.coachingVerdictRepeated'),
       'no-answer': t('report.coachingVerdictNoAnswer'),

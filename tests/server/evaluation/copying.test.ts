@@ -91,7 +91,7 @@ describe('what a copied answer earns', () => {
     const copied = [COPIED, REWORDED, scenario.requirements.slice(0, 3).join(' '), scenario.responsibilities.slice(0, 3).join(' ')];
     const copiedReport = await evaluate({ scenario, messages: interview(copied), startedAt: new Date(0), endedAt: new Date(600_000) }, { grammar });
     expect(copiedReport.overallScore).toBeLessThanOrEqual(2);
-    expect(copiedReport.answerCoaching!.every((c) => c.verdict === 'read-back' && c.score === 0)).toBe(true);
+    expect(copiedReport.answerCoaching!.every((c) => c.verdict === 'copied' && c.score === 0)).toBe(true);
     expect(copiedReport.answerCoaching![0].lacked[0]).toMatch(/job posting’s own words/);
     const said = /^Repeated the job posting’s or the question’s own words in 4 of 4 answers \(\d+% of their content\); copied words earned nothing\.$/;
     expect(copiedReport.additionalObservations.behavioralIndicators.some((line) => said.test(line))).toBe(true);

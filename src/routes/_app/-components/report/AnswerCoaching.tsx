@@ -14,6 +14,7 @@ const VERDICTS: Record<Coaching['verdict'], MessageKey | null> = {
   'not-english': 'report.coachingVerdictNotEnglish',
   'addresses-scorer': 'report.coachingVerdictScorer',
   'read-back': 'report.coachingVerdictReadBack',
+  copied: 'report.coachingVerdictCopied',
   'keyword-list': 'report.coachingVerdictKeywords',
   repeated: 'report.coachingVerdictRepeated',
   'no-answer': 'report.coachingVerdictNoAnswer',
@@ -38,7 +39,8 @@ export function AnswerCoaching({ coaching }: { coaching: readonly Coaching[] }) 
             <Box as="li" key={`${item.answer.time}-${index}`} borderTop="standard" paddingTop="medium">
               <Inline space="small" align="space-between" alignY="baseline" wrap={false} fontWeight="semibold">
                 <Heading level={3} as="h3" className={styles.coachingQuestion}>
-                  {t('report.coachingQuestion', { n: String(index + 1) })} {item.question || t('report.coachingNoQuestion')}
+                  {t('report.coachingQuestion', { n: String(index + 1) })}{' '}
+                  {item.question ? <span lang="en">{item.question}</span> : t('report.coachingNoQuestion')}
                 </Heading>
                 <Box
                   as="span"
