@@ -109,7 +109,8 @@ describe('/interview/{id}', () => {
     const live = await liveServer();
     rendered = await renderApp({ path: '/interview/panel', signedIn: 'local', routes: routes(), config: { liveUrl: live.url } });
     expect(await screen.findByRole('heading', { level: 1, name: 'Frontend Engineer Interview' })).toBeTruthy();
-    expect(screen.getByText('at Sumlark')).toBeTruthy();
+    // "at " is the UI's, "Sumlark" the scenario's English (its own lang="en" element).
+    expect(screen.getByText((_, element) => element?.tagName === 'P' && element.textContent === 'at Sumlark')).toBeTruthy();
     // Both the sidebar and the phone toggle list the panel; the toggle names its count.
     expect(screen.getAllByText('Ann Lee').length).toBeGreaterThan(0);
     expect(screen.getByRole('button', { name: 'Show Interviewers (2)' })).toBeTruthy();

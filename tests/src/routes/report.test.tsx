@@ -588,6 +588,17 @@ describe('/report/{id} in Russian: the interview\'s English is marked lang="en" 
           lexicalDiversity: 80,
           grammarIssues: [{ sentence: 'i am developer since five years', problem: 'since five years', message: 'Используйте for.', correction: null }],
         },
+        answerCoaching: [
+          {
+            question: 'How did you handle duplicate messages?',
+            answer: { quote: 'we keyed events by account id', time: '2026-11-02T10:01:00.000Z' },
+            score: 8.6,
+            verdict: 'answered',
+            had: [],
+            lacked: [],
+            suggestion: null,
+          },
+        ],
       } as Partial<Report>);
       await openReport(reportRoutes(() => json(200, report), { pro: true }));
       await screen.findByRole('heading', { level: 1, name: 'Отчёт о собеседовании' }, { timeout: 5000 });
@@ -601,8 +612,13 @@ describe('/report/{id} in Russian: the interview\'s English is marked lang="en" 
       const quoted = screen.getAllByText(/I split the bundles by route/);
       expect(quoted.length).toBeGreaterThan(0);
       for (const element of quoted) expect(langOf(element)).toBe('en');
+      // The time a quote was said is in the UI's language.
+      const said = quoted[0].closest('blockquote')!.querySelector('time');
+      expect(langOf(said)).toBe('ru');
       expect(langOf(screen.getByText(/i am developer since five years/))).toBe('en');
       expect(langOf(screen.getByText('Используйте for.'))).not.toBe('en');
+      // The panel's question an answer is coached on.
+      expect(langOf(screen.getByText('How did you handle duplicate messages?'))).toBe('en');
 
       fireEvent.click(screen.getByRole('button', { name: 'Разговор' }));
       const dialog = await screen.findByRole('dialog', { name: 'Разговор' });

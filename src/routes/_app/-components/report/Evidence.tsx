@@ -1,5 +1,5 @@
 import type { EvidenceQuote } from '../../../../../machines/report/report.selectors';
-import { t } from '../../../../i18n';
+import { getLocale, t } from '../../../../i18n';
 import { Box, Stack } from '../../../../ui';
 import * as styles from './Report.css';
 import { formatTime, isValidTime } from './format';
@@ -13,11 +13,13 @@ export function Evidence({ quotes }: { quotes: readonly EvidenceQuote[] }) {
       <Stack as="ul" space="xsmall" margin="none" marginTop="xsmall" padding="none" listStyle="none">
         {quotes.map((item, index) => (
           <li key={`${item.time}-${index}`}>
-            <blockquote className={styles.quote}>
-              <span lang="en">“{item.quote}”</span>
+            {/* The candidate's English words; the time under them is in the UI's language. */}
+            <blockquote className={styles.quote} lang="en">
+              “{item.quote}”
               {isValidTime(item.time) ? (
                 <Box
                   as="time"
+                  lang={getLocale()}
                   dateTime={item.time}
                   display="block"
                   marginTop="xxsmall"
