@@ -109,15 +109,11 @@ export const REPORT_NOT_FOUND_RETRIES = 4;
 export const REPORT_NOT_FOUND_RETRY_DELAY_MS = 5000;
 /** The score scale and its colour bands, shared with the server (openapi/product.ts). */
 export { SCORE_COLOUR_THRESHOLDS, SCORE_MAX, SCORE_MIN } from '../../openapi/product';
-/** History result badges (percent): at least 90 green, at least 70 yellow, otherwise red. */
-export const HISTORY_BADGE_THRESHOLDS = { green: 90, yellow: 70 } as const;
 
 // ---- PDF export
 export const PDF_PAGE_SIZE = 'A4';
 export const PDF_PAGE_ORIENTATION = 'portrait';
 export const PDF_MARGIN_MM = 20;
-/** Messages printed before "... and N more messages". */
-export const PDF_MAX_MESSAGES = 10;
 
 // ---- local caches
 /** Version of the conversations cache format. */

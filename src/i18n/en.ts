@@ -703,7 +703,6 @@ export const en = {
   'report.pdfGenerated': 'Generated',
   'report.pdfNotAvailable': 'N/A',
   /** Spec §9's words, verbatim in English. */
-  'report.pdfMoreMessages': '... and {count} more messages',
   'report.recommendations': 'Recommendations',
   'report.upgradeForPdf': 'Upgrade for PDF',
   'report.upgradeForRecommendations': 'Upgrade for Recommendations',

@@ -711,8 +711,6 @@ export const ru: Messages = {
   'report.pdfOverall': 'Итог',
   'report.pdfGenerated': 'Создан',
   'report.pdfNotAvailable': 'Нет данных',
-  'report.pdfMoreMessages':
-    '… и ещё {count, plural, one {# сообщение} few {# сообщения} many {# сообщений} other {# сообщения}}',
   'report.recommendations': 'Рекомендации',
   'report.upgradeForPdf': 'PDF — в Pro',
   'report.upgradeForRecommendations': 'Рекомендации — в Pro',

@@ -46,7 +46,7 @@ describe('the catalogue in use', () => {
     expect(t('jobs.moreSkills', { count: 2 })).toBe('ещё 2 навыка');
     expect(t('checkEmail.resendIn', { seconds: 41 })).toBe('Повторить через 41 секунду');
     expect(t('subscription.sessionsPerPeriod', { count: 60, days: 30 })).toBe('60 собеседований каждые 30 дней');
-    expect(t('report.pdfMoreMessages', { count: 3 })).toBe('… и ещё 3 сообщения');
+    expect(t('subscription.sessionsPerPeriod', { count: 3, days: 30 })).toBe('3 собеседования каждые 30 дней');
   });
 
   it('has the spec\'s Russian end dialog in Russian and its English counterpart in English', async () => {
