@@ -46,17 +46,26 @@ export const ringScale = style({
 
 // ---- tabs and score bars
 
+/**
+ * On phones the list wraps: a tab is never narrower than its longest word, so a long label
+ * ("Профессиональные навыки" at 360 px) pushes the last tab onto a second row instead of being cut or
+ * running under its neighbour. From tablets on the tabs sit in one row at their own width.
+ */
 export const tabList = style({
   display: 'flex',
-  gap: vars.space.xxsmall,
-  overflowX: 'auto',
+  flexWrap: 'wrap',
+  columnGap: vars.space.xxsmall,
+  rowGap: vars.space.xsmall,
   borderBottom: `1px solid ${vars.color.border}`,
+  '@media': {
+    [mediaQueries.tablet]: { flexWrap: 'nowrap', overflowX: 'auto' },
+  },
 });
 
-/** On phones the three tabs share the width (labels may wrap); from tablets on they sit at their own width. */
+/** On phones the tabs of a row share its width (labels wrap between words); from tablets on they sit at their own width. */
 export const tab = style({
   flex: '1 1 0',
-  minWidth: 0,
+  minWidth: 'min-content',
   minHeight: '44px',
   padding: `${vars.space.xsmall} ${vars.space.xxsmall}`,
   border: 'none',
