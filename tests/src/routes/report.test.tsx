@@ -596,7 +596,7 @@ describe('/report/{id} in Russian: the interview\'s English is marked lang="en" 
             verdict: 'answered',
             had: [],
             lacked: [],
-            suggestion: null,
+            suggestion: 'Add the result in numbers.',
           },
         ],
       } as Partial<Report>);
