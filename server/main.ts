@@ -34,7 +34,9 @@ async function main() {
     speech.recognizer ? 'speech engines ready' : 'no speech recognizer: interviews take typed answers',
   );
 
+  let closing = false;
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+    closing = true;
     if (err) app.log.error({ err }, 'closing after an error');
     else app.log.info({ signal }, 'shutting down');
     // The plugins close in reverse order of their dependencies (server/README.md): the live sockets
@@ -45,7 +47,12 @@ async function main() {
 
   // The posting reader's thread loads the extractor's lexicon and tagger (seconds) while the server
   // starts listening: a posting sent meanwhile waits for that thread (the pool starts no second one).
-  await Promise.all([app.postingReader.start(), app.listen({ port: config.port, host: config.host })]);
+  // A warm-up that fails (or is cut short by a shutdown) is logged, not fatal: the pools start a thread
+  // again for the next posting or file, and interviews do not need them.
+  const warmReader = app.postingReader.start().catch((err: unknown) => {
+    if (!closing) app.log.error({ err }, 'the posting reader could not warm up; it starts again with the next posting');
+  });
+  await Promise.all([warmReader, app.listen({ port: config.port, host: config.host })]);
   app.log.info(
     `JobTalk AI is serving ${config.publicUrl}/jobtalkai/ (database: ${db.kind}, mail: ${
       config.smtpUrl ? 'SMTP' : `outbox, see ${config.publicUrl}/dev/mailbox`
