@@ -43,7 +43,10 @@ export const FIRST_ROWS = 4;
  * phone, two on a tablet, three on a desktop), so the rest, rendered in a later task, only grows the
  * page below the fold.
  */
-export function firstCards(matches: (query: string) => boolean = (query) => window.matchMedia(query).matches): number {
+// Without matchMedia (an old browser, a DOM without layout) the phone's count: the rest follow in the next task anyway.
+const mediaMatches = (query: string): boolean => typeof window.matchMedia === 'function' && window.matchMedia(query).matches;
+
+export function firstCards(matches: (query: string) => boolean = mediaMatches): number {
   const columns = matches(mediaQueries.desktop) ? 3 : matches(mediaQueries.tablet) ? 2 : 1;
   return FIRST_ROWS * columns;
 }
