@@ -31,3 +31,23 @@ describe('the report scorer thread', () => {
     await expect(thread.evaluate({} as never)).rejects.toThrow();
   });
 });
+
+/** No report can hold the scorer: past its deadline the thread is ended, and the next report gets a new one. */
+describe('the report scorer thread under a deadline', () => {
+  it('rejects a report past its deadline, ends the thread, and scores the next on a new one', async () => {
+    const [fixture] = loadFixtures();
+    const inProcess = createInProcessEvaluator();
+    // A cold thread cannot load the rubric and its grammar threads in 50 ms.
+    const hurried = createThreadEvaluator({ timeoutMs: 50 });
+    const patient = createThreadEvaluator({ timeoutMs: 120_000 });
+    try {
+      await expect(hurried.evaluate(fixture.input)).rejects.toThrow(/took longer than 50 ms/);
+      // The next goes to a new thread: the ended one's exit fails nothing of it (it misses its own deadline).
+      await expect(hurried.evaluate(fixture.input)).rejects.toThrow(/took longer than 50 ms/);
+      const expected = await inProcess.evaluate(fixture.input);
+      expect(await patient.evaluate(fixture.input)).toEqual(expected);
+    } finally {
+      await Promise.all([hurried.close(), patient.close(), inProcess.close()]);
+    }
+  }, 180_000);
+});
