@@ -12,10 +12,9 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { LiveStatus, type RoleMessage, type ServerMessage } from '../openapi/live-protocol';
-import { LiveClient } from '../tests/server/live/support/client';
 import { freeScenario } from './interview.support';
 import { accessTokenOf, buyProMonthly, PASSWORD, signIn, verifiedUser } from './support';
+import { scoredReport, typedInterview } from './typedInterview';
 
 /** How long the page must keep showing the report after the download (the crash came within ~1.5 s). */
 const AFTER_DOWNLOAD_MS = 3_000;
@@ -28,69 +27,6 @@ const ANSWERS = [
   'I test hooks with renderHook and the components with Testing Library, and I keep end-to-end tests for the money paths.',
   'When a release broke the billing page I rolled it back within ten minutes, wrote the incident review and added a contract test.',
 ];
-
-/** The server refuses an answer while the panel is still speaking: the answer is sent again after this. */
-const RETRY_ANSWER_MS = 1_000;
-
-/**
- * A whole interview typed over the live socket, ended by the candidate; resolves the conversation id.
- * An answer the server refuses (the panel is still speaking) is sent again until it is taken.
- */
-async function typedInterview(origin: string, token: string, jobId: string, answers: readonly string[]): Promise<string> {
-  const client = await LiveClient.connect(origin);
-  try {
-    const uid = client.start(token, jobId);
-    await client.next((m): m is ServerMessage => m.type === 'status' && m.status === LiveStatus.connected, { timeoutMs: 30_000 });
-    for (const text of answers) {
-      for (let attempt = 0; ; attempt += 1) {
-        expect(attempt, `answer "${text.slice(0, 30)}…" never taken`).toBeLessThan(120);
-        const from = client.messages.length;
-        client.send({ type: 'answer_text', uid, text });
-        const reply = await client.next(
-          (m): m is ServerMessage => m.type === 'error' || (m.type === 'role' && m.role === 'USER' && m.isFinal && m.text === text),
-          { from, timeoutMs: 30_000 },
-        );
-        if (reply.type === 'role') break;
-        await new Promise((resolve) => setTimeout(resolve, RETRY_ANSWER_MS));
-      }
-    }
-    // The panel's reply to the last answer, then the candidate ends the interview.
-    const answered = client.messages.length;
-    await client.next((m): m is RoleMessage => m.type === 'role' && m.role !== 'USER' && m.isFinal, { from: answered, timeoutMs: 60_000 });
-    client.send({ type: 'end_interview', uid });
-    const done = await client.next(
-      (m): m is Extract<ServerMessage, { type: 'status' }> => m.type === 'status' && m.status === LiveStatus.complete,
-      { timeoutMs: 30_000 },
-    );
-    expect(client.invalid).toEqual([]);
-    expect(done.reportId).toBeTruthy();
-    return done.reportId!;
-  } finally {
-    client.close();
-  }
-}
-
-interface ReportBody {
-  status: number;
-  conversation: Array<{ text: string; role: string }>;
-}
-
-async function scoredReport(request: APIRequestContext, token: string, id: string, language: string): Promise<ReportBody> {
-  let body: ReportBody | null = null;
-  await expect
-    .poll(
-      async () => {
-        const res = await request.get(`/web-api/conversations/${id}/report`, {
-          headers: { Authorization: `Bearer ${token}`, 'Accept-Language': language },
-        });
-        body = res.ok() ? ((await res.json()) as ReportBody) : null;
-        return body?.status ?? res.status();
-      },
-      { timeout: 120_000, intervals: [1_000] },
-    )
-    .toBe(2);
-  return body!;
-}
 
 /** pdftotext's words, one space between them: lines wrap where the page ends them. */
 function pdfWords(file: string): string {

@@ -11,63 +11,16 @@
  */
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { LiveStatus, type RoleMessage, type ServerMessage } from '../openapi/live-protocol';
-import { LiveClient } from '../tests/server/live/support/client';
 import { freeScenario } from './interview.support';
 import { accessTokenOf, buyProMonthly, PASSWORD, signIn, verifiedUser } from './support';
+import { scoredReport, typedInterview } from './typedInterview';
 
 const ANSWERS = [
   'For four years I have built customer dashboards with React and TypeScript, and I owned the checkout flow end to end.',
   'When our checkout page became slow I measured it, split three oversized bundles by route, and load time fell from 4.5 to 1.8 seconds.',
 ];
 
-const RETRY_ANSWER_MS = 1_000;
 const SHOTS = process.env.REPORT_TABS_SHOTS;
-
-/** An interview typed over the live socket and ended by the candidate; resolves the conversation id. */
-async function typedInterview(origin: string, token: string, jobId: string): Promise<string> {
-  const client = await LiveClient.connect(origin);
-  try {
-    const uid = client.start(token, jobId);
-    await client.next((m): m is ServerMessage => m.type === 'status' && m.status === LiveStatus.connected, { timeoutMs: 30_000 });
-    for (const text of ANSWERS) {
-      for (let attempt = 0; ; attempt += 1) {
-        expect(attempt, `answer "${text.slice(0, 30)}…" never taken`).toBeLessThan(120);
-        const from = client.messages.length;
-        client.send({ type: 'answer_text', uid, text });
-        const reply = await client.next(
-          (m): m is ServerMessage => m.type === 'error' || (m.type === 'role' && m.role === 'USER' && m.isFinal && m.text === text),
-          { from, timeoutMs: 30_000 },
-        );
-        if (reply.type === 'role') break;
-        await new Promise((resolve) => setTimeout(resolve, RETRY_ANSWER_MS));
-      }
-    }
-    const answered = client.messages.length;
-    await client.next((m): m is RoleMessage => m.type === 'role' && m.role !== 'USER' && m.isFinal, { from: answered, timeoutMs: 60_000 });
-    client.send({ type: 'end_interview', uid });
-    const done = await client.next(
-      (m): m is Extract<ServerMessage, { type: 'status' }> => m.type === 'status' && m.status === LiveStatus.complete,
-      { timeoutMs: 30_000 },
-    );
-    expect(done.reportId).toBeTruthy();
-    return done.reportId!;
-  } finally {
-    client.close();
-  }
-}
-
-async function waitForScoredReport(request: APIRequestContext, token: string, id: string): Promise<void> {
-  await expect
-    .poll(
-      async () => {
-        const res = await request.get(`/web-api/conversations/${id}/report`, { headers: { Authorization: `Bearer ${token}` } });
-        return res.ok() ? ((await res.json()) as { status: number }).status : res.status();
-      },
-      { timeout: 120_000, intervals: [1_000] },
-    )
-    .toBe(2);
-}
 
 interface Language {
   locale: string;
@@ -204,8 +157,8 @@ test('a PRO report\'s tabs are whole, apart and reachable at 360 and 390 px, in 
   await buyProMonthly(page);
   const token = await accessTokenOf(request, email);
   const scenario = await freeScenario(request, token);
-  const id = await typedInterview(new URL(baseURL!).origin, token, scenario.id);
-  await waitForScoredReport(request, token, id);
+  const id = await typedInterview(new URL(baseURL!).origin, token, scenario.id, ANSWERS);
+  await scoredReport(request, token, id);
 
   await checkTabs(browser, baseURL!, email, id, ENGLISH);
   await checkTabs(browser, baseURL!, email, id, RUSSIAN);

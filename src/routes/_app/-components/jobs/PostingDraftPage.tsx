@@ -133,6 +133,24 @@ export function PostingDraftPage({ actor }: { actor: PostingDraftActor }) {
   );
 }
 
+/** The server's refusal of the draft; at the plan's limit it offers the plans. */
+function Refusal({ message, limitReached }: { message: string; limitReached: boolean }) {
+  return (
+    <Alert
+      tone="error"
+      action={
+        limitReached ? (
+          <LinkButton to="/subscription" variant="secondary" size="small">
+            {t('draft.seePlans')}
+          </LinkButton>
+        ) : undefined
+      }
+    >
+      {message}
+    </Alert>
+  );
+}
+
 /** The posting and the CV: pasted, or read from an uploaded file. */
 function SourceForm({ actor }: { actor: PostingDraftActor }) {
   const posting = useSelector(actor, selectPosting);
@@ -201,20 +219,7 @@ function SourceForm({ actor }: { actor: PostingDraftActor }) {
             {fileField('cv', 'draft.uploadCv')}
           </Stack>
           {/* Beside the button that was pressed: the form is taller than a window, and a refusal at its top went unseen. */}
-          {error ? (
-            <Alert
-              tone="error"
-              action={
-                limitReached ? (
-                  <LinkButton to="/subscription" variant="secondary" size="small">
-                    {t('draft.seePlans')}
-                  </LinkButton>
-                ) : undefined
-              }
-            >
-              {text(error)}
-            </Alert>
-          ) : null}
+          {error ? <Refusal message={text(error)} limitReached={limitReached} /> : null}
           <Box display="flex" justifyContent="flex-end">
             <Button type="submit" loading={extracting} loadingLabel={t('draft.extracting')} disabled={busy && !extracting}>
               {t('draft.submit')}
@@ -264,21 +269,8 @@ function ReviewForm({ actor }: { actor: PostingDraftActor }) {
       <Stack space="large">
         {unsaved ? <Alert tone="info">{t('draft.unsaved')}</Alert> : null}
         {hasErrors ? <Alert tone="error">{t('draft.fixErrors')}</Alert> : null}
-        {error ? (
-          <Alert
-            tone="error"
-            action={
-              // Kept in another tab meanwhile: the plan's limit is reached before this one is saved.
-              limitReached ? (
-                <LinkButton to="/subscription" variant="secondary" size="small">
-                  {t('draft.seePlans')}
-                </LinkButton>
-              ) : undefined
-            }
-          >
-            {text(error)}
-          </Alert>
-        ) : null}
+        {/* At the plan's limit (another tab saved one meanwhile) it offers the plans. */}
+        {error ? <Refusal message={text(error)} limitReached={limitReached} /> : null}
 
         <Card as="section" aria-labelledby="draft-job">
           <Stack space="medium">

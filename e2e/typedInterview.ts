@@ -1,0 +1,70 @@
+/**
+ * A report with data for the report specs: an interview typed over the live socket (the protocol the
+ * SPA speaks) and ended by the candidate, then the report polled until it is scored.
+ */
+import { expect, type APIRequestContext } from '@playwright/test';
+import { LiveStatus, type RoleMessage, type ServerMessage } from '../openapi/live-protocol';
+import { LiveClient } from '../tests/server/live/support/client';
+
+/** The server refuses an answer while the panel is still speaking: the answer is sent again after this. */
+const RETRY_ANSWER_MS = 1_000;
+
+/**
+ * A whole interview typed over the live socket, ended by the candidate; resolves the conversation id.
+ * An answer the server refuses (the panel is still speaking) is sent again until it is taken.
+ */
+export async function typedInterview(origin: string, token: string, jobId: string, answers: readonly string[]): Promise<string> {
+  const client = await LiveClient.connect(origin);
+  try {
+    const uid = client.start(token, jobId);
+    await client.next((m): m is ServerMessage => m.type === 'status' && m.status === LiveStatus.connected, { timeoutMs: 30_000 });
+    for (const text of answers) {
+      for (let attempt = 0; ; attempt += 1) {
+        expect(attempt, `answer "${text.slice(0, 30)}…" never taken`).toBeLessThan(120);
+        const from = client.messages.length;
+        client.send({ type: 'answer_text', uid, text });
+        const reply = await client.next(
+          (m): m is ServerMessage => m.type === 'error' || (m.type === 'role' && m.role === 'USER' && m.isFinal && m.text === text),
+          { from, timeoutMs: 30_000 },
+        );
+        if (reply.type === 'role') break;
+        await new Promise((resolve) => setTimeout(resolve, RETRY_ANSWER_MS));
+      }
+    }
+    // The panel's reply to the last answer, then the candidate ends the interview.
+    const answered = client.messages.length;
+    await client.next((m): m is RoleMessage => m.type === 'role' && m.role !== 'USER' && m.isFinal, { from: answered, timeoutMs: 60_000 });
+    client.send({ type: 'end_interview', uid });
+    const done = await client.next(
+      (m): m is Extract<ServerMessage, { type: 'status' }> => m.type === 'status' && m.status === LiveStatus.complete,
+      { timeoutMs: 30_000 },
+    );
+    expect(client.invalid).toEqual([]);
+    expect(done.reportId).toBeTruthy();
+    return done.reportId!;
+  } finally {
+    client.close();
+  }
+}
+
+export interface ReportBody {
+  status: number;
+  conversation: Array<{ text: string; role: string }>;
+}
+
+export async function scoredReport(request: APIRequestContext, token: string, id: string, language = 'en'): Promise<ReportBody> {
+  let body: ReportBody | null = null;
+  await expect
+    .poll(
+      async () => {
+        const res = await request.get(`/web-api/conversations/${id}/report`, {
+          headers: { Authorization: `Bearer ${token}`, 'Accept-Language': language },
+        });
+        body = res.ok() ? ((await res.json()) as ReportBody) : null;
+        return body?.status ?? res.status();
+      },
+      { timeout: 120_000, intervals: [1_000] },
+    )
+    .toBe(2);
+  return body!;
+}
