@@ -29,6 +29,7 @@ import { mailerPlugin } from './plugins/external/mailer';
 import { speechPlugin } from './plugins/external/speech';
 import type { Services, ServiceOverrides } from './services';
 import type { SpeechEngines } from './speech';
+import { createLifecycle, type Lifecycle } from './lifecycle';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -37,6 +38,8 @@ declare module 'fastify' {
     now: () => Date;
     /** The app layer's services, as the HTTP handlers call them. */
     services: Services;
+    /** Whether the process is draining before it stops (server/lifecycle.ts). */
+    lifecycle: Lifecycle;
   }
   interface FastifyContextConfig {
     /** Which rate limit of the configuration applies (set in the contract with `x-fastify-config`). */
@@ -200,6 +203,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   app.decorate('config', config);
   app.decorate('now', options.overrides?.now ?? (() => new Date()));
+  app.decorate('lifecycle', createLifecycle());
   installErrorHandler(app);
   app.addHook('onResponse', async (request, reply) => {
     request.log.debug(

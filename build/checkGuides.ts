@@ -1,0 +1,52 @@
+/**
+ * The skill guides (server/catalog/skills/) checked against their schema (server/catalog/guide.schema.json)
+ * with ajv, and against the catalogue: one guide per skill the scenarios list, none for a skill no
+ * scenario lists, and at least MIN_MISCONCEPTIONS wrong beliefs over all guides.
+ *
+ *   tsx build/checkGuides.ts            the whole check (the build's)
+ *   tsx build/checkGuides.ts --partial  only the files present (while guides are being written)
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import Ajv from 'ajv';
+import { GUIDE_DIR, GUIDE_SCHEMA, checkedGuide, guideSlug, readGuideFiles } from '../server/catalog/guides';
+import { loadScenarios } from '../server/catalog/scenarioFiles';
+
+export const MIN_MISCONCEPTIONS = 150;
+
+/** The faults of the guides in `dir`, each `<file>: <fault>`; none when they are valid. */
+export function guideFaults(dir: string = GUIDE_DIR, partial = false): string[] {
+  const ajv = new Ajv({ allErrors: true });
+  const validate = ajv.compile(JSON.parse(readFileSync(GUIDE_SCHEMA, 'utf8')) as object);
+  const faults: string[] = [];
+  const skills = new Set(loadScenarios().flatMap((s) => s.skills));
+  const covered = new Set<string>();
+  let misconceptions = 0;
+  for (const { file, data } of readGuideFiles(dir)) {
+    const name = path.relative(process.cwd(), file);
+    if (!validate(data)) {
+      for (const error of validate.errors ?? []) faults.push(`${name}: ${error.instancePath || 'the top level'} ${error.message ?? error.keyword}`);
+      continue;
+    }
+    try {
+      const guide = checkedGuide(file, data);
+      if (!skills.has(guide.skill)) faults.push(`${name}: no scenario of the catalogue lists the skill ${guide.skill}`);
+      covered.add(guide.skill);
+      misconceptions += guide.misconceptions.length;
+    } catch (error) {
+      faults.push((error as Error).message);
+    }
+  }
+  if (!partial) {
+    for (const skill of skills) if (!covered.has(skill)) faults.push(`${path.relative(process.cwd(), dir)}: no guide for ${skill} (${guideSlug(skill)}.yaml)`);
+    if (misconceptions < MIN_MISCONCEPTIONS) faults.push(`${path.relative(process.cwd(), dir)}: ${misconceptions} misconceptions, fewer than ${MIN_MISCONCEPTIONS}`);
+  }
+  return faults;
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
+  const faults = guideFaults(GUIDE_DIR, process.argv.includes('--partial'));
+  for (const fault of faults) console.error(fault);
+  if (faults.length) process.exit(1);
+  console.log('The skill guides are valid.');
+}

@@ -1,0 +1,42 @@
+import { mkdtempSync, writeFileSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parse, stringify } from 'yaml';
+import { guideFaults } from '../../build/checkGuides';
+import { GUIDE_DIR, guideSlug } from '../../server/catalog/guides';
+
+const example = parse(readFileSync(path.join(GUIDE_DIR, 'typescript.yaml'), 'utf8')) as Record<string, unknown>;
+
+function folderWith(guides: Record<string, unknown>[]): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'guides-'));
+  for (const guide of guides) writeFileSync(path.join(dir, `${guideSlug(String(guide.skill))}.yaml`), stringify(guide));
+  return dir;
+}
+
+describe('the skill guides check', () => {
+  it('passes the committed guides present', () => {
+    expect(guideFaults(GUIDE_DIR, true)).toEqual([]);
+  });
+
+  it('names a missing field, a question that is not a question and an unknown skill', () => {
+    const { weak: _weak, ...noWeak } = example;
+    const faults = guideFaults(
+      folderWith([
+        noWeak,
+        { ...example, skill: 'Kotlin', questions: ['Tell me about Kotlin.', 'What is Kotlin for?', 'Why Kotlin over Java?'] },
+        { ...example, skill: 'Underwater basket weaving' },
+      ]),
+      true,
+    );
+    expect(faults.some((f) => f.includes('typescript.yaml') && f.includes("'weak'"))).toBe(true);
+    expect(faults.some((f) => f.includes('kotlin.yaml') && f.includes('/questions/0'))).toBe(true);
+    expect(faults.some((f) => f.includes('no scenario of the catalogue lists the skill Underwater basket weaving'))).toBe(true);
+  });
+
+  it('in full, names every catalogue skill without a guide and too few misconceptions', () => {
+    const faults = guideFaults(folderWith([example]), false);
+    expect(faults.some((f) => f.includes('no guide for Kotlin (kotlin.yaml)'))).toBe(true);
+    expect(faults.some((f) => f.includes('2 misconceptions, fewer than 150'))).toBe(true);
+  });
+});
