@@ -5,6 +5,7 @@ import { classifyTurn, MODEL_URL } from '../server/language/turns/classifier';
 import { featureIndex, fitLogistic, predictLogistic } from '../server/language/turns/logistic';
 import { FOLDS, foldsOf, readTurnCorpus, toExample, type LabelledTurn } from '../server/language/turns/training';
 import { runSelfPlay } from './selfplay';
+import { judgeReplies, readPlacedTurns } from './turnReplies';
 
 /**
  * `npm run bench -- interviewer`: how well the interviewer understands candidate turns. The shipped
@@ -13,6 +14,7 @@ import { runSelfPlay } from './selfplay';
  * fitted without it), so the two are comparable.
  */
 
+const partDir = (part: 'dev' | 'heldout' | 'blind') => fileURLToPath(new URL(`../tests/fixtures/turns/${part}`, import.meta.url));
 const corpus = (part: 'dev' | 'heldout') => readTurnCorpus(fileURLToPath(new URL(`../tests/fixtures/turns/${part}`, import.meta.url)));
 
 interface Scored {
@@ -72,7 +74,31 @@ export async function runInterviewerBench() {
   const confused = new Map<string, number>();
   for (const s of cv) if (s.predicted !== s.turn.label) confused.set(`${s.turn.label} -> ${s.predicted}`, (confused.get(`${s.turn.label} -> ${s.predicted}`) ?? 0) + 1);
   const developmentConfusions = [...confused].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([pair, n]) => `${pair}: ${n}`);
+  // The blind set (its README): kinds the model may not have count as wrong; its mistakes are never listed.
+  const blind = readPlacedTurns(partDir('blind'));
+  const blindRead = blind.map((t) => ({ label: t.label, act: classifyTurn(t.text, t.question).act as string }));
+  const known = blindRead.filter((r) => (TURN_ACTS as readonly string[]).includes(r.label));
+  const blindRecall: Record<string, string> = {};
+  for (const label of [...new Set(blind.map((t) => t.label))].sort()) {
+    const truly = blindRead.filter((r) => r.label === label);
+    blindRecall[label] = `${truly.filter((r) => r.act === label).length}/${truly.length}`;
+  }
+  // Replies: every turn put to the scripted panel after its question and judged by the blind README's rules.
+  const developmentWrongReplies: string[] = [];
+  const replies = {
+    development: await judgeReplies(readPlacedTurns(partDir('dev')), developmentWrongReplies),
+    heldout: await judgeReplies(readPlacedTurns(partDir('heldout'))),
+    blind: await judgeReplies(blind),
+  };
   return {
+    blind: {
+      turns: blind.length,
+      kindAccuracy: Number((blindRead.filter((r) => r.act === r.label).length / blind.length).toFixed(3)),
+      kindAccuracyOnTheModelsKinds: `${known.filter((r) => r.act === r.label).length}/${known.length}`,
+      recall: blindRecall,
+    },
+    replies,
+    developmentWrongReplies: developmentWrongReplies.slice(0, 80),
     turnClassifier: {
       development: { ...figures(cv), note: `${FOLDS}-fold cross-validation` },
       heldout: figures(held),
