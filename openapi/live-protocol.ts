@@ -42,6 +42,13 @@ export const CloseCode = {
   policy: 1008,
   tooLarge: 1009,
   restarting: 1012,
+  /**
+   * A new interview this process will not start now (RFC 6455's "try again later"): it has as many
+   * candidates as it hears at the stated quality, or it is draining before a restart. Nothing was
+   * started and nothing charged; the client starts the same interview again after a back-off (on
+   * whichever process then answers). Never sent to an interview already running.
+   */
+  tryAgainLater: 1013,
 } as const;
 
 export const CloseReason = {
@@ -51,6 +58,10 @@ export const CloseReason = {
   tooLarge: 'frame too large',
   restarting: 'server restarting',
   authTimeout: 'authentication timeout',
+  /** 1013: the process has as many live interviews as its capacity (`LIVE_CAPACITY`). */
+  panelBusy: 'panel busy',
+  /** 1013: the process is draining before it stops; another process (or this one restarted) takes the start. */
+  draining: 'server draining',
 } as const;
 
 // ---------- client → server ----------
@@ -379,6 +390,11 @@ export function normalizeIsFinal(value: unknown): boolean {
   if (typeof value === 'number') return value !== 0;
   if (typeof value === 'string') return ['true', 'yes', '1'].includes(value.trim().toLowerCase());
   return false;
+}
+
+/** 1013: a new interview refused for now (busy or draining); the client tries the start again later. */
+export function isTryAgainLaterCode(code: number): boolean {
+  return code === CloseCode.tryAgainLater;
 }
 
 /** The close reason for code 1008 tells the client which state to enter. */

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { AUTH_TIMEOUT_MS, INACTIVITY_TIMEOUT_MS, INACTIVITY_WARNING_MS, RESUME_WINDOW_MS } from '../openapi/live-protocol';
+import { DEFAULT_LIVE_CAPACITY } from './live/admission';
 import type { InterviewerConfig } from './interviewer';
 import { readLlmConfig, type LlmConfig } from './llm/config';
 import { readSpeechConfig, type SpeechConfig } from './speech';
@@ -139,6 +140,12 @@ export interface LiveConfig {
   resumeMs: number;
   /** `LIVE_AUTH_TIMEOUT_MS`: a connection without a valid start/reconnect is dropped after this (10 s). */
   authTimeoutMs: number;
+  /**
+   * `LIVE_CAPACITY`: live interviews this process holds at once (`DEFAULT_LIVE_CAPACITY`, measured, see
+   * server/live/admission.ts); past it a new interview is refused with 1013 "panel busy" and nothing is
+   * charged. 0: no new interview (resumed ones still come in).
+   */
+  capacity: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -319,6 +326,7 @@ function liveConfig(env: Env): LiveConfig {
     warningMs,
     resumeMs: int(env, 'LIVE_RESUME_MS', RESUME_WINDOW_MS),
     authTimeoutMs: int(env, 'LIVE_AUTH_TIMEOUT_MS', AUTH_TIMEOUT_MS),
+    capacity: int(env, 'LIVE_CAPACITY', DEFAULT_LIVE_CAPACITY),
   };
 }
 

@@ -17,6 +17,7 @@ import {
   unansweredAnswer,
   type StoredConversation,
 } from './repository';
+import { LiveAdmission, REFUSAL_REASON, type Place } from './admission';
 import { closeAsComplete, closeAsRefused, type LiveConnection } from './connection';
 import type { Answer } from './interview.events';
 import { cvOf, findInterviewJob, isOwnJobId } from './jobs';
@@ -37,6 +38,8 @@ export interface LiveServiceDeps {
   interviewers: InterviewerFactory;
   /** The rate limits shared with the HTTP routes: transcript corrections (none when absent). */
   limits?: RateLimiter | null;
+  /** True while the process drains before it stops (`app.lifecycle.draining`): no new interview then. */
+  draining?: () => boolean;
 }
 
 export interface OpenRequest {
@@ -63,12 +66,15 @@ export class LiveService {
   readonly registry = new SessionRegistry();
   /** Each spoken turn's stages (the live bench listens). */
   readonly timings = new TurnTimings();
+  /** The interviews held here against `LIVE_CAPACITY`; a new one past it is refused before anything is charged. */
+  readonly admission: LiveAdmission;
   private sweepTimer: NodeJS.Timeout | null = null;
   private shuttingDown = false;
   private readonly store: LiveStore;
 
   constructor(private readonly deps: LiveServiceDeps) {
     this.store = liveStoreOver(deps.db);
+    this.admission = new LiveAdmission({ capacity: deps.config.capacity, draining: deps.draining ?? (() => false) });
   }
 
   get closing(): boolean {
@@ -167,23 +173,40 @@ export class LiveService {
       const allowance = await readAllowance(db, request.userId, now());
       if (!allowance.hasProSubscription) return this.refuse(connection, request.uid, 403, PRO_REQUIRED);
     }
-    const result = await createConversation(db, {
-      userId: request.userId,
-      uid: request.uid,
-      scenario,
-      owner: this.owner,
-      now: now(),
-    });
+    // A place before the charge: past the capacity (or while draining) nothing is stored or charged,
+    // and the client starts the same interview again later.
+    const admitted = this.admission.admitNew();
+    if (!admitted.ok) {
+      this.deps.log.info({ uid: request.uid, refusal: admitted.refusal, admitted: this.admission.admitted }, 'new live interview refused for now');
+      connection.close(CloseCode.tryAgainLater, REFUSAL_REASON[admitted.refusal]);
+      return null;
+    }
+    const { place } = admitted;
+    let result: Awaited<ReturnType<typeof createConversation>>;
+    try {
+      result = await createConversation(db, {
+        userId: request.userId,
+        uid: request.uid,
+        scenario,
+        owner: this.owner,
+        now: now(),
+      });
+    } catch (err) {
+      place.release();
+      throw err;
+    }
+    if (result.kind !== 'created') place.release();
     if (result.kind === 'exists') return 'exists';
     if (result.kind === 'no_sessions') {
       connection.close(CloseCode.policy, CloseReason.noSessions);
       return null;
     }
     if (this.shuttingDown) {
+      place.release();
       connection.close(CloseCode.restarting, CloseReason.restarting);
       return null;
     }
-    const session = this.sessionFor(result.conversation, result.lease, {
+    const session = this.sessionFor(result.conversation, result.lease, place, {
       interviewer: this.deps.interviewers.create(scenario, { seed: request.uid, cv: job.cv, own: job.own }),
       opened: false,
       finished: false,
@@ -209,7 +232,8 @@ export class LiveService {
     const unanswered = opened && !finished ? await unansweredAnswer(this.deps.db, stored.id) : null;
     // Listening for the next answer, as that process was: the candidate may still correct their latest one.
     const correctable = opened && !finished && !unanswered ? await latestAnswerId(this.deps.db, stored.id) : null;
-    const session = this.sessionFor(stored, lease, {
+    // Already running for its candidate: admitted whatever the count (it counts from now on).
+    const session = this.sessionFor(stored, lease, this.admission.admitResumed(), {
       interviewer,
       opened,
       finished,
@@ -229,6 +253,7 @@ export class LiveService {
   private sessionFor(
     conversation: StoredConversation,
     lease: { conversationId: string; owner: string; epoch: number },
+    place: Place,
     panel: {
       interviewer: ReturnType<InterviewerFactory['create']>;
       opened: boolean;
@@ -264,7 +289,10 @@ export class LiveService {
         finished: panel.finished,
         unanswered: panel.unanswered ?? null,
         correctable: panel.correctable ?? null,
-        onStopped: (s) => this.registry.remove(s),
+        onStopped: (s) => {
+          this.registry.remove(s);
+          place.release();
+        },
       },
     );
     this.registry.add(session);

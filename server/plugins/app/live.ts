@@ -28,6 +28,8 @@ export const livePlugin = fp(
       interviewers: app.interviewers,
       // Transcript corrections sent in the interview share the HTTP corrections' budgets.
       limits: app.rateLimits,
+      // A process draining before it stops takes no new interview (server/lifecycle.ts).
+      draining: () => app.lifecycle.draining,
     });
     app.decorate('live', live);
     // The CV reader's lexicon loads before the server listens, not in a candidate's start.
