@@ -61,6 +61,8 @@ async function main() {
     if (!closing) app.log.error({ err }, 'the posting reader could not warm up; it starts again with the next posting');
   });
   await Promise.all([warmReader, app.listen({ port: config.port, host: config.host })]);
+  // A SIGTERM during the warm-up is already draining: saying it serves would mislead whoever reads the log.
+  if (closing) return;
   app.log.info(
     `JobTalk AI is serving ${config.publicUrl}/jobtalkai/ (database: ${db.kind}, mail: ${
       config.smtpUrl ? 'SMTP' : `outbox, see ${config.publicUrl}/dev/mailbox`
