@@ -33,6 +33,8 @@ export function ownServer(port: number, dataDir: string): OwnServer {
           RATE_LIMIT_ADDRESS_FACTOR: '100',
           // A stop closes at once: no proxy polls /readyz here (a spec that tests the drain sets its own).
           DRAIN_DELAY_MS: '0',
+          // As the shared server (playwright.config.ts); a spec about admission passes its own.
+          LIVE_CAPACITY: '100',
           ...extraEnv,
         },
         stdio: ['ignore', 'inherit', 'inherit'],
