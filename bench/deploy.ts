@@ -40,7 +40,7 @@ const SERVER_PORTS = [BASE + 1, BASE + 2];
 const ROOT = path.resolve('.tmp/deploy-bench');
 const STATIC_DIR = path.resolve(process.env.DEPLOY_BENCH_STATIC_DIR ?? 'dist');
 /** Turns measured each way (through nginx, direct). */
-const TURNS = Number(process.env.DEPLOY_BENCH_TURNS ?? 12);
+const TURNS = Number(process.env.DEPLOY_BENCH_TURNS ?? 20);
 const CHUNK_BYTES = 3200; // 100 ms
 const TURN_TIMEOUT_MS = 60_000;
 const TARGET_DIFFERENCE_PCT = 10;
@@ -145,7 +145,7 @@ class Candidate {
   uid = '';
 
   constructor(
-    readonly url: string,
+    public url: string,
     private readonly token: string,
     private readonly jobId: string,
   ) {}
@@ -193,7 +193,18 @@ async function measureLatency(layout: Layout, token: string, jobId: string, answ
   const latencies: Record<'proxy' | 'direct', number[]> = { proxy: [], direct: [] };
   const failed = { proxy: 0, direct: 0 };
   let next = 0;
-  for (let i = 0; i < TURNS; i++) {
+  const last = { proxy: NaN, direct: NaN };
+  // Turn 0 warms both ways up and is not counted (the first turn of a process pays for its cold caches).
+  for (let i = -1; i < TURNS; i++) {
+    // The direct candidate talks to the process nginx gave the proxied interview: the two ways differ
+    // by nginx alone, not by which process answers.
+    await ways.proxy.ensure();
+    const holder = await holderOf(layout, ways.proxy.uid);
+    if (holder && ways.direct.url !== holder.origin) {
+      ways.direct.client?.drop();
+      ways.direct.client = null;
+      ways.direct.url = holder.origin;
+    }
     // Alternate which way goes first, so neither always follows the other's reply.
     const order: Array<'proxy' | 'direct'> = i % 2 ? ['direct', 'proxy'] : ['proxy', 'direct'];
     for (const way of order) {
@@ -201,7 +212,8 @@ async function measureLatency(layout: Layout, token: string, jobId: string, answ
         try {
           const latency = await ways[way].turn(answers[next++ % answers.length]);
           if (latency === null) continue;
-          latencies[way].push(latency);
+          last[way] = latency;
+          if (i >= 0) latencies[way].push(latency);
           break;
         } catch (error) {
           failed[way] += 1;
@@ -212,7 +224,7 @@ async function measureLatency(layout: Layout, token: string, jobId: string, answ
         }
       }
     }
-    log(`deploy bench: turn ${i + 1}/${TURNS}: proxy ${Math.round(latencies.proxy.at(-1) ?? NaN)} ms, direct ${Math.round(latencies.direct.at(-1) ?? NaN)} ms`);
+    log(`deploy bench: turn ${i + 1}/${TURNS}${i < 0 ? ' (warm-up)' : ''}: proxy ${Math.round(last.proxy)} ms, direct ${Math.round(last.direct)} ms (${ways.direct.url})`);
   }
   for (const way of Object.values(ways)) way.client?.drop();
   const figures = (way: 'proxy' | 'direct') => ({ p50: percentile(latencies[way], 50), p95: percentile(latencies[way], 95), failed: failed[way] });

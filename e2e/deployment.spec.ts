@@ -6,10 +6,21 @@
  * holding it is killed with SIGKILL mid-interview and the interview goes on on the other one with
  * every message kept; a process sent SIGTERM answers /readyz with 503 while it drains, then exits.
  */
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import path from 'node:path';
 import { expect, test, type Page, type WebSocket as PageSocket } from '@playwright/test';
+import WebSocket from 'ws';
+import {
+  LIVE_PATH,
+  LIVE_SCRIPT,
+  parseServerMessage,
+  SCENARIO_TYPE_JOBTALK,
+  type ErrorMessage,
+  type RoleMessage,
+  type ServerMessage,
+} from '../openapi/live-protocol';
 import {
   deploymentMissing,
   startNginx,
@@ -128,9 +139,16 @@ test.describe('deployment: nginx in front of two processes on one PostgreSQL', {
       call.end(body);
     });
     expect(status).toBe(401);
-    const keys = (await postgres!.query<{ key: string }>('SELECT key FROM rate_limits')).map((r) => r.key);
-    expect(keys.filter((k) => k.includes('127.0.0.5'))).not.toEqual([]);
-    expect(keys.filter((k) => k.includes('203.0.113.7'))).toEqual([]);
+    const keys = async (group: string) =>
+      (await postgres!.query<{ key: string }>('SELECT key FROM rate_limits WHERE key LIKE $1', [`${group}:ip:%`])).map((r) => r.key);
+    expect(await keys('signin')).toEqual(['signin:ip:127.0.0.5']);
+
+    // The same on the live socket (its own location in the site): a transcript correction counts against 127.0.0.5.
+    const email = await verifiedUser(request, 'forwarded', 'Ada Lovelace', `${PROXY}/jobtalkai/`);
+    const token = await accessTokenOf(request, email);
+    const scenario = await freeScenario(request, token);
+    await correctOverSocketFrom('127.0.0.5', token, scenario.id);
+    expect(await keys('correction')).toEqual(['correction:ip:127.0.0.5']);
   });
 
   test('a whole spoken interview through nginx goes on on the other process after kill -9, every message kept', async ({ page, request }) => {
@@ -237,6 +255,53 @@ test.describe('deployment: nginx in front of two processes on one PostgreSQL', {
     expect((await request.get('/healthz')).status()).toBe(200);
   });
 });
+
+/**
+ * A typed answer and its correction over the live socket, connected through nginx from `localAddress`
+ * with a forged X-Forwarded-For; resolves once the correction is stored.
+ */
+async function correctOverSocketFrom(localAddress: string, token: string, jobId: string): Promise<void> {
+  const socket = new WebSocket(`ws://127.0.0.1:${NGINX_PORT}${LIVE_PATH}`, { localAddress, headers: { 'x-forwarded-for': '203.0.113.7' } });
+  const messages: ServerMessage[] = [];
+  const waiters: Array<() => void> = [];
+  socket.on('message', (data) => {
+    const parsed = parseServerMessage(data.toString());
+    if (parsed.ok) messages.push(parsed.value);
+    for (const wake of waiters.splice(0)) wake();
+  });
+  const next = async <T extends ServerMessage>(test: (m: ServerMessage) => m is T, from: number): Promise<T> => {
+    const deadline = Date.now() + 60_000;
+    for (;;) {
+      const found = messages.slice(from).find(test);
+      if (found) return found;
+      if (Date.now() > deadline) throw new Error(`no such message; got ${JSON.stringify(messages.map((m) => m.type))}`);
+      await new Promise<void>((resolve) => {
+        waiters.push(resolve);
+        setTimeout(resolve, 500);
+      });
+    }
+  };
+  await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
+  try {
+    const uid = randomUUID();
+    socket.send(JSON.stringify({ type: 'start', uid, script: LIVE_SCRIPT, scenarioType: SCENARIO_TYPE_JOBTALK, token, data: { jobId } }));
+    await next((m): m is ServerMessage => m.type === 'status' && m.status === 'connected', 0);
+    // Typed while the panel still greets, the answer is refused as busy: sent again until it is taken.
+    let answer: RoleMessage | undefined;
+    while (!answer) {
+      const from = messages.length;
+      socket.send(JSON.stringify({ type: 'answer_text', uid, text: 'I have five years of experience with React and TypeScript.' }));
+      const reply = await next((m): m is RoleMessage | ErrorMessage => (m.type === 'role' && m.role === 'USER' && m.isFinal) || m.type === 'error', from);
+      if (reply.type === 'role') answer = reply;
+      else await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
+    const from = messages.length;
+    socket.send(JSON.stringify({ type: 'correct_transcript', uid, messageId: answer.id, text: 'I have six years of experience with React and TypeScript.' }));
+    await next((m): m is ServerMessage => m.type === 'transcript_corrected', from);
+  } finally {
+    socket.terminate();
+  }
+}
 
 /** The conversation's messages as the page shows them, in order. */
 async function shownMessages(page: Page): Promise<Array<{ id: string; user: boolean }>> {
