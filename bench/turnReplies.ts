@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { scenarios } from '../server/catalog/scenarios';
 import { initialProgress, resumeInterviewer } from '../server/interviewer/engine';
-import { createScriptedBrain, firstName, HANDOVER_ANY, HANDOVER_BEHAVIOURAL, HANDOVER_DATA, HANDOVER_DESIGN, HANDOVER_LEADERSHIP, HANDOVER_NAMED, HANDOVER_PEOPLE_TEAM, HANDOVER_PRODUCT, HANDOVER_QUALITY, HANDOVER_SECURITY, HANDOVER_TECHNICAL } from '../server/interviewer/brains/scripted';
+import { createScriptedBrain, firstName, handoverSentences } from '../server/interviewer/brains/scripted';
 import { isBrokenSentence } from '../server/interviewer/phrases';
 import { panelOf } from '../server/interviewer/plan';
 import type { InterviewerBrain, InterviewProgress, JobScenario, PlanItem, TurnStep, Utterance } from '../server/interviewer/types';
@@ -169,17 +169,6 @@ const termsOf = (text: string) =>
   tokens(text)
     .filter((t) => (t.pos === 'NOUN' || t.pos === 'PROPN') && /\p{L}{2,}/u.test(t.text))
     .map((t) => t.lemma.toLowerCase());
-
-const HANDOVER_LINES = new Set([
-  ...HANDOVER_TECHNICAL, ...HANDOVER_DATA, ...HANDOVER_SECURITY, ...HANDOVER_QUALITY, ...HANDOVER_DESIGN, ...HANDOVER_LEADERSHIP, ...HANDOVER_PRODUCT, ...HANDOVER_BEHAVIOURAL, ...HANDOVER_PEOPLE_TEAM, ...HANDOVER_ANY,
-]);
-/** Named hand-overs that only thank ("Thanks, Amara."): a thanks before a hand-over line is no second hand-over. */
-const NAMED_TAKING_OVER = HANDOVER_NAMED.filter((t) => !/^thank/i.test(t)).map((t) => new RegExp(`^${t.replace('{name}', '.+').replace(/[.,]/g, '\\$&')}$`));
-
-/** Sentences of one reply that hand over to a new interviewer: more than one is a doubled hand-over. */
-export function handoverSentences(sentences: readonly string[]): number {
-  return sentences.filter((s) => HANDOVER_LINES.has(s) || NAMED_TAKING_OVER.some((r) => r.test(s))).length;
-}
 
 const OPENS_CHEERFULLY = /^(certainly|great|sure|of course|good to hear|excellent|perfect|wonderful)\b/i;
 const THANKS = /\b(thank|thanks|good to hear|great)\b/i;

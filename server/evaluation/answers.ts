@@ -1,5 +1,5 @@
 import { EXAMPLE_MARKERS, FULL_ANSWER_WORDS, intentOf, OUTCOME_MARKERS, type AnswerIntent } from '../language/intent';
-import type { TurnAct } from '../language/turns/acts';
+import { AMENDING_ACTS, REQUEST_ACTS, type TurnAct } from '../language/turns/acts';
 import { classifyTurn } from '../language/turns/classifier';
 import { invitesQuestions } from '../language/invitation';
 import { isKeywordList, readAnswer, readsBack, sameContent, type AnswerReading } from '../language/reading';
@@ -19,8 +19,12 @@ import type { Evidence, GrammarIssue, ScenarioFacts, TranscriptMessage } from '.
  * it was said, so a score can quote the candidate's own words.
  */
 
-/** Turns that ask or tell the panel something rather than answer: not scored, and the question stands. */
-const REQUESTS = new Set<TurnAct>(['repeat', 'rephrase', 'think', 'panel_question', 'end', 'small_talk']);
+/**
+ * Turns that ask or tell the panel something rather than answer: not scored, and the question stands.
+ * A correction of or an addition to an earlier answer (issue 39) is not scored as a new answer either;
+ * the interviewer keeps it with the earlier one (its progress marks the turn with `amends`).
+ */
+const REQUESTS = new Set<TurnAct>([...REQUEST_ACTS, ...AMENDING_ACTS]);
 /** Longer than this, a turn read as a request holds an answer too and is scored. */
 const REQUEST_MAX_WORDS = 30;
 /** Longer than this, a turn is an answer (well or badly given) and is not classified. */

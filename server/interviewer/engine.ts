@@ -1,9 +1,9 @@
 import { analyseAnswer, detectIntent, hasNoMoreQuestions, wantsToAsk } from './analysis';
 import { answerCandidateQuestion } from './facts';
 import type { TurnAct } from '../language/turns/acts';
-import { endWithoutAsking } from '../language/turns/classifier';
 import { buildPlan, panelOf } from './plan';
-import { splitSentences, wordCount } from '../language/text';
+import { isFiller, splitSentences, wordCount, words } from '../language/text';
+import { aboutInterview, aboutInterviewer, addressed, clarificationOf, interviewTopicOf, remarkReply, reworded } from './turnReplies';
 import type {
   Acknowledgement,
   AnswerAnalysis,
@@ -15,6 +15,7 @@ import type {
   InterviewProgress,
   JobScenario,
   PlanItem,
+  ReplyTo,
   TranscriptEntry,
   TurnStep,
   Utterance,
@@ -85,7 +86,20 @@ function isYes(answer: string): boolean {
 }
 
 /** Steps that ask nothing new (or the same question again): what the candidate answers stays word for word. */
-const KEEPS_QUESTION = new Set<TurnStep['kind']>(['wait', 'english', 'social', 'repeat']);
+const KEEPS_QUESTION = new Set<TurnStep['kind']>(['wait', 'english', 'social', 'repeat', 'reply']);
+
+/**
+ * A clear request to stop the interview: ending cannot be taken back, so anything less ("that's all
+ * from my side, thanks, bye!" in the middle of the interview) is confirmed first.
+ */
+const CLEAR_STOP =
+  /\b(stop|end|finish|quit|close|terminate|wrap (it )?up)\b[^.?!]*\b(interview|here|now|this|it|today|session)\b|\b(let'?s|please|can we|could we|i (want|would like|wanna|need|have) to|i'?d like to) (stop|end|finish|quit|leave)\b|\bcall it a day\b|\bend interview\b|\bi (have|need|must) to go\b|\bi (don'?t|do not) (wish|want) to (go on|continue)\b/i;
+
+/** Words that ask what something means. */
+const ASKS_MEANING = /\b(what (is|are|does)|what'?s|meaning|means?|stand for)\b/i;
+
+/** A "yes" with nothing after it: to a follow-up it says there is more to tell, not nothing. */
+const BARE_YES = /^\W*(yes|yeah|yep|yup|sure|ok|okay|of course|i do|i can|i have|yes yes|definitely|absolutely)\W*$/i;
 
 class PanelInterviewer implements Interviewer {
   private readonly state: InterviewProgress;
@@ -210,7 +224,9 @@ class PanelInterviewer implements Interviewer {
     const who = awaiting.participantId;
     const inQuestions = awaiting.kind === 'candidate_question';
     // Nothing but "um": silence, whatever the act's reading (handled below with the answers).
-    const act = analysis.intent === 'empty' ? 'answer' : analysis.act;
+    let act = analysis.intent === 'empty' ? 'answer' : analysis.act;
+    // "What is KQL?" read as a request for other words or to hear it again: a term the skill guides know is explained.
+    if ((act === 'rephrase' || act === 'repeat') && ASKS_MEANING.test(answer) && clarificationOf(answer, item, this.scenario).definition) act = 'clarify_term';
 
     switch (act) {
       case 'end':
@@ -220,8 +236,8 @@ class PanelInterviewer implements Interviewer {
           if (detectIntent(answer) === 'stop' && !hasNoMoreQuestions(answer)) return this.closeSteps('candidate_request');
           break;
         }
-        // Ending is the one thing that cannot be taken back: when the reading is not sure, ask.
-        if (analysis.confidence >= endWithoutAsking()) return this.closeSteps('candidate_request');
+        // Ending is the one thing that cannot be taken back: unless the words ask for it clearly, ask first.
+        if (CLEAR_STOP.test(answer)) return this.closeSteps('candidate_request');
         this.state.awaiting = { ...awaiting, kind: 'end_confirmation', before: { kind: awaiting.kind, participantId: awaiting.participantId, text: awaiting.text } };
         return [{ kind: 'confirm_end', participantId: who, itemId: item.id }];
       case 'repeat':
@@ -232,7 +248,8 @@ class PanelInterviewer implements Interviewer {
           return [{ kind: 'repeat', participantId: who, itemId: item.id, text: questionPart(awaiting.text, item.text), lead: 'again' }];
         }
         const target = awaiting.kind === 'follow_up' ? 'follow_up' : awaiting.kind === 'prompt' || inQuestions ? 'prompt' : 'question';
-        return [{ kind: 'rephrase', participantId: who, itemId: item.id, target, attempt: Math.min(rec.repeats, MAX_REPEATS + 1), previousText: awaiting.text, gap: awaiting.gap }];
+        const previousText = target === 'question' ? questionPart(awaiting.text, item.text) : awaiting.text;
+        return [{ kind: 'rephrase', participantId: who, itemId: item.id, target, attempt: Math.min(rec.repeats, MAX_REPEATS + 1), previousText, gap: awaiting.gap }];
       }
       case 'think':
         return [{ kind: 'wait', participantId: who, itemId: item.id }];
@@ -256,8 +273,71 @@ class PanelInterviewer implements Interviewer {
           ];
         }
         break;
+      case 'clarify_term': {
+        if (inQuestions) break;
+        rec.repeats += 1;
+        const question = questionPart(awaiting.text, item.text);
+        const { term, definition } = clarificationOf(answer, { ...item, text: question }, this.scenario);
+        // Without a guide for the term, the question's own words say what it means: the question re-worded, every term kept.
+        const lines = definition ? [definition, question] : [term ? `By "${term}" I mean it the way the question uses it.` : 'Let me put the question another way.', reworded(question)];
+        return [{ kind: 'reply', participantId: who, itemId: item.id, to: 'clarify', lines }];
+      }
+      case 'about_interviewer': {
+        // The one addressed answers about themselves; the one who asked goes back to the question.
+        const person = addressed(answer, this.scenario, who);
+        const steps: TurnStep[] = [{ kind: 'reply', participantId: person.id, itemId: item.id, to: 'about_interviewer', lines: aboutInterviewer(answer, this.scenario, person) }];
+        if (!inQuestions) steps.push(this.backTo(awaiting, item));
+        return steps;
+      }
+      case 'about_interview':
+        return this.replyThenBack('about_interview', aboutInterview(interviewTopicOf(answer), this.state.plan, this.state.position), awaiting, item, inQuestions);
+      case 'language_change':
+        return this.replyThenBack(
+          'language_change',
+          ["I'm sorry, this interview is held in English, so let's carry on in English. You're doing fine, and it's okay to keep your answers simple and take your time."],
+          awaiting,
+          item,
+          inQuestions,
+        );
+      case 'nerves':
+        return this.replyThenBack('nerves', ["That's completely normal, and there's no rush at all. Take a breath and take your time."], awaiting, item, inQuestions);
+      case 'remark':
+        return this.replyThenBack('remark', [remarkReply(answer)], awaiting, item, inQuestions);
+      case 'heard_check': {
+        const previous = this.state.transcript.at(-2);
+        const heardAnswer = previous?.speaker === 'candidate' && wordCount(previous.text) > 3;
+        const lines = heardAnswer ? ['Yes, we heard your answer, it came through.'] : ["Yes, I can hear you clearly now. Please go ahead with your answer."];
+        return this.replyThenBack('heard', lines, awaiting, item, inQuestions);
+      }
+      case 'defer': {
+        if (inQuestions) break;
+        const deferred = (this.state.deferred ??= []);
+        // Deferred once: asked again before the end. Put off a second time, it is a pass.
+        if (!deferred.includes(item.id) && !rec.deferred) {
+          deferred.push(item.id);
+          rec.deferred = true;
+          return this.advance('deferred', null);
+        }
+        return this.advance('skip', null);
+      }
+      case 'correction':
+      case 'addition': {
+        // It belongs to an earlier answer: kept with it; the open question stays open.
+        const earlier = [...this.state.asked].reverse().find((r) => r.answers > 0);
+        if (!earlier || inQuestions) break;
+        (this.state.amendments ??= []).push({ itemId: earlier.itemId, kind: act, text: answer.trim() });
+        const entry = this.state.transcript.at(-1);
+        if (entry?.speaker === 'candidate') entry.amends = { itemId: earlier.itemId, kind: act };
+        const lines = act === 'correction' ? ["Thanks for the correction, I've noted it with your earlier answer."] : ["Thanks, I've added that to your earlier answer."];
+        return this.replyThenBack(act, lines, awaiting, item, false);
+      }
       default:
         break;
+    }
+
+    // "Yes" to a follow-up ("can you give me an example?") says there is more to tell: ask for it.
+    if (awaiting.kind === 'follow_up' && BARE_YES.test(answer) && words(answer).every((w) => isFiller(w) || /^(of|course|i|do|can|have)$/i.test(w))) {
+      return [{ kind: 'reply', participantId: who, itemId: item.id, to: 'go_on', lines: ["Please go ahead: tell me what happened, what you did yourself, and how it turned out."] }];
     }
 
     rec.answers += 1;
@@ -301,6 +381,13 @@ class PanelInterviewer implements Interviewer {
     this.state.awaiting = { kind: before.kind, itemId: awaiting.itemId, participantId: before.participantId, text: before.text, gap: awaiting.gap };
     if (wordCount(answer) > REPLY_TO_CHECK_WORDS) return null;
     return [{ kind: 'repeat', participantId: before.participantId, itemId: item.id, text: questionPart(before.text, item.text), lead: 'carry_on' }];
+  }
+
+  /** A composed reply, then (outside the candidate's questions) the open question again. */
+  private replyThenBack(to: ReplyTo, lines: string[], awaiting: Awaiting, item: PlanItem, inQuestions: boolean): TurnStep[] {
+    const steps: TurnStep[] = [{ kind: 'reply', participantId: awaiting.participantId, itemId: item.id, to, lines }];
+    if (!inQuestions) steps.push(this.backTo(awaiting, item));
+    return steps;
   }
 
   /** The open question again, word for word, from whoever asked it. */
@@ -362,6 +449,22 @@ class PanelInterviewer implements Interviewer {
   /** On to the next plan item: the next question, the candidate's questions, or the close. */
   private advance(acknowledge: Acknowledgement, reference: string | null): TurnStep[] {
     const previousSpeaker = this.state.awaiting?.participantId ?? null;
+    const following = this.state.plan.items[this.state.position + 1];
+    // Before the candidate's questions (or the end), the questions put off for later come back.
+    const deferred = this.state.deferred ?? [];
+    if (deferred.length > 0 && (!following || following.kind === 'candidate_questions' || following.kind === 'closing')) {
+      const again = this.item(deferred.shift()!);
+      this.state.awaiting = { kind: 'question', itemId: again.id, participantId: again.participantId, text: again.text, gap: null };
+      const handover = previousSpeaker !== null && previousSpeaker !== again.participantId;
+      const ack = acknowledge === 'deferred' ? 'skip' : acknowledge;
+      if (handover && ack !== 'none') {
+        return [
+          { kind: 'acknowledge', participantId: previousSpeaker, acknowledge: ack, reference },
+          { kind: 'ask', participantId: again.participantId, itemId: again.id, acknowledge: 'none', handover: false, reference: null, returning: true },
+        ];
+      }
+      return [{ kind: 'ask', participantId: again.participantId, itemId: again.id, acknowledge: ack, handover: false, reference, returning: true }];
+    }
     this.state.position += 1;
     const next = this.state.plan.items[this.state.position];
     if (!next || next.kind === 'closing') return this.closeSteps('completed');

@@ -145,7 +145,25 @@ export type CandidateTopic =
   | 'other';
 
 /** How the previous answer is acknowledged before the next question. */
-export type Acknowledgement = 'none' | 'intro' | 'good' | 'ok' | 'after_follow_up' | 'skip';
+export type Acknowledgement = 'none' | 'intro' | 'good' | 'ok' | 'after_follow_up' | 'skip' | 'deferred';
+
+/**
+ * Turns the panel answers with words composed for them (server/interviewer/turnReplies.ts): a term
+ * explained, who an interviewer is, what this interview is like, a correction or an addition taken,
+ * a request for another language, nerves, a remark, a check that the panel heard, a "yes" to a
+ * follow-up that needs the rest.
+ */
+export type ReplyTo =
+  | 'clarify'
+  | 'about_interviewer'
+  | 'about_interview'
+  | 'correction'
+  | 'addition'
+  | 'language_change'
+  | 'nerves'
+  | 'remark'
+  | 'heard'
+  | 'go_on';
 
 /**
  * One thing an interviewer does in a turn. The engine decides the steps (WHICH question, WHO asks);
@@ -164,6 +182,8 @@ export type TurnStep =
       handover: boolean;
       /** Something the candidate said that the reply can refer to (a skill or term they used). */
       reference: string | null;
+      /** A question the candidate asked to answer later, asked again now. */
+      returning?: true;
     }
   | { kind: 'follow_up'; participantId: string; itemId: string; gap: AnswerGap | 'dont_know'; reference: string | null; answerHasExample: boolean; answerHasOutcome: boolean }
   | { kind: 'prompt'; participantId: string; itemId: string }
@@ -176,6 +196,8 @@ export type TurnStep =
   | { kind: 'english'; participantId: string; itemId: string }
   /** Greetings, thanks, "can you hear me": a short friendly reply before the question again. */
   | { kind: 'social'; participantId: string; itemId: string }
+  /** A reply composed for the turn (`lines`, whole sentences); the question stays open unless a step after it moves on. */
+  | { kind: 'reply'; participantId: string; itemId: string; to: ReplyTo; lines: string[] }
   /** The candidate may want to end: ask whether they do. */
   | { kind: 'confirm_end'; participantId: string; itemId: string }
   /** The interviewer who asked the question thanks the candidate for the answer, before a colleague takes over. */
@@ -203,6 +225,18 @@ export interface Utterance {
 export interface TranscriptEntry {
   /** `candidate` or an interviewer's participant id. */
   speaker: string;
+  text: string;
+  /**
+   * A candidate turn that corrects or adds to an earlier answer (the plan item it belongs to): not an
+   * answer to the question that was open when it was said.
+   */
+  amends?: { itemId: string; kind: 'correction' | 'addition' };
+}
+
+/** A correction of or an addition to an earlier answer, kept with the item it belongs to. */
+export interface Amendment {
+  itemId: string;
+  kind: 'correction' | 'addition';
   text: string;
 }
 
@@ -254,6 +288,8 @@ export interface AskedRecord {
   answers: number;
   /** One of them was concrete (see AnswerSubstance); absent in progress stored before it existed. */
   concrete?: boolean;
+  /** The candidate asked to answer it later (once). */
+  deferred?: boolean;
   gaps: AnswerGap[];
 }
 
@@ -279,6 +315,10 @@ export interface InterviewProgress {
   /** One record per plan item reached, in order. */
   asked: AskedRecord[];
   candidateQuestionsAnswered: number;
+  /** Questions the candidate asked to answer later, in order, not yet asked again (absent in older progress). */
+  deferred?: string[];
+  /** Corrections of and additions to earlier answers (absent in older progress). */
+  amendments?: Amendment[];
   /** Terms already echoed back to the candidate (not repeated). */
   referenced: string[];
   /** The latest part of the conversation (bounded), for the LLM brain and references. */

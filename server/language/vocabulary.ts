@@ -270,7 +270,11 @@ export function categoryOf(skill: string): SkillCategory {
   return FALLBACK_CATEGORY;
 }
 
-const PROPER_FIRST_WORDS = new Set(['bayesian', 'windows', 'microsoft', 'apache', 'google', 'amazon', 'azure', 'aws', 'gxp']);
+/** First words of practices that are names ("Android performance profiling" keeps its capital). */
+const PROPER_FIRST_WORDS = new Set([
+  'bayesian', 'windows', 'microsoft', 'apache', 'google', 'amazon', 'azure', 'aws', 'gxp',
+  'android', 'apple', 'kafka', 'kubernetes', 'linux', 'python', 'java', 'swift', 'spark', 'docker', 'figma', 'jira', 'excel', 'tableau', 'salesforce', 'unity', 'oracle', 'snowflake', 'terraform', 'react', 'angular', 'vue', 'node', 'graphql', 'postgres', 'redis', 'splunk', 'okta', 'stripe', 'sap',
+]);
 const PRACTICE_SINGLE = /(ing|ity|ment|ments|ics|ices|sis|ography)$/i;
 const PRACTICE_WORDS = new Set(['payments', 'microservices', 'roadmaps', 'accessibility', 'hiring', 'budgeting', 'pricing', 'prototyping', 'roadmapping', 'leadership']);
 

@@ -37,6 +37,7 @@ const KIND_OF_STEP: Record<TurnStep['kind'], UtteranceKind> = {
   social: 'prompt',
   confirm_end: 'prompt',
   acknowledge: 'question',
+  reply: 'prompt',
 };
 
 /** The candidate's latest turn, as the model is told it. */
@@ -50,7 +51,17 @@ const ACT_MEANING: Record<TurnAct, string> = {
   panel_question: 'a question to the panel about the job, team or company',
   end: 'a wish to end the interview, or that they have nothing more to ask',
   other_language: 'words in a language other than English',
-  small_talk: 'small talk (a greeting, thanks, a remark)',
+  small_talk: 'small talk (a greeting, thanks, the weather)',
+  clarify_term: 'a question about what a term in the question means',
+  about_interviewer: 'a question about you, the interviewer',
+  about_interview: 'a question about this interview (its length, format, notes or feedback)',
+  defer: 'a request to skip this question for now and come back to it later',
+  correction: 'a correction of something they said earlier',
+  addition: 'something they add to an earlier answer',
+  language_change: 'a request to hold the interview in another language',
+  nerves: 'that they feel nervous, stressed or frustrated',
+  remark: 'a remark or complaint about the interview or the interviewer',
+  heard_check: 'a check that the panel heard them',
 };
 
 // ───────────────────────────── Prompts ─────────────────────────────
@@ -151,6 +162,8 @@ export function stepInstruction(input: TurnInput, step: TurnStep): string {
       return 'Reply to what the candidate said in one short friendly sentence. Do not ask any question.';
     case 'acknowledge':
       return `${ACK_MEANING[step.acknowledge][0].toUpperCase()}${ACK_MEANING[step.acknowledge].slice(1)}, in one short sentence${step.reference ? `; you may mention that they brought up ${step.reference}` : ''}. A colleague asks the next question: ask nothing yourself.`;
+    case 'reply':
+      return `The candidate's turn was not an answer. Say this, in your own words, keeping every fact and term and adding nothing: "${step.lines.join(' ')}" Do not open with "Certainly", "Great" or a thanks.`;
     case 'confirm_end':
       return 'The candidate may want to end the interview. Ask them, in one short sentence, whether they want to end it here. Ask nothing else.';
     case 'close':

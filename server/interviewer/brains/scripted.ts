@@ -1,7 +1,9 @@
 import { panelOf, profileOf, questionDomain } from '../plan';
 import { hash32, pickFor } from '../random';
 import { cleanForSpeech, escapeRegExp, splitSentences } from '../../language/text';
-import type { InterviewerBrain, Participant, PlanItem, TurnInput, TurnStep, Utterance, UtteranceKind } from '../types';
+import type { InterviewerBrain, Participant, PlanItem, ReplyTo, TurnInput, TurnStep, Utterance, UtteranceKind } from '../types';
+import { reworded } from '../turnReplies';
+import { skillInSentence } from '../../language/vocabulary';
 
 /**
  * The default brain: phrases the engine's steps from phrase banks. Every choice is keyed by the
@@ -9,7 +11,8 @@ import type { InterviewerBrain, Participant, PlanItem, TurnInput, TurnStep, Utte
  * different interview says them differently.
  */
 
-const ACKNOWLEDGEMENTS: Record<'intro' | 'good' | 'ok' | 'after_follow_up' | 'skip', string[]> = {
+const ACKNOWLEDGEMENTS: Record<'intro' | 'good' | 'ok' | 'after_follow_up' | 'skip' | 'deferred', string[]> = {
+  deferred: ["Of course, we'll come back to it before the end.", "That's fine, we'll return to it later.", "No problem, I'll ask it again at the end."],
   intro: ['Thanks for that introduction.', "Great, thank you, that's a helpful overview.", 'Thank you, it is good to get a sense of your background.', 'Thanks, that gives us a good picture of where you are coming from.'],
   good: ["Thank you, that's a clear example.", "That's helpful, thanks.", 'Great, thanks for walking me through that.', 'Interesting, thank you.', 'Thanks, that gives me a good picture.', 'Good, that makes sense.'],
   ok: ['Okay, thank you.', 'Alright, thanks.', 'Thanks for that.', 'Understood, thank you.'],
@@ -97,17 +100,37 @@ export const HANDOVER_ANY = [
 /** Said to the colleague who asked before ({name} as they introduced themselves). */
 export const HANDOVER_NAMED = ["{name}, I'll jump in here.", 'Thanks for that, {name}.', '{name}, if I may come in here.', 'Over to me, {name}.', 'Thanks, {name}.', 'Thank you, {name}.'];
 
+const HANDOVER_LINES = new Set([
+  ...HANDOVER_TECHNICAL,
+  ...HANDOVER_DATA,
+  ...HANDOVER_SECURITY,
+  ...HANDOVER_QUALITY,
+  ...HANDOVER_DESIGN,
+  ...HANDOVER_LEADERSHIP,
+  ...HANDOVER_PRODUCT,
+  ...HANDOVER_BEHAVIOURAL,
+  ...HANDOVER_PEOPLE_TEAM,
+  ...HANDOVER_ANY,
+]);
+/** Named hand-overs that take over themselves ("Amara, if I may come in here."), not those that only thank. */
+const NAMED_TAKING_OVER = HANDOVER_NAMED.filter((t) => !/^thank/i.test(t)).map((t) => new RegExp(`^${escapeRegExp(t).replace('\\{name\\}', '.+')}$`));
+
+/** Sentences of one reply that hand over to a new interviewer: more than one is a doubled hand-over. */
+export function handoverSentences(sentences: readonly string[]): number {
+  return sentences.filter((s) => HANDOVER_LINES.has(s) || NAMED_TAKING_OVER.some((r) => r.test(s))).length;
+}
+
 const REFERENCES = ['It is good to hear you have worked with {ref}.', 'Your experience with {ref} is useful context here.', 'I noted what you said about {ref}.'];
 
 const FOLLOW_UPS: Record<'too_short' | 'no_example' | 'off_topic' | 'dont_know', string[]> = {
   too_short: [
-    'Could you go into a little more detail? What did you do yourself, and what was the result?',
-    'Can you tell me a bit more about that? Walk me through what you actually did, step by step.',
+    'Tell me a little more about that. What did you do yourself, and what was the result?',
+    'Walk me through what you actually did, step by step.',
     "I'd like to hear more. What was your own part in it, and how did it turn out?",
   ],
   no_example: [
-    'Can you give me a specific example? Think of one real situation: what happened, what you did, and how it ended.',
-    'Could you make that concrete with one real situation? What was going on, what did you do, and what was the outcome?',
+    'Tell me about one specific example. Think of one real situation: what happened, what you did, and how it ended.',
+    'What is one real situation where this came up? What was going on, what did you do, and what was the outcome?',
     "Let's make it specific. Pick one time this actually happened: what did you do, and what came of it?",
   ],
   off_topic: [
@@ -116,16 +139,19 @@ const FOLLOW_UPS: Record<'too_short' | 'no_example' | 'off_topic' | 'dont_know',
     "That's useful, but I was asking about {topic}. Could you tell me about that?",
   ],
   dont_know: [
-    "That's fine, it's a lot to ask. Is there anything related you have worked on, even on a smaller scale?",
+    "That's fine, it's a lot to ask. What related work have you done, even on a smaller scale?",
     "No problem. How would you go about it if it came up in your first weeks here?",
-    "That's okay. Is there something similar you have seen or done that we could talk about instead?",
+    "That's okay. What have you seen or done that comes closest, so we can talk about that instead?",
   ],
 };
 
 const REFERENCE_FOLLOW_UPS = [
-  'You mentioned {ref}. Could you tell me more about how you used it, and what the result was?',
+  'You mentioned {ref}. Tell me more about how you used it, and what the result was.',
   'You brought up {ref}. What exactly did you do with it, and how did it turn out?',
 ];
+
+/** Before a question the candidate asked to answer later. */
+const RETURNING = ["Let's go back to the question we left for later.", 'Now, the question we put aside earlier.'];
 
 const GO_AHEAD = ['Of course, go ahead.', 'Sure, what would you like to know?', 'Please, go ahead.'];
 const PROMPTS = ["Take your time, there's no rush.", 'No rush, take a moment to think.', 'Whenever you are ready.'];
@@ -136,7 +162,24 @@ const REPHRASE_FOLLOW_UP: Record<'too_short' | 'no_example' | 'off_topic' | 'don
   too_short: "I'd just like a bit more detail on your last answer: what did you do yourself, and what was the result?",
   no_example: "I'm looking for one real situation from your own experience: what happened, what you did, and how it ended.",
   off_topic: 'I was asking about {topic}. What experience do you have there?',
-  dont_know: "Is there anything related you've worked on, even on a smaller scale?",
+  dont_know: "What related work have you done, even on a smaller scale?",
+};
+
+/**
+ * Openers of a composed reply, by what the turn was: a plain acknowledgement for a remark (never
+ * "Certainly"), reassurance for nerves (never thanks), none where the sentence says it all.
+ */
+const REPLY_LEADS: Record<ReplyTo, string[]> = {
+  clarify: ['Good that you asked.', 'Let me explain.', 'Happy to explain.'],
+  about_interviewer: ['', 'Fair question.'],
+  about_interview: ['', 'Good to know before we go on.'],
+  correction: [''],
+  addition: [''],
+  language_change: [''],
+  nerves: ['', "Don't worry."],
+  remark: [''],
+  heard: [''],
+  go_on: [''],
 };
 
 const REPEAT_LEADS = {
@@ -302,6 +345,8 @@ function handoverFor(input: TurnInput, item: PlanItem, who: string): string[] {
   if (planned?.named && previous && previous.id !== who && planned.named.includes(firstName(previous.name, previous.welcomeMessage)) && !saidSoFar.includes(planned.named)) {
     lines.push(planned.named);
   }
+  // A named line that itself takes over ("Amara, if I may come in here.") is the whole hand-over.
+  if (lines.length > 0 && !/^thank/i.test(lines[0])) return lines;
   if (planned && !saidSoFar.includes(planned.line)) lines.push(planned.line);
   else {
     const taken = new Set(Object.values(HANDOVER_POOLS).flat().filter((l) => saidSoFar.includes(l)));
@@ -361,8 +406,9 @@ export function phraseStep(input: TurnInput, step: TurnStep, index: number): Utt
       const item = itemOf(input, step.itemId);
       const lead: string[] = [];
       if (step.acknowledge !== 'none') lead.push(pick('ack', ACKNOWLEDGEMENTS[step.acknowledge]));
-      if (step.reference && step.acknowledge === 'good') lead.push(pick('ref', REFERENCES).replace('{ref}', step.reference));
+      if (step.reference && step.acknowledge === 'good') lead.push(pick('ref', REFERENCES).replace('{ref}', skillInSentence(step.reference)));
       if (step.handover && item.kind !== 'candidate_questions') lead.push(...handoverFor(input, item, who));
+      if (step.returning) lead.push(pick('returning', RETURNING));
       const out: Utterance[] = [];
       if (lead.length > 0) out.push(...chunks(who, 'question', lead.join(' ')));
       out.push(...chunks(who, 'question', item.text));
@@ -370,14 +416,14 @@ export function phraseStep(input: TurnInput, step: TurnStep, index: number): Utt
     }
     case 'acknowledge': {
       const lead = [pick('ack', ACKNOWLEDGEMENTS[step.acknowledge])];
-      if (step.reference && step.acknowledge === 'good') lead.push(pick('ref', REFERENCES).replace('{ref}', step.reference));
+      if (step.reference && step.acknowledge === 'good') lead.push(pick('ref', REFERENCES).replace('{ref}', skillInSentence(step.reference)));
       return chunks(who, 'question', lead.join(' '));
     }
     case 'follow_up': {
       const item = itemOf(input, step.itemId);
       let text: string;
       if (step.reference && (step.gap === 'too_short' || step.gap === 'no_example')) {
-        text = pick('follow', REFERENCE_FOLLOW_UPS).replace('{ref}', step.reference);
+        text = pick('follow', REFERENCE_FOLLOW_UPS).replace('{ref}', skillInSentence(step.reference));
       } else {
         text = pick('follow', FOLLOW_UPS[step.gap]).replace('{topic}', item.topic);
       }
@@ -398,6 +444,8 @@ export function phraseStep(input: TurnInput, step: TurnStep, index: number): Utt
       let body: string;
       if (step.target === 'follow_up' && step.gap) body = REPHRASE_FOLLOW_UP[step.gap].replace('{topic}', item.topic);
       else if (step.target === 'follow_up') body = step.previousText;
+      // The question in other words with every term kept (a stored simpler wording may drop the very term asked about).
+      else if (step.target === 'question') body = reworded(step.previousText || item.text);
       else body = item.alt;
       return chunks(who, 'rephrase', `${leadIn} ${body}`);
     }
@@ -405,6 +453,10 @@ export function phraseStep(input: TurnInput, step: TurnStep, index: number): Utt
       return chunks(who, 'question', `${pick('repeat', REPEAT_LEADS[step.lead])} ${step.text}`);
     case 'wait':
       return chunks(who, 'prompt', pick('wait', WAITS));
+    case 'reply': {
+      const lead = pick(`reply-${step.to}`, REPLY_LEADS[step.to]);
+      return chunks(who, step.to === 'clarify' ? 'rephrase' : 'prompt', [lead, ...step.lines].filter(Boolean).join(' '));
+    }
     case 'english':
       return chunks(who, 'prompt', pick('english', IN_ENGLISH));
     case 'social':

@@ -66,7 +66,33 @@ export function turnFeatures(text: string, question = ''): Features {
   f.set('content', Math.min(1, mine.size / 20));
 
   structure(f, all, termsOf(theirToks));
+  groups(f, lemmas, wordToks);
   return f;
+}
+
+/**
+ * Word groups that say what kind of turn it is whatever the word: a language named ("can we do this in
+ * Korean?" without Korean in the corpus), a feeling, the line or the microphone, "later", and a fact set
+ * against another ("2019, not 2021", "six people not sixteen"): a correction.
+ */
+const GROUPS: Record<string, ReadonlySet<string>> = {
+  language: new Set(['spanish', 'russian', 'german', 'french', 'hindi', 'portuguese', 'polish', 'arabic', 'chinese', 'mandarin', 'cantonese', 'ukrainian', 'turkish', 'italian', 'vietnamese', 'korean', 'japanese', 'romanian', 'dutch', 'serbian', 'croatian', 'czech', 'slovak', 'hungarian', 'greek', 'urdu', 'bengali', 'tamil', 'telugu', 'marathi', 'punjabi', 'swahili', 'persian', 'farsi', 'hebrew', 'indonesian', 'malay', 'thai', 'tagalog', 'yoruba', 'igbo', 'hausa', 'amharic', 'estonian', 'latvian', 'lithuanian', 'finnish', 'swedish', 'norwegian', 'danish', 'catalan', 'kazakh', 'uzbek', 'georgian', 'armenian', 'bulgarian', 'slovenian', 'language', 'native']),
+  feeling: new Set(['nervous', 'nerve', 'stress', 'stressed', 'stressful', 'anxious', 'anxiety', 'panic', 'shake', 'shaking', 'shaky', 'scared', 'scary', 'afraid', 'frustrate', 'frustrated', 'frustrating', 'frustration', 'ugh', 'argh', 'damn', 'tense', 'sweat', 'sweating', 'blank', 'freeze', 'calm', 'pressure', 'overwhelmed', 'worried', 'worry', 'fear', 'upset', 'annoying', 'hate', 'heart']),
+  line: new Set(['hear', 'mic', 'microphone', 'mute', 'unmute', 'audio', 'sound', 'connection', 'internet', 'audible', 'lag', 'signal', 'headphone', 'headset', 'wifi']),
+  later: new Set(['later', 'postpone', 'park', 'return', 'meanwhile', 'afterwards']),
+  earlier: new Set(['earlier', 'previous', 'previously', 'before', 'forgot', 'forget', 'mention', 'correction', 'correct', 'mistake', 'misspoke', 'misspeak', 'wrong', 'meant', 'add']),
+};
+
+function groups(f: Features, lemmas: readonly string[], toks: readonly Token[]): void {
+  for (const [name, set] of Object.entries(GROUPS)) {
+    const n = lemmas.filter((l) => set.has(l)).length;
+    if (n > 0) f.set(`g:${name}`, Math.min(1, n / 2));
+  }
+  // "2019, not 2021", "Datadog not Grafana": a thing or a number, "not", another of the same kind.
+  const thing = (t: Token | undefined) => !!t && (t.pos === 'NUM' || t.pos === 'NOUN' || t.pos === 'PROPN');
+  toks.forEach((t, i) => {
+    if (t.lemma === 'not' && (thing(toks[i - 1]) || toks[i - 1]?.pos === 'ADJ') && (thing(toks[i + 1]) || thing(toks[i + 2]))) f.set('g:x-not-y', 1);
+  });
 }
 
 /** Words that open a spoken turn without saying what it is ("um", "sorry", "ok so"). */

@@ -1606,7 +1606,7 @@ const conversations: Conversation[] = [
     seed: 'android-engineer-kotlin-marigold-2',
     questions: [
       'The role asks for experience profiling memory, startup time and rendering on low-end',
-      'Tell me about a time you improved android performance profiling in a real system.',
+      'Tell me about a time you improved Android performance profiling in a real system.',
       "In this role you'd be working with backend engineers on API contracts for payment status",
       'A big part of this job is implementing secure flows for device binding, PIN entry and',
       'Describe a time you had to deal with an unhappy customer or user.',

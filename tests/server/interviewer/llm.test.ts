@@ -207,7 +207,8 @@ describe('LLM brain, streaming chat completions', () => {
     ['what do you mean by that exactly, in my current job or in general', 'a request to put the question in other words', 'Say it again more simply'],
     ['before i answer how many people are on the backend team', 'a question to the panel', 'using only these facts'],
     ['Lo siento, prefiero contestar en español, trabajé cinco años con Go.', 'words in a language other than English', 'continue in English'],
-    ['sorry my neighbour is drilling, can you hear me okay', 'small talk', 'one short friendly sentence'],
+    ['sorry my neighbour is drilling, can you hear me okay', 'a check that the panel heard them', 'Say this, in your own words'],
+    ['thanks, the weather is lovely here today', 'small talk', 'one short friendly sentence'],
     ["I'm sorry, I have never done anything like that.", 'that they do not know or have not done this', 'The original question was'],
   ] as const)('gives the model the act of %j with the turn, and the step that fits it', async (turn, meaning, instruction) => {
     const { baseUrl, requests } = await serve(streamReply(['Right.']));

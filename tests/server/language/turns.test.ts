@@ -51,6 +51,28 @@ describe('the turn classifier', () => {
     expect(classifyTurn(text, question).act).toBe(act);
   });
 
+  // Issue 38, item 7: a brief result sentence and an anecdote that opens with someone else's opinion are answers (scored), not a request or "I don't know".
+  it.each([
+    ['The result was good, nobody complained about it.', 'Tell me about a time you improved the performance of a slow page.'],
+    ["Someone said my code was messy once. I didn't really agree, but I started splitting it into smaller functions.", 'How do you respond to feedback on your code?'],
+  ] as const)('reads %j as the start of an answer', (text, question) => {
+    expect(['answer', 'partial']).toContain(classifyTurn(text, question).act);
+  });
+
+  // Issue 39: the kinds of turn that are neither an answer nor an old request.
+  it.each([
+    ['what is EDR exactly, is it like an antivirus', 'How do you triage an alert from the EDR?', 'clarify_term'],
+    ['are you a real person or a bot', 'Tell me about a time you led a migration.', 'about_interviewer'],
+    ['how long is this interview going to take', 'How do you review pull requests?', 'about_interview'],
+    ['can we come back to this one at the end please', 'How would you design a rate limiter?', 'defer'],
+    ['sorry i said it wrong earlier the team was six people not sixteen', 'How do you plan a sprint?', 'correction'],
+    ['can we continue in spanish please', 'How do you test a payment flow?', 'language_change'],
+    ['ugh i am so nervous my hands are shaking', 'How would you profile a slow Android screen?', 'nerves'],
+    ['hello can you hear me my mic was off', 'How do you keep a dashboard trustworthy?', 'heard_check'],
+  ] as const)('reads %j as %s', (text, question, act) => {
+    expect(classifyTurn(text, question).act).toBe(act);
+  });
+
   it('reads a real answer as an answer even when it says "repeat", "question" or "stop"', () => {
     const answer =
       'We had to repeat the load test twice because the first run stopped halfway, so I split the question of capacity into reads and writes and we found the write path capped at about 900 requests per second.';

@@ -1,0 +1,229 @@
+import { describe, expect, it } from 'vitest';
+import { createScriptedBrain, handoverSentences } from '../../../server/interviewer/brains/scripted';
+import { createInterviewer } from '../../../server/interviewer/engine';
+import { guideFor, reworded } from '../../../server/interviewer/turnReplies';
+import { skillInSentence } from '../../../server/language/vocabulary';
+import type { Interviewer, Utterance } from '../../../server/interviewer/types';
+import { isBrokenSentence } from '../../../server/interviewer/phrases';
+import { splitSentences } from '../../../server/language/text';
+import { tokens } from '../../../server/language/tagger';
+import { collect, currentItem, goodAnswer, runGoodInterview, scenario, scenarios, text } from './support';
+
+/**
+ * The kinds of turn issue 39 added, in conversation: each as a candidate types or says it, right after
+ * a question, and what the panel must do with it (the blind turn set's README: "a right reply").
+ */
+
+const SOC = 'soc-analyst-redwood-civic';
+
+/** An interview past its introduction: the first main question is open. */
+async function atFirstQuestion(id = SOC, seed = 'kinds-1'): Promise<Interviewer> {
+  const interviewer = createInterviewer(scenario(id), createScriptedBrain(), seed);
+  await collect(interviewer.open());
+  await collect(interviewer.respond(goodAnswer(interviewer.progress())));
+  return interviewer;
+}
+
+/** The candidate's turn, the panel's reply, and whether the open question is the same after it. */
+async function turn(interviewer: Interviewer, say: string) {
+  const before = interviewer.progress();
+  const reply = await collect(interviewer.respond(say));
+  const after = interviewer.progress();
+  return { reply, words: text(reply), before, after, same: after.awaiting?.itemId === before.awaiting?.itemId && after.awaiting?.kind !== 'end_confirmation' };
+}
+
+const CHEERFUL = /^(certainly|great|sure|of course|good to hear|excellent)\b/i;
+
+describe('turns that are no answer to the open question (issue 39)', () => {
+  it('a term asked about is explained from its skill guide, and the question stays open', async () => {
+    const iv = await atFirstQuestion();
+    const question = currentItem(iv.progress()).text;
+    const r = await turn(iv, 'sorry what is KQL exactly');
+    expect(r.same).toBe(true);
+    expect(r.words).toContain(guideFor('KQL')!.definition);
+    expect(r.words).toContain(question);
+  });
+
+  it('a term no guide has is named back with the question, not a stored re-wording without it', async () => {
+    const iv = await atFirstQuestion();
+    const r = await turn(iv, 'what do you mean by finding here');
+    expect(r.same).toBe(true);
+    expect(r.words.toLowerCase()).toContain('finding');
+  });
+
+  it('a request for other words keeps every term of the question', async () => {
+    const iv = await atFirstQuestion();
+    const question = currentItem(iv.progress()).text;
+    const r = await turn(iv, 'could you say it in other words please');
+    expect(r.same).toBe(true);
+    const said = new Set(tokens(r.words).map((t) => t.lemma.toLowerCase()));
+    const terms = tokens(question).filter((t) => t.pos === 'NOUN' || t.pos === 'PROPN').map((t) => t.lemma.toLowerCase());
+    expect(terms.filter((t) => !said.has(t))).toEqual([]);
+    expect(r.words).not.toContain(question);
+  });
+
+  it('"are you a real person?" is answered by the interviewer who asked: name, role, and that the panel is simulated', async () => {
+    const iv = await atFirstQuestion();
+    const asker = iv.progress().awaiting!.participantId;
+    const r = await turn(iv, 'are you a real person or some AI bot');
+    expect(r.same).toBe(true);
+    expect(r.reply[0].participantId).toBe(asker);
+    expect(r.words).toMatch(/I'm Andre, a Senior Incident Responder/);
+    expect(r.words).toMatch(/simulated by AI/);
+  });
+
+  it('a question to a named interviewer is answered by that one', async () => {
+    const iv = await atFirstQuestion();
+    const r = await turn(iv, 'Linda, may I know who you are and what is your role?');
+    expect(r.reply[0].participantId).toBe('linda-nguyen');
+    expect(r.reply[0].text).toMatch(/I'm Linda/);
+  });
+
+  it('a question about the interview is answered from the plan, then the question again', async () => {
+    const iv = await atFirstQuestion();
+    const r = await turn(iv, 'How many questions are left?');
+    expect(r.same).toBe(true);
+    expect(r.words).toMatch(/there are \d+ more questions/);
+    const feedback = await turn(iv, 'Will I get feedback on my answers now or at the end?');
+    expect(feedback.words).toMatch(/feedback report comes right after the interview/);
+  });
+
+  it('a deferred question is asked again before the candidate questions', async () => {
+    const iv = await atFirstQuestion();
+    const deferred = currentItem(iv.progress());
+    const r = await turn(iv, 'can we skip it for now and come back to it at the end');
+    expect(r.after.position).toBe(r.before.position + 1);
+    expect(r.words).toMatch(/come back to it|return to it|ask it again/);
+    let cameBack = false;
+    for (let i = 0; i < 30 && !iv.finished; i += 1) {
+      const p = iv.progress();
+      if (p.awaiting?.kind === 'candidate_question') break;
+      const reply = await collect(iv.respond(goodAnswer(p)));
+      if (iv.progress().awaiting?.itemId === deferred.id) {
+        cameBack = true;
+        expect(text(reply)).toContain(deferred.text);
+        expect(text(reply)).toMatch(/left for later|put aside/);
+        break;
+      }
+    }
+    expect(cameBack).toBe(true);
+  });
+
+  it('a correction is kept with the earlier answer; the open question stays open and is not answered by it', async () => {
+    const iv = await atFirstQuestion();
+    const r = await turn(iv, 'sorry i said wrong before it was four years at the bank not three');
+    expect(r.same).toBe(true);
+    expect(r.words).toMatch(/Thanks for the correction/);
+    const intro = r.after.plan.items[0].id;
+    expect(r.after.amendments).toEqual([{ itemId: intro, kind: 'correction', text: 'sorry i said wrong before it was four years at the bank not three' }]);
+    expect(r.after.transcript.find((e) => e.speaker === 'candidate' && e.amends)?.amends).toEqual({ itemId: intro, kind: 'correction' });
+    expect(r.after.asked.find((a) => a.itemId === r.after.awaiting!.itemId)!.answers).toBe(0);
+  });
+
+  it('an addition is credited to the earlier answer; the open question stays open', async () => {
+    const iv = await atFirstQuestion();
+    const r = await turn(iv, "Can I add something to my last answer? We also wrote a postmortem after the incident.");
+    expect(r.same).toBe(true);
+    expect(r.words).toMatch(/added that to your earlier answer/);
+    expect(r.after.amendments?.[0]).toMatchObject({ itemId: r.after.plan.items[0].id, kind: 'addition' });
+  });
+
+  it('a request for another language is explained politely in English, and the question comes again', async () => {
+    const iv = await atFirstQuestion();
+    const question = currentItem(iv.progress()).text;
+    const r = await turn(iv, 'can we do this in spanish please');
+    expect(r.same).toBe(true);
+    expect(r.words).toMatch(/held in English/);
+    expect(r.words).toContain(question.split('?')[0]);
+  });
+
+  it('nerves are reassured, not thanked', async () => {
+    const iv = await atFirstQuestion();
+    const r = await turn(iv, 'im a bit nervous my hands are shaking');
+    expect(r.same).toBe(true);
+    expect(r.words).toMatch(/take your time/i);
+    expect(r.words).not.toMatch(/\b(thank|good to hear|great)\b/i);
+  });
+
+  it('a remark is acknowledged plainly, without "Certainly"', async () => {
+    const iv = await atFirstQuestion();
+    const r = await turn(iv, 'You keep cutting me off before I finish.');
+    expect(r.same).toBe(true);
+    expect(r.words).not.toMatch(CHEERFUL);
+    expect(r.words).toMatch(/Sorry about that/);
+  });
+
+  it('"did you hear me?" is answered plainly', async () => {
+    const iv = await atFirstQuestion();
+    const r = await turn(iv, 'hello? can you hear me?');
+    expect(r.same).toBe(true);
+    expect(r.words).toMatch(/I can hear you/);
+  });
+});
+
+describe('ending and follow-ups (issue 39, items 3 and 4)', () => {
+  it('"that\'s all from my side, thanks, bye!" mid-interview is confirmed first; "no, let\'s go on" continues', async () => {
+    const iv = await atFirstQuestion();
+    const r = await turn(iv, "that's all from my side, thanks, bye!");
+    expect(iv.finished).toBe(false);
+    expect(r.after.awaiting?.kind).toBe('end_confirmation');
+    const back = await turn(iv, 'no lets continue');
+    expect(iv.finished).toBe(false);
+    expect(back.after.awaiting?.kind).toBe('question');
+  });
+
+  it('a clear request to stop ends at once', async () => {
+    const iv = await atFirstQuestion();
+    await turn(iv, 'I would like to stop the interview here, please.');
+    expect(iv.finished).toBe(true);
+  });
+
+  it('"yes" to a follow-up asks for the rest instead of dropping it', async () => {
+    const iv = await atFirstQuestion('frontend-react-sumlark', 'kinds-yes');
+    const first = await turn(iv, 'yes I did this before');
+    expect(first.after.awaiting?.kind).toBe('follow_up');
+    const r = await turn(iv, 'yes');
+    expect(r.after.awaiting?.kind).toBe('follow_up');
+    expect(r.same).toBe(true);
+    expect(r.words).toMatch(/go ahead/i);
+  });
+
+  it('follow-ups are open questions, not yes/no ones', async () => {
+    const iv = await atFirstQuestion('frontend-react-sumlark', 'kinds-open');
+    const r = await turn(iv, 'yes I did this before');
+    expect(r.words).not.toMatch(/^(can|could|is there|do you|have you) /im);
+    for (const s of splitSentences(r.words)) expect(s).not.toMatch(/^(Can|Could) you (give|tell|make)/);
+  });
+});
+
+describe('phrasing of every catalogue interview (issue 39, item 7)', () => {
+  it('no broken sentence and no doubled hand-over in any catalogue interview (36 jobs x 3 seeds)', async () => {
+    const broken: string[] = [];
+    const doubled: string[] = [];
+    for (const s of scenarios) {
+      for (const seed of ['p1', 'p2', 'p3']) {
+        const turns: Utterance[][] = await runGoodInterview(createInterviewer(s, createScriptedBrain(), seed));
+        for (const reply of turns) {
+          const sentences = reply.flatMap((u) => splitSentences(u.text));
+          broken.push(...sentences.filter(isBrokenSentence).map((x) => `${s.id}/${seed}: ${x}`));
+          if (handoverSentences(sentences) > 1) doubled.push(`${s.id}/${seed}: ${sentences.join(' ')}`);
+        }
+      }
+    }
+    expect(broken).toEqual([]);
+    expect(doubled).toEqual([]);
+  }, 120_000);
+
+  it('skill names: common-noun phrases lower-cased mid-sentence, names kept', () => {
+    expect(skillInSentence('Product strategy')).toBe('product strategy');
+    expect(skillInSentence('Stakeholder management')).toBe('stakeholder management');
+    expect(skillInSentence('React')).toBe('React');
+    expect(skillInSentence('Jetpack Compose')).toBe('Jetpack Compose');
+    expect(skillInSentence('Android performance profiling')).toBe('Android performance profiling');
+  });
+
+  it('a question in other words keeps its terms', () => {
+    expect(reworded('How would you size a Kafka cluster?')).toBe("I'd like to hear how you would size a Kafka cluster.");
+    expect(reworded('Tell me about a time you shipped a risky migration.')).toMatch(/^What I'm after is this: tell me about a time you shipped a risky migration/);
+  });
+});
