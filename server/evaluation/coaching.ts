@@ -66,7 +66,7 @@ export function coachAnswer(a: Answer): Draft<AnswerCoaching> {
     question: a.question,
     answer: opening(a),
     words: a.wordCount,
-    score: round1(curve(a.substance)),
+    score: round1(curve(a.grade.value)),
   };
   if (a.gate) {
     const g = NO_CONTENT[a.gate];
