@@ -8,24 +8,30 @@ import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { collectAnswers } from '../server/evaluation/answers';
 import { curve, shownOf, substanceLevel } from '../server/evaluation/calibration';
-import { GRADER_MODEL_URL, GRADES, gradeAnswer, type Grade } from '../server/evaluation/grading';
-import { DEFAULT_FIT, featureIndex, fitLogistic, predictLogistic } from '../server/language/turns/logistic';
-import { bandMiss, loadCorpus, TIER_BANDS } from '../tests/server/evaluation/support/corpus';
+import { GRADER_MODEL_URL, GRADES, gradeAnswer, type Grade, type GraderModel } from '../server/evaluation/grading';
+import { DEFAULT_FIT, featureIndex, fitLogistic, predictLogistic, type Example } from '../server/language/turns/logistic';
+import { bandMiss, loadCorpus, TIER_BANDS, type CorpusInterview } from '../tests/server/evaluation/support/corpus';
 import { labelledAnswers, toGradeExample } from '../tests/server/evaluation/support/grading';
 
 const L2_GRID = [0.03, 0.01, 0.003, 0.001] as const;
 const FOLDS = 5;
 
-const dev = loadCorpus().filter((c) => c.split === 'dev');
-const { graded, dropped } = labelledAnswers(dev);
-const modelled = graded.filter((g) => g.modelled);
-const examples = modelled.map(toGradeExample);
-const names = [...new Set(modelled.map((g) => g.interview.name))].sort();
-const foldOf = new Map(names.map((n, i) => [n, i % FOLDS]));
-const folds = modelled.map((g) => foldOf.get(g.interview.name)!);
+/** The development part's labelled answers as the grader's examples. */
+export function developmentAnswers() {
+  const dev = loadCorpus().filter((c) => c.split === 'dev');
+  const { graded, dropped } = labelledAnswers(dev);
+  const modelled = graded.filter((g) => g.modelled);
+  return { dev, graded, dropped, modelled, examples: modelled.map(toGradeExample) };
+}
+
+/** The grader fitted on the examples with the penalty given, and its calibration curve fitted on the interviews. */
+export function fitGrader(data: ReturnType<typeof developmentAnswers>, l2: number): GraderModel {
+  const model: GraderModel = { l2, ...fitLogistic(data.examples, GRADES, { ...DEFAULT_FIT, l2, minCount: 1 }) };
+  return { l2, curve: fitCurve(data.dev, model), ...model };
+}
 
 /** Out-of-fold mean absolute error on the scale (grade indices) and accuracy. */
-function crossValidate(l2: number): { accuracy: number; error: number } {
+function crossValidate(examples: readonly Example[], folds: readonly number[], l2: number): { accuracy: number; error: number } {
   let right = 0;
   let error = 0;
   for (let fold = 0; fold < FOLDS; fold += 1) {
@@ -43,24 +49,16 @@ function crossValidate(l2: number): { accuracy: number; error: number } {
   return { accuracy: right / examples.length, error: error / examples.length };
 }
 
-let best = { l2: L2_GRID[0] as number, error: Infinity };
-for (const l2 of L2_GRID) {
-  const { accuracy, error } = crossValidate(l2);
-  console.log(`l2 ${l2}: cross-validated accuracy ${accuracy.toFixed(3)}, mean distance on the scale ${error.toFixed(3)}`);
-  if (error < best.error) best = { l2, error };
-}
-const model = fitLogistic(examples, GRADES, { ...DEFAULT_FIT, l2: best.l2, minCount: 1 });
-
 /**
  * The calibration curve: the levels (calibration.ts `substanceLevel`, with this model's grades) at
  * which a development interview's score crosses 2, the middle between the weak and average bands,
  * and the middle between average and strong — chosen so that the most development interviews land
  * in their tier's band (ties: the least total distance outside).
  */
-function fitCurve(): Array<[number, number]> {
+function fitCurve(dev: readonly CorpusInterview[], model: GraderModel): Array<[number, number]> {
   const levels = dev.map((interview) => {
     const answers = collectAnswers(interview.input.messages, interview.input.scenario);
-    for (const a of answers) a.grade = gradeAnswer(a.signals, a.intent === 'answer' && !a.gate, { l2: best.l2, ...model });
+    for (const a of answers) a.grade = gradeAnswer(a.signals, a.intent === 'answer' && !a.gate, model);
     const shown = shownOf(interview.input.messages, answers);
     return { tier: interview.tier, level: substanceLevel(answers, shown.endedEarly ? shown.planned : 0) };
   });
@@ -82,12 +80,28 @@ function fitCurve(): Array<[number, number]> {
       }
     }
   }
-  console.log(`curve: ${chosen.inBand} of ${levels.length} development interviews in band, ${chosen.miss.toFixed(1)} points outside in all`);
   return chosen.knots.map(([x, y]) => [Math.round(x * 1000) / 1000, y]);
 }
 
-writeFileSync(GRADER_MODEL_URL, `${JSON.stringify({ l2: best.l2, curve: fitCurve(), ...model })}\n`);
-const counts = Object.fromEntries(GRADES.map((g) => [g, modelled.filter((x) => x.truth === g).length]));
-console.log(
-  `chose l2 ${best.l2}; ${examples.length} development answers ${JSON.stringify(counts)} (${graded.length - modelled.length} not modelled: gated or requests; ${dropped.length} labelled answers the scorer dropped) -> ${fileURLToPath(GRADER_MODEL_URL)}`,
-);
+function main(): void {
+  const data = developmentAnswers();
+  const { examples, modelled, graded, dropped } = data;
+  const names = [...new Set(modelled.map((g) => g.interview.name))].sort();
+  const foldOf = new Map(names.map((n, i) => [n, i % FOLDS]));
+  const folds = modelled.map((g) => foldOf.get(g.interview.name)!);
+  let best = { l2: L2_GRID[0] as number, error: Infinity };
+  for (const l2 of L2_GRID) {
+    const { accuracy, error } = crossValidate(examples, folds, l2);
+    console.log(`l2 ${l2}: cross-validated accuracy ${accuracy.toFixed(3)}, mean distance on the scale ${error.toFixed(3)}`);
+    if (error < best.error) best = { l2, error };
+  }
+  const model = fitGrader(data, best.l2);
+  writeFileSync(GRADER_MODEL_URL, `${JSON.stringify(model)}\n`);
+  const counts = Object.fromEntries(GRADES.map((g) => [g, modelled.filter((x) => x.truth === g).length]));
+  console.log(`curve: ${JSON.stringify(model.curve)}`);
+  console.log(
+    `chose l2 ${best.l2}; ${examples.length} development answers ${JSON.stringify(counts)} (${graded.length - modelled.length} not modelled: gated or requests; ${dropped.length} labelled answers the scorer dropped) -> ${fileURLToPath(GRADER_MODEL_URL)}`,
+  );
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) main();

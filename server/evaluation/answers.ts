@@ -269,6 +269,25 @@ function guideOfQuestion(question: string, skills: readonly string[]): { meaning
   return { ...found, guided: guides.length > 0 };
 }
 
+const jobTermsOf = new Map<string, string[][]>();
+/** The terms of every skill of the job (their guides' terms and the skills' own names), as lemmas. */
+function jobTerms(scenario: ScenarioFacts): string[][] {
+  const key = scenario.skills.join('\u0000');
+  let terms = jobTermsOf.get(key);
+  if (!terms) {
+    const all = new Set<string>();
+    for (const skill of scenario.skills) {
+      all.add(skill.toLowerCase());
+      for (const t of guideOf(skill)?.terms ?? []) all.add(t);
+      for (const a of guideOf(skill)?.aliases ?? []) all.add(a.toLowerCase());
+    }
+    terms = [...all].map((t) => tokensOf(t).map((x) => x.lemma));
+    if (jobTermsOf.size > 200) jobTermsOf.clear();
+    jobTermsOf.set(key, terms);
+  }
+  return terms;
+}
+
 /** Distinct guide terms (as lemmas) the answer's tokens say. */
 function termsSaid(toks: readonly { lemma: string }[], terms: readonly string[][]): number {
   const lemmas = toks.map((t) => t.lemma);
@@ -433,6 +452,7 @@ export function collectAnswers(messages: readonly TranscriptMessage[], scenario:
       jobMargin: jobMarginOf(meaning, job, scenario),
       guideSimilarity: similarity(meaning, guide.meaning),
       guideTerms: termsSaid(reading.tokens, guide.terms),
+      jobTerms: termsSaid(reading.tokens, jobTerms(scenario)),
       guided: guide.guided,
       copied: copying.share,
       claims: claims.length,

@@ -25,8 +25,12 @@ export interface StatedClaim {
   span: Span;
 }
 
-/** A cue as lemmas, one phrase per entry (so "run time" must be said as two words in a row). */
-type Cue = string[];
+/**
+ * A cue phrase, word by word (so "run time" must be said as two words in a row). A word given in its
+ * base form finds its other forms ("compile": "compiled", "compiles"); a word given in another form
+ * finds only that form ("gone" is not "go", which names a language).
+ */
+type Cue = Array<{ text: string; lemma: string | null }>;
 
 interface Known {
   skill: string;
@@ -43,7 +47,11 @@ export function guideOf(skill: string): SkillGuide | undefined {
   return guides.get(skill.toLowerCase());
 }
 
-const lemmasOf = (phrase: string): Cue => tokensOf(phrase).map((t) => t.lemma);
+const lemmasOf = (phrase: string): Cue =>
+  tokensOf(phrase).map((t) => {
+    const text = t.text.toLowerCase();
+    return { text, lemma: t.lemma === text ? t.lemma : null };
+  });
 
 /** The misconceptions about a job's skills, their cues read as lemmas (once per skill). */
 function misconceptionsOf(skills: readonly string[]): Known[] {
@@ -71,7 +79,7 @@ function placesOf(words: readonly Token[], cue: Cue): number[] {
     let all = true;
     for (let k = 0; k < cue.length && all; k += 1) {
       const w = words[i + k];
-      all = (w.lemma === cue[k] || w.text.toLowerCase() === cue[k]) && !w.negated;
+      all = (w.text.toLowerCase() === cue[k].text || (cue[k].lemma !== null && w.lemma === cue[k].lemma)) && !w.negated;
     }
     if (all) out.push(i);
   }

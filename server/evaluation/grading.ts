@@ -43,6 +43,8 @@ export interface GradeSignals {
   guideSimilarity: number;
   /** Distinct terms of its question's guides the answer says. */
   guideTerms: number;
+  /** Distinct terms of the job's skills (their guides' terms and names) the answer says. */
+  jobTerms: number;
   /** Whether its question has a guide (a catalogue skill named in it). */
   guided: boolean;
   /** Share of the answer's content copied from the scenario's texts and its question. */
@@ -77,9 +79,16 @@ export function gradeFeatures(s: GradeSignals): Features {
     ['guide_similarity', s.guided ? clamp(s.guideSimilarity) : 0],
     ['question_similarity', s.guided ? 0 : clamp(s.guideSimilarity)],
     ['guide_terms', s.guided ? clamp(s.guideTerms / 3) : 0],
+    ['job_terms', clamp(s.jobTerms / 4)],
+    ['job_terms_any', s.jobTerms > 0 ? 1 : 0],
     ['copied', s.copied],
     ['claims', clamp(s.claims)],
     ['relevant_words', clamp(s.relevance) * words],
+    // Density: a long answer with few terms of its subject rambles; a short one with several is to the point.
+    ['guide_term_density', s.guided ? clamp((s.guideTerms / Math.max(20, s.words)) * 25) : 0],
+    ['job_term_density', clamp((s.jobTerms / Math.max(20, s.words)) * 25)],
+    ['specific_density', clamp((r.specifics / Math.max(20, s.words)) * 25)],
+    ['long_thin', words * (1 - specific)],
     ['on_job_words', s.onJob * words],
   ];
   return new Map(f);
@@ -123,6 +132,7 @@ export function gradeAnswer(signals: GradeSignals, answered: boolean, with_: Gra
   const probabilities = predictLogistic(with_, gradeFeatures(signals), index);
   const p = Object.fromEntries(with_.classes.map((c, i) => [c, probabilities[i]])) as Record<Grade, number>;
   const grade = GRADES.reduce((best, g) => ((p[g] ?? 0) > (p[best] ?? 0) ? g : best), 'none' as Grade);
-  const value = GRADES.reduce((n, g) => n + (p[g] ?? 0) * GRADE_VALUE[g], 0);
+  // An answer judged no answer at all (most likely `none`) is worth nothing; otherwise its expected value.
+  const value = grade === 'none' ? 0 : GRADES.reduce((n, g) => n + (p[g] ?? 0) * GRADE_VALUE[g], 0);
   return { p, grade, value };
 }
