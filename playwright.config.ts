@@ -65,6 +65,9 @@ export default defineConfig({
       RATE_LIMIT_ADDRESS_FACTOR: '100',
       // argon2id at the test cost (server/accounts/passwords.ts): every test registers and signs in.
       PASSWORD_HASH_COST: 'test',
+      // Interviews a spec leaves (a closed page) stay resumable for two minutes and keep their place:
+      // they must not make a later spec's start wait. e2e/panel-busy.spec.ts runs its own server at 1.
+      LIVE_CAPACITY: '100',
     },
   },
 });

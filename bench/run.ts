@@ -14,6 +14,7 @@ import { runVoicesBench } from './voices';
 const sections: Record<string, () => Promise<unknown>> = {
   abuse: () => import('./abuse').then((m) => m.runAbuseBench()),
   capacity: () => runCapacityBench(),
+  deploy: () => import('./deploy').then((m) => m.runDeployBench()),
   interviewer: () => runInterviewerBench(),
   live: () => runLiveBench(),
   postings: () => import('./postings').then((m) => m.runPostingsBench()),

@@ -31,6 +31,10 @@ export function ownServer(port: number, dataDir: string): OwnServer {
           RATE_LIMIT_ACCOUNT: '1000',
           // Every spec's uploads, postings and creations come from one address (127.0.0.1).
           RATE_LIMIT_ADDRESS_FACTOR: '100',
+          // A stop closes at once: no proxy polls /readyz here (a spec that tests the drain sets its own).
+          DRAIN_DELAY_MS: '0',
+          // As the shared server (playwright.config.ts); a spec about admission passes its own.
+          LIVE_CAPACITY: '100',
           ...extraEnv,
         },
         stdio: ['ignore', 'inherit', 'inherit'],

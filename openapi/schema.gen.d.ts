@@ -492,6 +492,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/healthz": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The process is up (liveness). Unauthenticated, not rate-limited, logged at debug only. */
+        get: operations["getHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/readyz": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether this process should be sent new work (readiness).
+         * @description Ready when the database answers a query, every migration of this build is recorded, the speech engines are loaded (or none was asked for) and the process is not draining. From SIGTERM until it exits (`DRAIN_DELAY_MS`, then the close) it answers 503 `draining`, so a proxy that polls it stops sending new interviews while the ones it holds move to another process. Unauthenticated, not rate-limited, logged at debug only.
+         */
+        get: operations["getReadiness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1021,6 +1058,34 @@ export interface components {
             actually_paid?: components["schemas"]["ProviderAmount"];
             pay_currency?: string;
             updated_at?: number;
+        };
+        Health: {
+            /** @enum {string} */
+            status: "ok";
+        };
+        Readiness: {
+            /** @enum {string} */
+            status: "ready" | "not_ready" | "draining";
+            checks: components["schemas"]["ReadinessChecks"];
+        };
+        ReadinessChecks: {
+            /**
+             * @description A query answered within 2 s.
+             * @enum {string}
+             */
+            database: "ok" | "unreachable";
+            /**
+             * @description The latest migration of this build is recorded (`unknown` while the database does not answer).
+             * @enum {string}
+             */
+            migrations: "ok" | "behind" | "unknown";
+            /**
+             * @description `ok`: the recognizer and the synthesizer are loaded; `none`: the process was started without engines (typed answers and text replies by design); `unavailable`: an engine it was configured with could not start.
+             * @enum {string}
+             */
+            speech: "ok" | "none" | "unavailable";
+            /** @description The process got SIGTERM and admits no new interview. */
+            draining: boolean;
         };
         RuntimeConfig: {
             /** @description Base URL of this API; empty for the page's own origin. */
@@ -2200,6 +2265,55 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RuntimeConfig"];
+                };
+            };
+        };
+    };
+    getHealth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The process answers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Health"];
+                };
+            };
+        };
+    };
+    getReadiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ready. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Readiness"];
+                };
+            };
+            /** @description Not ready (`not_ready`, the failing checks say which) or stopping (`draining`). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Readiness"];
                 };
             };
         };

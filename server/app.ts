@@ -3,6 +3,8 @@ import Fastify, { LogController, type ConnectionError, type FastifyInstance } fr
 import type { Socket } from 'node:net';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import { constants as zlib } from 'node:zlib';
 import type { ServerConfig } from './config';
 import type { Database } from './db/database';
@@ -12,6 +14,7 @@ import { bodySafetyPlugin } from './http/bodySafety';
 import { contractPlugin } from './http/contract';
 import { answerFrameworkError, installErrorHandler } from './http/errors';
 import { createHandlers } from './http/handlers';
+import { healthHandlers } from './http/health';
 import { paymentCallbackPlugin } from './http/paymentCallback';
 import { rateLimitsPlugin, type GroupLimits, type RateLimitGroup } from './http/rateLimits';
 import { spaPlugin } from './http/spa';
@@ -30,6 +33,8 @@ import { speechPlugin } from './plugins/external/speech';
 import type { Services, ServiceOverrides } from './services';
 import type { SpeechEngines } from './speech';
 import { createLifecycle, type Lifecycle } from './lifecycle';
+import { observabilityPlugin } from './observability/plugin';
+import { LOG_REDACTIONS } from './observability/redaction';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -58,7 +63,10 @@ export interface AppOptions {
    * Speech engines for the live interview, started once by the caller (main.ts).
    * Absent: no recognizer and no synthesizer (typed answers, text-only replies).
    */
-  speech?: (Pick<SpeechEngines, 'recognizer' | 'synthesizer'> & Partial<Pick<SpeechEngines, 'close'>>) | null;
+  speech?:
+    | (Pick<SpeechEngines, 'recognizer' | 'synthesizer'> &
+        Partial<Pick<SpeechEngines, 'close' | 'recognizerReason' | 'synthesizerReason'>>)
+    | null;
   /** The interviewer panel's engine; default: from the configuration (the scripted brain without `LLM_BASE_URL`). */
   interviewers?: InterviewerFactory;
   /** Scores reports; default: the rubric in a worker thread. */
@@ -144,6 +152,15 @@ function contractValidators(): { buildValidator: BuildCompilerFromPool } {
   return { buildValidator: buildValidator as unknown as BuildCompilerFromPool };
 }
 
+/**
+ * A request's id: the proxy's `X-Request-Id` when it sends a plausible one (nginx's `$request_id`), so
+ * one id follows the request through the proxy's log and this one; otherwise a new one.
+ */
+function requestId(request: IncomingMessage): string {
+  const given = request.headers['x-request-id'];
+  return typeof given === 'string' && /^[\w.:-]{1,128}$/.test(given) ? given : randomUUID();
+}
+
 /** How often the server looks for requests past their timeout (Node checks every 30 s by default). */
 function timeoutCheckInterval(requestTimeoutMs: number): number {
   return Math.max(50, Math.min(1000, Math.floor(requestTimeoutMs / 4)));
@@ -178,11 +195,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       options.logger === false
         ? false
         : typeof options.logger === 'object'
-          ? { level: config.logLevel, stream: options.logger }
-          : { level: config.logLevel },
-    // One line per request at info would drown everything else (6,000 lines in 17 minutes of use):
-    // requests are logged at debug below, errors and warnings as they happen.
+          ? { level: config.logLevel, stream: options.logger, redact: LOG_REDACTIONS }
+          : { level: config.logLevel, redact: LOG_REDACTIONS },
+    // Fastify's own two lines per request are replaced by one JSON line (server/observability/plugin.ts:
+    // route pattern, status, ms, request id; module `http`, whose level LOG_LEVELS sets).
     logController: new LogController({ disableRequestLogging: true }),
+    genReqId: requestId,
+    requestIdHeader: false,
     trustProxy: config.trustProxy,
     bodyLimit: 256 * 1024,
     schemaController: { compilersFactory: contractValidators() },
@@ -205,12 +224,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('now', options.overrides?.now ?? (() => new Date()));
   app.decorate('lifecycle', createLifecycle());
   installErrorHandler(app);
-  app.addHook('onResponse', async (request, reply) => {
-    request.log.debug(
-      { method: request.method, url: request.url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) },
-      'request completed',
-    );
-  });
+  // Logs, metrics and the modules' loggers first: every route after it is seen.
+  await app.register(observabilityPlugin, { db, metrics: config.metrics, logLevels: config.logLevels });
   // Bodies are JSON (the payment sandbox adds its form parser where it needs one): a text/plain body
   // would reach the handlers as a string. Without a parser Fastify answers 415.
   app.removeContentTypeParser('text/plain');
@@ -269,10 +284,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     now: app.now,
     windowMs: config.rateLimit.windowMs,
     limits: rateLimitsOf(config),
+    onRefused: (group) => app.metrics.rateLimitRefused(group),
   });
   await app.register(paymentCallbackPlugin, { ipnSecret: app.payments.ipnSecret });
   await app.register(contractPlugin, {
-    handlers: createHandlers(services),
+    handlers: {
+      ...createHandlers(services),
+      ...healthHandlers({ db, lifecycle: app.lifecycle, speech: options.speech ?? { recognizer: null, synthesizer: null }, log: app.log }),
+    },
     authenticate: (token) => app.accounts.authenticate(token),
   });
   if (app.mailer.outbox) await app.register(devMailboxPlugin, { outbox: app.mailer.outbox });

@@ -3,6 +3,7 @@ import { AUTH_TIMEOUT_MS, INACTIVITY_TIMEOUT_MS, INACTIVITY_WARNING_MS, RESUME_W
 import { DEFAULT_LIVE_CAPACITY } from './live/admission';
 import type { InterviewerConfig } from './interviewer';
 import { readLlmConfig, type LlmConfig } from './llm/config';
+import { parseLogLevel, parseLogLevels, type LogLevelName, type LogModule } from './observability/logLevels';
 import { readSpeechConfig, type SpeechConfig } from './speech';
 
 /**
@@ -23,7 +24,16 @@ export interface ServerConfig {
   allowedOrigins: string[];
   /** The built SPA to serve under /jobtalkai/ (null: do not serve it). */
   staticDir: string | null;
-  logLevel: string;
+  logLevel: LogLevelName;
+  /** `LOG_LEVELS`: a module's own level (`live=debug,http=warn`), server/observability/logLevels.ts; the others log at `logLevel`. */
+  logLevels: Partial<Record<LogModule, LogLevelName>>;
+  /**
+   * `DRAIN_DELAY_MS`: after SIGTERM, how long the process keeps serving while `/readyz` answers 503
+   * (5 s), so a proxy that polls it stops sending new work before the server closes.
+   */
+  drainDelayMs: number;
+  /** Prometheus metrics (`METRICS_*`, server/observability/metrics.ts). */
+  metrics: MetricsConfig;
   /**
    * Which peers may set X-Forwarded-For (Fastify's trustProxy): `TRUST_PROXY` = true, false or a
    * comma-separated list of addresses/CIDRs (`loopback`, `10.0.0.0/8`…); default `loopback`. Trusting
@@ -62,6 +72,16 @@ export interface ServerConfig {
   interviewer: InterviewerConfig;
   /** Speech recognition and synthesis (`STT_*`, `TTS_*`, server/speech). */
   speech: SpeechConfig;
+}
+
+/** Where `/metrics` is served: its own listener, the main port behind a token, or both; neither when nothing is set. */
+export interface MetricsConfig {
+  /** `METRICS_PORT`: a listener of its own for `/metrics` (unset: none; 0: a free port the system picks). */
+  port: number | null;
+  /** `METRICS_HOST`: the address that listener binds (127.0.0.1: only this machine's scraper reaches it). */
+  host: string;
+  /** `METRICS_TOKEN`: `/metrics` on the main port too, for requests that send it as `Authorization: Bearer …` (unset: not there). */
+  token: string | null;
 }
 
 /** Budgets per fixed window (`RATE_LIMIT_WINDOW_SECONDS`, 15 minutes), counted in the database. */
@@ -218,7 +238,10 @@ export function loadConfig(env: Env): ServerConfig {
     publicUrl,
     allowedOrigins,
     staticDir: staticDir === 'none' ? null : path.resolve(staticDir),
-    logLevel: str(env, 'LOG_LEVEL', 'info'),
+    logLevel: parseLogLevel(str(env, 'LOG_LEVEL', 'info')),
+    logLevels: parseLogLevels(str(env, 'LOG_LEVELS')),
+    drainDelayMs: int(env, 'DRAIN_DELAY_MS', 5000),
+    metrics: metricsConfig(env, port),
     trustProxy: trustProxy(env),
     smtpUrl: str(env, 'SMTP_URL') || null,
     mailFrom: str(env, 'MAIL_FROM', 'JobTalk AI <no-reply@jobtalk.local>'),
@@ -263,6 +286,16 @@ export function loadConfig(env: Env): ServerConfig {
     interviewer: { llm },
     speech: readSpeechConfig(env),
   };
+}
+
+function metricsConfig(env: Env, mainPort: number): MetricsConfig {
+  const port = str(env, 'METRICS_PORT') ? int(env, 'METRICS_PORT', 0) : null;
+  if (port !== null && port > 65535) throw new Error(`METRICS_PORT must be a port up to 65535, got "${port}"`);
+  if (port !== null && port !== 0 && port === mainPort) throw new Error('METRICS_PORT must differ from PORT (set METRICS_TOKEN to serve /metrics on the main port)');
+  const token = str(env, 'METRICS_TOKEN') || null;
+  // A guessable token would publish the service's load to anyone who tries it.
+  if (token !== null && token.length < 16) throw new Error('METRICS_TOKEN must be at least 16 characters');
+  return { port, host: str(env, 'METRICS_HOST', '127.0.0.1'), token };
 }
 
 function paymentsConfig(env: Env): PaymentsConfig {

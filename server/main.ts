@@ -1,4 +1,5 @@
 import closeWithGrace from 'close-with-grace';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/database';
@@ -35,10 +36,17 @@ async function main() {
   );
 
   let closing = false;
-  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+  // The drain's wait comes on top of the close's own 10 s before the process is ended regardless.
+  closeWithGrace({ delay: config.drainDelayMs + 10_000 }, async ({ signal, err }) => {
     closing = true;
+    // From here the process admits no new interview and /readyz answers 503 (server/lifecycle.ts).
+    app.lifecycle.drain();
     if (err) app.log.error({ err }, 'closing after an error');
-    else app.log.info({ signal }, 'shutting down');
+    else app.log.info({ signal, drainDelayMs: signal === 'SIGTERM' ? config.drainDelayMs : 0 }, 'shutting down');
+    // A SIGTERM (systemd, an orchestrator) keeps serving for DRAIN_DELAY_MS, so a proxy polling /readyz
+    // sees it not ready and stops sending new work before the sockets close; the interviews it holds
+    // then move to another process by the resume path. Ctrl-C (SIGINT) and a crash do not wait.
+    if (signal === 'SIGTERM' && config.drainDelayMs > 0) await sleep(config.drainDelayMs);
     // The plugins close in reverse order of their dependencies (server/README.md): the live sockets
     // (1012, once their turns in flight are stored), the report job, the mails still going out,
     // then the speech engines and the database.
@@ -53,6 +61,8 @@ async function main() {
     if (!closing) app.log.error({ err }, 'the posting reader could not warm up; it starts again with the next posting');
   });
   await Promise.all([warmReader, app.listen({ port: config.port, host: config.host })]);
+  // A SIGTERM during the warm-up is already draining: saying it serves would mislead whoever reads the log.
+  if (closing) return;
   app.log.info(
     `JobTalk AI is serving ${config.publicUrl}/jobtalkai/ (database: ${db.kind}, mail: ${
       config.smtpUrl ? 'SMTP' : `outbox, see ${config.publicUrl}/dev/mailbox`

@@ -26,6 +26,8 @@ export type InterviewEvent =
   | { type: 'interview.retry' }
   /** "Close" in the error modal. */
   | { type: 'interview.dismissError' }
+  /** "Cancel" while the panel is busy: stop trying to start and leave for the jobs. */
+  | { type: 'interview.cancelWait' }
   /** Dismiss a recorder notice or a server message. */
   | { type: 'interview.dismissNotice' }
   /** The red "End Interview" button: asks for confirmation. */

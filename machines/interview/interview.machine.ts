@@ -9,6 +9,9 @@
  * - `inactivity` (the warning modal): fed by the server's warnings, it asks to extend or expires;
  * - `correction` (the editor of the candidate's latest answer): it asks to send `correct_transcript`,
  *   and hears the server's answer; the next answer starting closes it.
+ * When the server takes no new interview now (close 1013: the panel is busy, or the server drains),
+ * `session.link.busy` waits 2, 4, 8, 16, then 30 s and sends the start again, until it is taken or the
+ * candidate cancels (`cancelled`: nothing was started or charged; back to the jobs).
  * The conversation (messages, typing markers, revealed texts) lives here. The interview ends on the
  * server's `system end` / `interview_complete`, a confirmed manual end, inactivity, or leaving the
  * page; it then saves the temporary history record, clears the session and goes to /history.
@@ -32,6 +35,7 @@ import { inactivityMachine } from '../inactivity/inactivity.machine';
 import type { JobScenario } from '../jobs/jobs.list';
 import { recorderMachine } from '../recorder/recorder.machine';
 import {
+  BUSY_RETRY_DELAYS_MS,
   MANUAL_END_REDIRECT_DELAY_MS,
   RETRY_CONNECTION_RECONNECT_DELAY_MS,
   RETRY_CONNECTION_RESTART_DELAY_MS,
@@ -89,6 +93,8 @@ export interface InterviewContext {
   loadError: UiText | null;
   /** The error modal was closed with "Close" for the current failure. */
   errorDismissed: boolean;
+  /** Starts refused as busy (1013) so far: the next wait is `busyRetryDelay(busyAttempts)`. */
+  busyAttempts: number;
   ending: InterviewEnding | null;
 }
 
@@ -99,6 +105,11 @@ const AUTH_REQUIRED: UiText = { key: 'live.authRequired' };
 
 function withUid(uid: string, message: Sendable): ClientMessage {
   return { ...message, uid } as ClientMessage;
+}
+
+/** The wait before busy retry `attemptsMade + 1`: 2, 4, 8, 16, then 30 s each time. */
+export function busyRetryDelay(attemptsMade: number): number {
+  return BUSY_RETRY_DELAYS_MS[Math.min(attemptsMade, BUSY_RETRY_DELAYS_MS.length - 1)];
 }
 
 /** The server's word that the interview is over, with its report id, if this message is one. */
@@ -175,6 +186,8 @@ export const interviewMachine = setup({
     clearSession: () => {},
     /** Provided: go to /history. */
     goToHistory: () => {},
+    /** Provided: go to /jobs (the candidate stopped waiting for a busy panel; nothing was started). */
+    goToJobs: () => {},
     rememberEnding: assign({
       ending: ({ event }) =>
         event.type === 'live.message'
@@ -202,6 +215,8 @@ export const interviewMachine = setup({
     hasEnding: ({ context }) => context.ending !== null,
     isServerEnding: ({ context }) => context.ending?.kind === 'server',
     isResume: ({ context }) => context.confirmedOnce && !context.sendStartNext,
+    /** The server took no new interview now (1013): wait and start again. */
+    isBusyDown: ({ event }) => event.type === 'live.down' && event.state === 'busy',
   },
   delays: {
     startFirstDelay: START_COMMAND_DELAYS_MS[0],
@@ -209,6 +224,7 @@ export const interviewMachine = setup({
     retryReconnectDelay: RETRY_CONNECTION_RECONNECT_DELAY_MS,
     retryRestartDelay: RETRY_CONNECTION_RESTART_DELAY_MS,
     manualEndRedirectDelay: MANUAL_END_REDIRECT_DELAY_MS,
+    busyBackoff: ({ context }) => busyRetryDelay(context.busyAttempts),
   },
 }).createMachine({
   id: 'interview',
@@ -232,6 +248,7 @@ export const interviewMachine = setup({
     notice: null,
     loadError: null,
     errorDismissed: false,
+    busyAttempts: 0,
     ending: null,
   }),
   states: {
@@ -398,18 +415,29 @@ export const interviewMachine = setup({
           initial: 'connecting',
           on: {
             // The socket left the open state by itself (drop, refusal, time-out): wait for it to open again.
-            'live.down': {
-              target: '.connecting',
-              actions: [
-                assign(({ context, event }) => ({
-                  linkState: event.state,
-                  errorDismissed: false,
-                  freshToken: event.state === 'authRequired',
-                  messages: withoutUnfinishedAnswer(context.messages),
-                })),
-                sendTo('recorder', { type: 'recorder.availability', canRecord: false }),
-              ],
-            },
+            'live.down': [
+              {
+                // Refused for now (busy or draining): nothing was started; the start is sent again later.
+                guard: 'isBusyDown',
+                target: '.busy',
+                actions: [
+                  assign(({ context }) => ({ linkState: 'busy' as const, errorDismissed: false, messages: withoutUnfinishedAnswer(context.messages) })),
+                  sendTo('recorder', { type: 'recorder.availability', canRecord: false }),
+                ],
+              },
+              {
+                target: '.connecting',
+                actions: [
+                  assign(({ context, event }) => ({
+                    linkState: event.state,
+                    errorDismissed: false,
+                    freshToken: event.state === 'authRequired',
+                    messages: withoutUnfinishedAnswer(context.messages),
+                  })),
+                  sendTo('recorder', { type: 'recorder.availability', canRecord: false }),
+                ],
+              },
+            ],
             'interview.retry': {
               target: '.retrying',
               actions: [sendTo('socket', { type: 'socket.disconnect' }), assign({ sendStartNext: true, notice: null })],
@@ -480,7 +508,7 @@ export const interviewMachine = setup({
                     guard: 'isConfirmation',
                     target: 'active',
                     actions: [
-                      assign({ confirmedOnce: true, notice: null }),
+                      assign({ confirmedOnce: true, notice: null, busyAttempts: 0 }),
                       sendTo('recorder', { type: 'recorder.availability', canRecord: true }),
                     ],
                   },
@@ -494,6 +522,17 @@ export const interviewMachine = setup({
             },
             active: {
               description: 'Confirmed: the candidate answers, the panel replies.',
+            },
+            busy: {
+              description:
+                'The server took no new interview now (1013 "panel busy" or "server draining"): nothing started, nothing charged. After 2, 4, 8, 16, then 30 s the socket connects and the start goes again; Cancel leaves for the jobs.',
+              after: {
+                busyBackoff: {
+                  target: 'connecting',
+                  actions: [assign({ busyAttempts: ({ context }) => context.busyAttempts + 1 }), sendTo('socket', { type: 'socket.connect' })],
+                },
+              },
+              on: { 'interview.cancelWait': { target: '#interview.cancelled' } },
             },
             refused: {
               description: 'The server refused to start this interview; its message is shown.',
@@ -567,6 +606,11 @@ export const interviewMachine = setup({
           entry: 'goToHistory',
         },
       },
+    },
+    cancelled: {
+      description: 'The candidate stopped waiting for a busy panel: no interview was started (nothing to end or save); on to /jobs.',
+      type: 'final',
+      entry: 'goToJobs',
     },
     left: {
       description: 'The page was left mid-interview: the end was sent, the record saved; nowhere to go.',

@@ -3,7 +3,7 @@ import type { SnapshotFrom } from 'xstate';
 import type { UiText } from '../shared/text';
 import { BUSY } from '../shared/tags';
 import { correctableAnswerId, groupMessages, interviewersOf, type InterviewerEntry, type MessageGroup } from './interview.messages';
-import type { interviewMachine } from './interview.machine';
+import { busyRetryDelay, type interviewMachine } from './interview.machine';
 
 type InterviewSnapshot = SnapshotFrom<typeof interviewMachine>;
 
@@ -16,6 +16,10 @@ export const selectJob = (s: InterviewSnapshot) => s.context.job;
 export const selectIsActive = (s: InterviewSnapshot) => s.matches({ session: { link: 'active' } });
 export const selectIsRefused = (s: InterviewSnapshot) => s.matches({ session: { link: 'refused' } });
 export const selectIsRetrying = (s: InterviewSnapshot) => s.matches({ session: { link: 'retrying' } });
+/** The server took no new interview now: the page shows "the panel is busy" while the machine waits to try again. */
+export const selectIsPanelBusy = (s: InterviewSnapshot) => s.matches({ session: { link: 'busy' } });
+/** The wait before the next try, in whole seconds (2, 4, 8, 16, then 30). */
+export const selectBusyRetrySeconds = (s: InterviewSnapshot) => Math.round(busyRetryDelay(s.context.busyAttempts) / 1000);
 export const selectIsEndDialogOpen = (s: InterviewSnapshot) => s.matches({ session: { endDialog: 'open' } });
 export const selectNotice = (s: InterviewSnapshot) => s.context.notice;
 export const selectSpeechAvailable = (s: InterviewSnapshot) => s.context.speechAvailable;

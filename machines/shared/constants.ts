@@ -76,6 +76,12 @@ export const RECONNECT_MAX_ATTEMPTS = 10;
 export const RETRY_CONNECTION_RECONNECT_DELAY_MS = 500;
 /** "Retry Connection": restart the conversation this long after reconnecting. */
 export const RETRY_CONNECTION_RESTART_DELAY_MS = 1000;
+/**
+ * The panel is busy (close 1013: the server holds as many interviews as it hears well, or it drains
+ * before a restart): the start is tried again after these waits, the last one repeated until it is
+ * taken or the candidate cancels.
+ */
+export const BUSY_RETRY_DELAYS_MS = [2000, 4000, 8000, 16_000, 30_000] as const;
 
 // ---- audio (the format is the live protocol's, declared once in openapi/live-protocol.ts)
 export { AUDIO_SAMPLE_RATE as AUDIO_SAMPLE_RATE_HZ, AUDIO_CHANNELS, AUDIO_BITS_PER_SAMPLE } from '../../openapi/live-protocol';

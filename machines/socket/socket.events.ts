@@ -39,6 +39,8 @@ export type SocketFailureState =
   | 'reconnecting'
   | 'error'
   | 'noAvailableSessions'
+  /** Refused with 1013: the server takes no new interview now (busy or draining); try again later. */
+  | 'busy'
   | 'authRequired'
   | 'connectionError';
 

@@ -7,7 +7,9 @@
  *
  * Close codes: 1000/1001 → `disconnected`; 1006/1012 → `reconnecting` (back-off 2 s × 1.5ⁿ, at most
  * 10 attempts, then `error`) unless auto-reconnect is off or the close was asked for; 1008 →
- * `noAvailableSessions` or `authRequired` by its reason; 1009 and any other code → `error`. No open
+ * `noAvailableSessions` or `authRequired` by its reason; 1013 (a new interview refused for now: the
+ * panel is busy, or the server drains) → `busy`, where the parent decides when to try again; 1009 and
+ * any other code → `error`. No open
  * within 10 s: `connectionError` (or, during a reconnect, the next attempt).
  *
  * The parent hears about it through the one action `notify` (by default `sendParent`): `live.opened`,
@@ -18,6 +20,7 @@ import { assign, fromCallback, sendParent, sendTo, setup } from 'xstate';
 import {
   CloseCode,
   isNoSessionsReason,
+  isTryAgainLaterCode,
   LiveStatus,
   type ServerMessage,
 } from '../../openapi/live-protocol';
@@ -123,6 +126,7 @@ export const socketMachine = setup({
     isNoSessionsClose: ({ event }) =>
       event.type === 'connection.closed' && event.code === CloseCode.policy && isNoSessionsReason(event.reason),
     isPolicyClose: ({ event }) => event.type === 'connection.closed' && event.code === CloseCode.policy,
+    isTryAgainLaterClose: ({ event }) => event.type === 'connection.closed' && isTryAgainLaterCode(event.code),
     isTooLargeClose: ({ event }) => event.type === 'connection.closed' && event.code === CloseCode.tooLarge,
     isDropClose: ({ event }) => event.type === 'connection.closed' && isDropCode(event.code),
     /** A drop, not asked for, with auto-reconnect on (spec §4). */
@@ -209,6 +213,12 @@ export const socketMachine = setup({
               assign({ error: { key: 'live.authRequired' } }),
               { type: 'notify', params: { type: 'live.down', state: 'authRequired' } },
             ],
+          },
+          {
+            guard: 'isTryAgainLaterClose',
+            target: 'busy',
+            // Not a failure of the connection: no error text, and a later connect counts its attempts afresh.
+            actions: ['recordClose', assign({ error: null, attempt: 0 }), { type: 'notify', params: { type: 'live.down', state: 'busy' } }],
           },
           {
             guard: 'isTooLargeClose',
@@ -370,6 +380,10 @@ export const socketMachine = setup({
     },
     noAvailableSessions: {
       description: 'Refused with 1008 "no available sessions": the upgrade modal.',
+      on: { 'socket.connect': { target: 'live', actions: 'resetForConnect' } },
+    },
+    busy: {
+      description: 'Refused with 1013 ("panel busy" or "server draining"): no interview was started; the parent connects again after its back-off.',
       on: { 'socket.connect': { target: 'live', actions: 'resetForConnect' } },
     },
     authRequired: {

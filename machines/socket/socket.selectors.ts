@@ -1,6 +1,6 @@
 /** Pure reads of the live connection's snapshot (the connection indicator, the controls, the error modal). */
 import type { SnapshotFrom } from 'xstate';
-import { CloseCode } from '../../openapi/live-protocol';
+import { CloseCode, CloseReason } from '../../openapi/live-protocol';
 import type { UiText } from '../shared/text';
 import { isDropCode, type socketMachine } from './socket.machine';
 
@@ -14,6 +14,7 @@ export type ConnectionStatus =
   | 'connection_confirmed'
   | 'error'
   | 'no_available_sessions'
+  | 'panel_busy'
   | 'auth_required'
   | 'connection_error'
   | 'reconnecting';
@@ -32,10 +33,20 @@ export function selectConnectionStatus(snapshot: SocketSnapshot): ConnectionStat
   if (snapshot.matches({ live: 'connecting' })) return 'connecting';
   if (snapshot.matches({ live: 'retrying' }) || snapshot.matches('reconnecting')) return 'reconnecting';
   if (snapshot.matches('noAvailableSessions')) return 'no_available_sessions';
+  if (snapshot.matches('busy')) return 'panel_busy';
   if (snapshot.matches('authRequired')) return 'auth_required';
   if (snapshot.matches('connectionError')) return 'connection_error';
   if (snapshot.matches('error')) return 'error';
   return 'disconnected';
+}
+
+/**
+ * Why the server took no new interview (1013): `draining` when it is about to restart, else `busy`
+ * (as many candidates as it hears at its stated quality); null when the socket is not in `busy`.
+ */
+export function selectBusyReason(snapshot: SocketSnapshot): 'busy' | 'draining' | null {
+  if (!snapshot.matches('busy')) return null;
+  return snapshot.context.lastClose?.reason === CloseReason.draining ? 'draining' : 'busy';
 }
 
 /** Record and play controls are enabled only when connected or connection_confirmed (spec §4). */

@@ -41,6 +41,8 @@ export interface RateLimitOptions {
   now: () => Date;
   windowMs: number;
   limits: Record<RateLimitGroup, GroupLimits>;
+  /** Told of every refusal, HTTP or live (the metrics count them by group). */
+  onRefused?: (group: RateLimitGroup) => void;
 }
 
 interface Charge {
@@ -130,6 +132,7 @@ export const rateLimitsPlugin = fp(
 
       const counted = await reserveAttempts(db, limits, windowStart);
       if (counted.size < new Set(keys).size) {
+        options.onRefused?.(group);
         await release([...counted.keys()], windowStart);
         return { ok: false, windowStart, at };
       }

@@ -11,6 +11,7 @@ import {
   type ServerMessage,
 } from '../../openapi/live-protocol';
 import type { AuthUser } from '../accounts/authUser';
+import { clientEvent, logLiveEvent, serverEvent } from '../observability/liveEvents';
 import type { LiveConnection } from './connection';
 import { CLOSE_REASON_MAX_BYTES, WS_PAYLOAD_SLACK_BYTES } from './live.constants';
 import { errorMessage, LiveErrors, LiveTexts } from './messages';
@@ -78,7 +79,9 @@ class LiveSocket implements LiveConnection {
   }
 
   send(message: ServerMessage): void {
-    if (this.socket.readyState === this.socket.OPEN) this.socket.send(JSON.stringify(message));
+    if (this.socket.readyState !== this.socket.OPEN) return;
+    this.socket.send(JSON.stringify(message));
+    logLiveEvent(this.options.log, this.session?.uid ?? (message.type === 'status' ? message.uid : undefined), serverEvent(message));
   }
 
   close(code: number, reason: string): void {
@@ -123,6 +126,7 @@ class LiveSocket implements LiveConnection {
       return;
     }
     const message = parsed.value;
+    logLiveEvent(this.options.log, message.uid, clientEvent(message));
     if (message.type === 'start' || message.type === 'reconnect') return this.onOpen(message);
     const session = this.session;
     if (!session) {

@@ -6,7 +6,7 @@ import type { Interviewer, JobScenario } from '../interviewer/types';
 import { CandidateLink, type LiveConnection } from './connection';
 import { toInterviewEvent, type InterviewMessage } from './interview.events';
 import { interviewMachine, type Answer, type InterviewEvent, type InterviewMachine } from './interview.machine';
-import { isAwaitingAnswer } from './interview.selectors';
+import { isAwaitingAnswer, isTranscribing } from './interview.selectors';
 import { createLiveActions, createLiveActors } from './live.actors';
 import { HEARTBEAT_MAX_MS, HEARTBEAT_MIN_MS, HEARTBEATS_PER_RESUME_WINDOW, periodWithin, SHUTDOWN_WAIT_MS } from './live.constants';
 import { InFlight, InterviewLedger, type Clock, type LiveStore } from './ledger';
@@ -146,6 +146,11 @@ export class LiveSession {
   /** The interview waits for the candidate's answer. */
   get listening(): boolean {
     return isAwaitingAnswer(this.actor.getSnapshot());
+  }
+
+  /** The candidate's spoken answer is being received or transcribed (the metrics' speaking candidates). */
+  get speaking(): boolean {
+    return isTranscribing(this.actor.getSnapshot());
   }
 
   /** Attaches the first connection and runs the machine; `replay` is sent after the confirmation. */

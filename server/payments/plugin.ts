@@ -35,7 +35,7 @@ export const paymentsPlugin = fp(
     const payments = createPaymentService({
       config,
       db,
-      log: app.log,
+      log: app.logFor('payments'),
       now: app.now,
       self: createSelfAddress(),
       sandboxKeys: sandbox ? await loadSandboxKeys(db) : null,

@@ -17,5 +17,18 @@ export class SpeechError extends Error {
   }
 }
 
+/**
+ * An engine's workers and the work waiting for them, for the metrics (`/metrics`): engines with a
+ * pool of workers report it; a remote service does not.
+ */
+export interface EngineLoad {
+  /** Workers running (busy or idle). */
+  workers: number;
+  /** Workers working now. */
+  busy: number;
+  /** Work waiting for a free worker (answers or stretches to decode; sentences to say). */
+  queued: number;
+}
+
 /** The outcome of starting an optional engine: the engine, or why there is none. */
 export type Availability<T> = { engine: T; reason?: undefined } | { engine: null; reason: string };

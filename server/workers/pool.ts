@@ -79,6 +79,8 @@ export interface WorkerPool<I, O> {
   /** Fails the queued and running jobs as closed and stops every worker. */
   close(): Promise<void>;
   readonly closed: boolean;
+  /** Workers ready, those running a job, and the jobs waiting for one. */
+  readonly load: { workers: number; busy: number; queued: number };
 }
 
 interface Job<I, O> {
@@ -231,6 +233,9 @@ export function createWorkerPool<I, O>(options: WorkerPoolOptions): WorkerPool<I
     spawn,
     get closed() {
       return stopped;
+    },
+    get load() {
+      return { workers: slots.length, busy: slots.filter((slot) => slot.job !== null).length, queued: queue.length };
     },
     run(input, { urgent = false, timeoutMs = jobTimeoutMs } = {}) {
       if (stopped) return Promise.reject(error({ kind: 'closed' }));

@@ -3,11 +3,18 @@ import { createActor, fromCallback, fromPromise, SimulatedClock, waitFor, type A
 import type { RoleMessage, ServerMessage } from '../../openapi/live-protocol';
 import { LIVE_REFUSALS } from '../../openapi/refusals';
 import type { JobLookupResult, TempInterviewRecord } from '../../machines/interview/interview.events';
-import { interviewMachine, tempRecordOf } from '../../machines/interview/interview.machine';
+import { busyRetryDelay, interviewMachine, tempRecordOf } from '../../machines/interview/interview.machine';
 import { applyRoleMessage, groupMessages, interviewersOf, type ChatMessage } from '../../machines/interview/interview.messages';
-import { selectCorrectableId, selectInterviewers, selectMessageGroups } from '../../machines/interview/interview.selectors';
+import {
+  selectBusyRetrySeconds,
+  selectCorrectableId,
+  selectInterviewers,
+  selectIsPanelBusy,
+  selectMessageGroups,
+} from '../../machines/interview/interview.selectors';
 import type { JobScenario } from '../../machines/jobs/jobs.list';
 import {
+  BUSY_RETRY_DELAYS_MS,
   MANUAL_END_REDIRECT_DELAY_MS,
   RETRY_CONNECTION_RECONNECT_DELAY_MS,
   RETRY_CONNECTION_RESTART_DELAY_MS,
@@ -78,7 +85,7 @@ describe('interview machine (model-based)', () => {
       machine: interviewMachine,
       inputs: [input],
       actors: stubChildren,
-      recordActions: ['jobNotFound', 'redirectToSubscription', 'saveTempInterview', 'clearSession', 'goToHistory'],
+      recordActions: ['jobNotFound', 'redirectToSubscription', 'saveTempInterview', 'clearSession', 'goToHistory', 'goToJobs'],
       serializeState: (s) =>
         JSON.stringify([s.value, s.context.confirmedOnce, s.context.sendStartNext, s.context.ending?.kind ?? null]),
       limit: 400_000,
@@ -119,6 +126,7 @@ describe('interview machine (model-based)', () => {
         'live.down': [
           { type: 'live.down', state: 'reconnecting' },
           { type: 'live.down', state: 'authRequired' },
+          { type: 'live.down', state: 'busy' },
         ],
         'recorder.chunk': [{ type: 'recorder.chunk', pcm: new ArrayBuffer(3200) }],
         'interview.sendText': [
@@ -139,6 +147,8 @@ describe('interview machine (model-based)', () => {
           expect(allActions.some((a) => a.name === 'goToHistory')).toBe(s.matches({ finished: 'done' }));
           expect(allActions.some((a) => a.name === 'jobNotFound')).toBe(s.matches('notFound'));
           expect(allActions.some((a) => a.name === 'redirectToSubscription')).toBe(s.matches('gated'));
+          // Cancelling the wait for a busy panel leaves for the jobs, and nothing else does.
+          expect(allActions.some((a) => a.name === 'goToJobs')).toBe(s.matches('cancelled'));
           const saved = actions.filter((a) => a.name === 'saveTempInterview');
           if (saved.length) {
             expect(s.matches('finished') || s.matches('left')).toBe(true);
@@ -220,7 +230,30 @@ describe('interview machine (model-based)', () => {
             });
           }
         },
-        'session.link.active': (s) => expect(s.context.confirmedOnce).toBe(true),
+        'session.link.active': (s) => {
+          expect(s.context.confirmedOnce).toBe(true);
+          expect(s.context.busyAttempts).toBe(0);
+        },
+        'session.link.busy': (s, { event, previous }) => {
+          // Refused for now: nothing to record, no modal, and the next try is 2, 4, 8, 16, then 30 s away.
+          expect(s.context.linkState).toBe('busy');
+          expect(selectIsPanelBusy(s)).toBe(true);
+          expect(selectBusyRetrySeconds(s)).toBe(BUSY_RETRY_DELAYS_MS[Math.min(s.context.busyAttempts, BUSY_RETRY_DELAYS_MS.length - 1)] / 1000);
+          if (event.type === 'live.down' && !previous?.matches({ session: { link: 'busy' } })) {
+            expect(received.recorder.at(-1)).toEqual({ type: 'recorder.availability', canRecord: false });
+          }
+        },
+        'session.link.connecting': (s, { event, previous }) => {
+          if (!event.type.startsWith('xstate.after.busyBackoff') || !previous) return;
+          // The wait is over: the socket connects again; the start (or reconnect) follows its open.
+          expect(received.socket.at(-1)).toEqual({ type: 'socket.connect' });
+          expect(s.context.busyAttempts).toBe(previous.context.busyAttempts + 1);
+        },
+        cancelled: (s, { allActions }) => {
+          expect(s.status).toBe('done');
+          // Nothing was started: no history record, no session to clear.
+          expect(allActions.some((a) => a.name === 'saveTempInterview')).toBe(false);
+        },
         'session.link.refused': (s, { previous }) => {
           expect(s.context.notice).not.toBeNull();
           if (previous?.matches({ session: { link: 'confirming' } })) {
@@ -257,6 +290,7 @@ describe('interview behaviour', () => {
           saveTempInterview: (_, record) => log.push(`save:${record.id}`),
           clearSession: () => log.push('clear'),
           goToHistory: () => log.push('history'),
+          goToJobs: () => log.push('jobs'),
         },
       }),
       { input, clock },
@@ -400,6 +434,45 @@ describe('interview behaviour', () => {
       text: 'I have five years of React.',
       recognizedText: 'I have five years',
     });
+  });
+
+  it('the panel is busy: the start is sent again after 2, 4, 8, 16, then 30 s, until it is taken; Cancel leaves for the jobs', async () => {
+    const { actor, clock } = start();
+    await waitFor(actor, (s) => s.matches('session'));
+    const openAndStart = async () => {
+      actor.send({ type: 'live.opened', resumed: false });
+      clock.increment(START_COMMAND_DELAYS_MS[0]);
+      clock.increment(START_COMMAND_DELAYS_MS[1]);
+      await waitFor(actor, (s) => s.matches({ session: { link: 'confirming' } }));
+      expect(lastSent()?.message).toMatchObject({ type: 'start', data: { jobId: 'job-1' } });
+    };
+    const waits: number[] = [];
+    for (let refusal = 0; refusal < 7; refusal++) {
+      await openAndStart();
+      actor.send({ type: 'live.down', state: 'busy' });
+      expect(selectIsPanelBusy(actor.getSnapshot())).toBe(true);
+      const connects = received.socket.filter((e) => e.type === 'socket.connect').length;
+      const wait = busyRetryDelay(actor.getSnapshot().context.busyAttempts);
+      expect(selectBusyRetrySeconds(actor.getSnapshot())).toBe(wait / 1000);
+      clock.increment(wait - 1);
+      expect(received.socket.filter((e) => e.type === 'socket.connect')).toHaveLength(connects);
+      clock.increment(1);
+      expect(actor.getSnapshot().matches({ session: { link: 'connecting' } })).toBe(true);
+      expect(received.socket.at(-1)).toEqual({ type: 'socket.connect' });
+      waits.push(wait);
+    }
+    expect(waits).toEqual([2000, 4000, 8000, 16_000, 30_000, 30_000, 30_000]);
+    // Taken at last: the count starts again for any later refusal.
+    await openAndStart();
+    actor.send(live(status(200, 'connected')) as never);
+    expect(actor.getSnapshot().context.busyAttempts).toBe(0);
+
+    const other = start();
+    await waitFor(other.actor, (s) => s.matches('session'));
+    other.actor.send({ type: 'live.down', state: 'busy' });
+    other.actor.send({ type: 'interview.cancelWait' });
+    expect(other.actor.getSnapshot().matches('cancelled')).toBe(true);
+    expect(other.log).toEqual(['jobs']);
   });
 
   it('shows the two default interviewers when the scenario has none', () => {

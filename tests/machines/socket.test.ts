@@ -22,6 +22,7 @@ import {
   selectConnectionStatus,
   selectError,
   selectIsOpen,
+  selectBusyReason,
   selectModal,
   selectReconnectAttempt,
   type ConnectionStatus,
@@ -60,6 +61,7 @@ const FAILURE_STATES: readonly SocketFailureState[] = [
   'reconnecting',
   'error',
   'noAvailableSessions',
+  'busy',
   'authRequired',
   'connectionError',
 ];
@@ -73,6 +75,7 @@ const STATUS_OF: Record<string, ConnectionStatus> = {
   reconnecting: 'reconnecting',
   error: 'error',
   noAvailableSessions: 'no_available_sessions',
+  busy: 'panel_busy',
   authRequired: 'auth_required',
   connectionError: 'connection_error',
 };
@@ -125,6 +128,8 @@ describe('socket machine (model-based)', () => {
           closed(1012, 'server restarting'),
           closed(1008, 'no available sessions'),
           closed(1008, 'authentication required'),
+          closed(1013, 'panel busy'),
+          closed(1013, 'server draining'),
           closed(1009, 'frame too large'),
           closed(4000, 'something else'),
         ],
@@ -300,6 +305,13 @@ describe('socket machine (model-based)', () => {
           expect(s.context.lastClose).toEqual({ code: 1008, reason: 'no available sessions' });
           expect(selectModal(s)).toEqual({ kind: 'noSessions', error: { key: 'live.noSessions' } });
         },
+        busy: (s, { event }) => {
+          // Refused for now: no modal (the interview page shows the busy panel and tries again itself).
+          expect(s.context.lastClose?.code).toBe(1013);
+          expect(selectModal(s)).toBeNull();
+          expect(selectBusyReason(s)).toBe(s.context.lastClose?.reason === 'server draining' ? 'draining' : 'busy');
+          if (event.type === 'connection.closed') expect(s.context.error).toBeNull();
+        },
         authRequired: (s, { event }) => {
           if (event.type === 'connection.closed') expect(s.context.error).toEqual({ key: 'live.authRequired' });
           expect(s.context.lastClose?.code).toBe(1008);
@@ -317,8 +329,8 @@ describe('socket machine (model-based)', () => {
       },
     });
     expect(socketMachine.implementations.delays.openTimeout).toBe(SOCKET_OPEN_TIMEOUT_MS);
-    expect(report.stateNodes).toBe(13);
-    expect(report.transitions).toBe(32);
+    expect(report.stateNodes).toBe(14);
+    expect(report.transitions).toBe(34);
     expect(report.paths).toBeGreaterThan(100);
   });
 });
@@ -659,6 +671,8 @@ describe('createSocketActors over a real WebSocket server', () => {
     [1000, 'interview finished', 'disconnected', null],
     [1008, 'no available sessions', 'noAvailableSessions', { key: 'live.noSessions' }],
     [1008, 'authentication required', 'authRequired', { key: 'live.authRequired' }],
+    [1013, 'panel busy', 'busy', null],
+    [1013, 'server draining', 'busy', null],
     [1009, 'frame too large', 'error', { key: 'live.frameTooLarge' }],
     [4000, 'something else', 'error', { key: 'live.wsError' }],
     [1012, 'server restarting', 'reconnecting', LOST],

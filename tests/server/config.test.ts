@@ -81,6 +81,35 @@ describe('configuration', () => {
     expect(() => loadConfig({ PAYMENTS_CALLBACK_URL: '/web-api/payments/callback' })).toThrow(/PAYMENTS_CALLBACK_URL/);
   });
 
+  it('drains for 5 s after SIGTERM unless DRAIN_DELAY_MS says otherwise', () => {
+    expect(loadConfig({}).drainDelayMs).toBe(5000);
+    expect(loadConfig({ DRAIN_DELAY_MS: '0' }).drainDelayMs).toBe(0);
+    expect(() => loadConfig({ DRAIN_DELAY_MS: '-1' })).toThrow(/DRAIN_DELAY_MS/);
+  });
+
+  it('serves no metrics unless METRICS_PORT or METRICS_TOKEN is set; their listener binds loopback by default', () => {
+    expect(loadConfig({}).metrics).toEqual({ port: null, host: '127.0.0.1', token: null });
+    expect(loadConfig({ METRICS_PORT: '9464' }).metrics).toEqual({ port: 9464, host: '127.0.0.1', token: null });
+    expect(loadConfig({ METRICS_PORT: '9464', METRICS_HOST: '10.0.0.5', METRICS_TOKEN: 'a-long-enough-token-1' }).metrics).toEqual({
+      port: 9464,
+      host: '10.0.0.5',
+      token: 'a-long-enough-token-1',
+    });
+    expect(() => loadConfig({ METRICS_PORT: '70000' })).toThrow(/METRICS_PORT/);
+    expect(() => loadConfig({ PORT: '8080', METRICS_PORT: '8080' })).toThrow(/METRICS_PORT must differ from PORT/);
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN/);
+  });
+
+  it('reads LOG_LEVEL and the modules\' own levels from LOG_LEVELS, refusing unknown names', () => {
+    expect(loadConfig({}).logLevel).toBe('info');
+    expect(loadConfig({}).logLevels).toEqual({});
+    expect(loadConfig({ LOG_LEVEL: 'WARN', LOG_LEVELS: ' live=debug, http=warn ,' })).toMatchObject({ logLevel: 'warn', logLevels: { live: 'debug', http: 'warn' } });
+    expect(() => loadConfig({ LOG_LEVEL: 'verbose' })).toThrow(/LOG_LEVEL must be one of/);
+    expect(() => loadConfig({ LOG_LEVELS: 'lvie=debug' })).toThrow(/unknown module "lvie"/);
+    expect(() => loadConfig({ LOG_LEVELS: 'live=loud' })).toThrow(/level for live/);
+    expect(() => loadConfig({ LOG_LEVELS: 'live' })).toThrow(/module=level pairs/);
+  });
+
   it('refuses malformed settings', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ PUBLIC_URL: 'not a url' })).toThrow(/PUBLIC_URL/);

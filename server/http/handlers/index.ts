@@ -1,4 +1,5 @@
 import type { Services } from '../../services';
+import type { HealthOperationId } from '../health';
 import type { OperationHandlers } from '../types';
 import { authHandlers } from './auth';
 import { configHandlers } from './config';
@@ -8,8 +9,8 @@ import { privateScenarioHandlers } from './privateScenarios';
 import { profileHandlers } from './profile';
 import { scenarioHandlers } from './scenarios';
 
-/** Every operationId of the contract, one module per tag. */
-export function createHandlers(services: Services): OperationHandlers {
+/** Every operationId of the contract, one module per tag; the health probes' (server/http/health.ts) are added by app.ts. */
+export function createHandlers(services: Services): Omit<OperationHandlers, HealthOperationId> {
   return {
     ...authHandlers(services),
     ...profileHandlers(services),

@@ -26,12 +26,12 @@ export interface AccountsPluginOptions {
 export const accountsPlugin = fp(
   async (app: FastifyInstance, options: AccountsPluginOptions) => {
     const { config, db, now } = app;
-    const background = createBackgroundTasks(app.log);
+    const background = createBackgroundTasks(app.logFor('accounts'));
     const signingKey = await loadSigningKey(db, config.jwtPrivateKey);
     const accounts = createAccountService({
       config,
       db,
-      log: app.log,
+      log: app.logFor('accounts'),
       mailer: app.mailer,
       accessTokens: createAccessTokens(signingKey, config.accessTokenTtlSeconds, now),
       background,

@@ -20,7 +20,7 @@ export const livePlugin = fp(
     const { config, accounts } = app;
     const live = new LiveService({
       db: app.db,
-      log: app.log,
+      log: app.logFor('live'),
       config: config.live,
       now: app.now,
       recognizer: app.speech.recognizer,
@@ -38,7 +38,7 @@ export const livePlugin = fp(
       live,
       authenticate: (token) => accounts.authenticate(token),
       authTimeoutMs: config.live.authTimeoutMs,
-      log: app.log,
+      log: app.logFor('live'),
     });
   },
   { name: 'live', fastify: '5.x', dependencies: ['database', 'speech', 'llm', 'accounts', 'rate-limits'] },

@@ -25,7 +25,7 @@ export const privateScenariosPlugin = fp(
     const { llm, reports } = app.config;
     // With LLM_BASE_URL the model reads each posting too, checked against its text (postings/llm.ts).
     const refiner = llm ? createLlmPostingRefiner({ ...llm, timeoutMs: reports.postingTimeoutMs }) : null;
-    app.decorate('privateScenarios', createPrivateScenarioService({ db: app.db, now: app.now, log: app.log, reader, refiner }));
+    app.decorate('privateScenarios', createPrivateScenarioService({ db: app.db, now: app.now, log: app.logFor('postings'), reader, refiner }));
   },
   { name: 'private-scenarios', fastify: '5.x', dependencies: ['database'] },
 );

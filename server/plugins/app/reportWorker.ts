@@ -30,7 +30,7 @@ export const reportWorkerPlugin = fp(
     const evaluator = options.evaluator ?? createThreadEvaluator();
     const reportWorker = createReportWorker({
       db: app.db,
-      log: app.log,
+      log: app.logFor('reports'),
       now: app.now,
       config: config.reports,
       evaluator,

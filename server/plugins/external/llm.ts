@@ -27,7 +27,7 @@ export interface LlmPluginOptions {
 export const llmPlugin = fp(
   async (app: FastifyInstance, options: LlmPluginOptions) => {
     const { config } = app;
-    app.decorate('interviewers', options.interviewers ?? createInterviewerFactory(config.interviewer, app.log));
+    app.decorate('interviewers', options.interviewers ?? createInterviewerFactory(config.interviewer, app.logFor('interviewer')));
     const llm = config.reports.judge ? config.llm : null;
     const judge = options.judge !== undefined ? options.judge : llm ? createLlmJudge({ ...llm, timeoutMs: config.reports.judgeTimeoutMs }) : null;
     app.decorate('judge', judge);

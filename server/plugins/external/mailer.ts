@@ -22,7 +22,7 @@ export const mailerPlugin = fp(
       options.mailer ??
       (config.smtpUrl
         ? createSmtpMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom })
-        : createOutboxMailer({ db: app.db, log: app.log }));
+        : createOutboxMailer({ db: app.db, log: app.logFor('mail') }));
     if (mailer.kind === 'outbox' && !isLocalAddress(config.publicUrl)) {
       // The dev mailbox shows every verification and reset link to whoever can reach the server.
       app.log.warn('no SMTP_URL: mails are kept in the outbox and readable by anyone at /dev/mailbox; set SMTP_URL in production');

@@ -28,7 +28,7 @@ import { createVoiceActivityMeter, VAD_FRAME_MS, VAD_FRAME_SAMPLES, type VoiceAc
 import { DEFAULT_BEAM, moonshineModelDir, type BiasWeights, type MoonshineOptions, type MoonshineSize } from './moonshine';
 import type { FromMoonshine, MoonshineWorkerSetup, ToMoonshine } from './moonshineWorker';
 import { normaliseWords } from './wer';
-import { SpeechError, type Availability, type RecognitionResult, type RecognitionSession, type RecognitionSessionOptions, type SpeechRecognizer } from './types';
+import { SpeechError, type Availability, type EngineLoad, type RecognitionResult, type RecognitionSession, type RecognitionSessionOptions, type SpeechRecognizer } from './types';
 
 /**
  * Silence that closes a stretch. On the development answers (single sentences, few pauses, so the
@@ -231,6 +231,11 @@ class WorkerPool {
     return { text: this.occupy(worker, worker.transcribe([stretch()], economy ? ECONOMY : PROMPT, cancel)).then(([text]) => text), economy };
   }
 
+  /** The transcription workers, those transcribing now and the stretches waiting for one (the metrics read it). */
+  get load(): EngineLoad {
+    return { workers: this.size, busy: Atomics.load(this.busy, 0), queued: this.waiting.length };
+  }
+
   /** More answers are open than the workers decode in full in time. */
   crowded(): boolean {
     return this.openAnswers() > BEAM_SESSIONS_PER_WORKER * this.size;
@@ -423,6 +428,11 @@ export class MoonshineRecognizer implements SpeechRecognizer {
   /** `owner`'s answer has stopped: the candidate waits for its stretches still to transcribe. */
   hurry(owner: object): void {
     this.pool.hurry(owner);
+  }
+
+  /** Its transcription workers (not the running transcript's) and the stretches waiting for them. */
+  get load(): EngineLoad {
+    return this.pool.load;
   }
 
   /** More answers are open than the workers decode in full: stretches are decoded in economy. */

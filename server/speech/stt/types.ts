@@ -1,6 +1,6 @@
-import { SpeechError, type Availability, type SpeechErrorCode } from '../common';
+import { SpeechError, type Availability, type EngineLoad, type SpeechErrorCode } from '../common';
 
-export { SpeechError, type Availability, type SpeechErrorCode };
+export { SpeechError, type Availability, type EngineLoad, type SpeechErrorCode };
 
 /**
  * Streaming speech recognition as the live interview server sees it: one recognizer per process,
@@ -29,6 +29,8 @@ export interface SpeechRecognizer {
   readonly name: string;
   /** True when sessions deliver partial results while audio arrives. */
   readonly streaming: boolean;
+  /** Its decoders and what waits for them, where it has a pool of its own (the metrics read it). */
+  readonly load?: EngineLoad;
   createSession(options?: RecognitionSessionOptions): RecognitionSession;
   /** Stops the engine: sessions still running are aborted. */
   close(): Promise<void>;

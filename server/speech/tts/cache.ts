@@ -68,6 +68,11 @@ export class CachedSynthesizer implements SpeechSynthesizer {
     this.speakable = options.speakable ?? ((text) => text);
   }
 
+  /** The engine's load (a sentence served from the cache takes no worker). */
+  get load() {
+    return this.engine.load;
+  }
+
   synthesize(text: string, voice: VoiceId, options?: SynthesisOptions): Promise<Buffer> {
     if (this.closed) return Promise.reject(new SpeechError('closed', 'the synthesizer is closed'));
     const spoken = this.speakable(text);

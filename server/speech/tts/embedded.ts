@@ -7,7 +7,7 @@
 import { createEspeakSynthesizer, ESPEAK_VOICES } from './espeak';
 import { createFestivalSynthesizer } from './festival';
 import { createFliteSynthesizer } from './flite';
-import type { Availability, SpeechSynthesizer, SynthesisOptions, VoiceId, VoiceInfo } from './types';
+import type { Availability, EngineLoad, SpeechSynthesizer, SynthesisOptions, VoiceId, VoiceInfo } from './types';
 
 /**
  * `auto` (default): flite, else festival with eSpeak's male voices, else eSpeak. `festival`:
@@ -40,6 +40,13 @@ export class CombinedSynthesizer implements SpeechSynthesizer {
       }
     }
     this.voices = voices;
+  }
+
+  /** The engines' loads added up (those that report one). */
+  get load(): EngineLoad | undefined {
+    const loads = this.engines.flatMap((engine) => (engine.load ? [engine.load] : []));
+    if (!loads.length) return undefined;
+    return loads.reduce((sum, load) => ({ workers: sum.workers + load.workers, busy: sum.busy + load.busy, queued: sum.queued + load.queued }));
   }
 
   synthesize(text: string, voice: VoiceId, options?: SynthesisOptions): Promise<Buffer> {

@@ -45,6 +45,11 @@ export class EspeakSynthesizer implements SpeechSynthesizer {
     this.voices = options.voices ?? ESPEAK_VOICES;
   }
 
+  /** Its workers and the sentences waiting for them (the metrics read it). */
+  get load() {
+    return this.pool.load;
+  }
+
   /** Starts one worker; resolves when eSpeak is loaded in it. */
   spawn(): Promise<void> {
     return this.pool.spawn();

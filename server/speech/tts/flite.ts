@@ -59,6 +59,11 @@ export class FliteSynthesizer implements SpeechSynthesizer {
     });
   }
 
+  /** Its workers and the sentences waiting for them (the metrics read it). */
+  get load() {
+    return this.pool.load;
+  }
+
   /** Starts one worker; resolves when flite has said its first sentence in it. */
   spawn(): Promise<void> {
     return this.pool.spawn();

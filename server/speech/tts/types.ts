@@ -1,6 +1,6 @@
-import { SpeechError, type Availability } from '../common';
+import { SpeechError, type Availability, type EngineLoad } from '../common';
 
-export { SpeechError, type Availability };
+export { SpeechError, type Availability, type EngineLoad };
 
 /** A voice's name for one synthesizer (`us-male` for eSpeak, `onyx` for OpenAI). */
 export type VoiceId = string;
@@ -42,6 +42,8 @@ export interface SpeechSynthesizer {
   /** The distinct voices it offers, at least one. */
   readonly voices: readonly VoiceInfo[];
   synthesize(text: string, voice: VoiceId, options?: SynthesisOptions): Promise<Buffer>;
+  /** Its workers and the sentences waiting for them, where it has a pool of its own (the metrics read it). */
+  readonly load?: EngineLoad;
   /** How its cache of sentences has served so far (only a synthesizer behind one, see cache.ts). */
   cacheStats?(): SynthesisCacheStats;
   close(): Promise<void>;

@@ -6,7 +6,7 @@
  */
 import type { WorkerOptions } from 'node:worker_threads';
 import { createWorkerPool, type PoolFailure } from '../../workers/pool';
-import { SpeechError, type SynthesisOptions } from './types';
+import { SpeechError, type EngineLoad, type SynthesisOptions } from './types';
 
 /** One sentence to say, with the engine's settings of the voice. */
 export interface SynthesisJob<S> {
@@ -21,6 +21,7 @@ export interface SynthesisWorkers<S> {
   run(text: string, settings: S, options?: SynthesisOptions): Promise<Buffer>;
   close(): Promise<void>;
   readonly closed: boolean;
+  readonly load: EngineLoad;
 }
 
 /** A failure as the synthesizer reports it: the pool closed, or the engine. */
@@ -38,6 +39,9 @@ export function createSynthesisWorkers<S>(label: string, moduleUrl: URL, workerO
     close: () => pool.close(),
     get closed() {
       return pool.closed;
+    },
+    get load() {
+      return pool.load;
     },
   };
 }

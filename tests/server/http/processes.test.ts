@@ -47,6 +47,8 @@ function startServer(port: number, databaseUrl: string, dataDir: string): Server
       RATE_LIMIT_ACCOUNT: String(LIMIT),
       REPORT_WORKER: 'off',
       PASSWORD_HASH_COST: 'test',
+      // Stopped with SIGTERM at the end: no proxy polls /readyz here.
+      DRAIN_DELAY_MS: '0',
       // Speech services at a closed port: no embedded model is loaded (nothing here speaks).
       STT_URL: 'http://127.0.0.1:9/v1',
       TTS_URL: 'http://127.0.0.1:9/v1',

@@ -43,6 +43,9 @@ export function testConfig(env: Record<string, string> = {}): ServerConfig {
     RATE_LIMIT_POSTINGS: '1000',
     RATE_LIMIT_SCENARIOS: '1000',
     RATE_LIMIT_CORRECTIONS: '1000',
+    // Suites not about admission start more interviews at once than a process takes by default
+    // (20 parallel starts against the allowance); tests/server/live/admission.test.ts sets its own.
+    LIVE_CAPACITY: '1000',
     // Reports are generated only by the suites about them (REPORT_WORKER: 'on').
     REPORT_WORKER: 'off',
     ...env,

@@ -213,6 +213,42 @@ describe('/interview/{id}', () => {
     }
   });
 
+  it('the panel is busy (1013): says so in the UI language, with no error modal and no greeting promised; Cancel goes to the jobs', async () => {
+    // A server at its capacity: every start is refused for now, nothing is started.
+    const starts: string[] = [];
+    server = new WebSocketServer({ port: 0, host: '127.0.0.1' });
+    await new Promise((resolve) => server!.once('listening', resolve));
+    server.on('connection', (socket) =>
+      socket.on('message', (data) => {
+        const message = JSON.parse(String(data)) as ClientMessage;
+        if (message.type === 'start') {
+          starts.push(message.uid);
+          socket.close(1013, 'panel busy');
+        }
+      }),
+    );
+    const { port } = server.address() as { port: number };
+    rendered = await renderApp({ path: '/interview/panel', signedIn: 'local', routes: routes(), config: { liveUrl: `ws://127.0.0.1:${port}/live` } });
+    const busy = await screen.findByText('The panel is busy', {}, { timeout: 5000 });
+    const panel = busy.closest('[role="status"]') as HTMLElement;
+    expect(within(panel).getByText('Every interviewer on this server is talking with other candidates right now.')).toBeTruthy();
+    expect(within(panel).getByText('Your interview has not started yet, and no session has been used.')).toBeTruthy();
+    expect(within(panel).getByText("We'll try again automatically in 2 seconds.")).toBeTruthy();
+    expect(screen.getByText('Panel busy, waiting')).toBeTruthy();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(screen.queryByText(t('interview.waitingForPanel'))).toBeNull();
+    expect(starts).toHaveLength(1);
+    try {
+      await act(() => changeLocale('ru'));
+      expect(screen.getByText('Интервьюеры заняты')).toBeTruthy();
+      expect(screen.getByText('Попробуем снова автоматически через 2 секунды.')).toBeTruthy();
+      fireEvent.click(screen.getByRole('button', { name: 'Отменить' }));
+    } finally {
+      await act(() => changeLocale('en'));
+    }
+    await waitFor(() => expect(rendered!.path()).toBe('/jobs'));
+  });
+
   it('shows the two default interviewers when the scenario has none', async () => {
     const live = await liveServer();
     rendered = await renderApp({ path: '/interview/bare', signedIn: 'local', routes: routes(), config: { liveUrl: live.url } });

@@ -54,6 +54,7 @@ function InterviewFlow({ jobId }: { jobId: string }) {
         jobNotFound: () => {},
         redirectToSubscription: () => void navigate({ to: routeTo('/subscription'), replace: true }),
         goToHistory: () => void navigate({ to: routeTo('/history') }),
+        goToJobs: () => void navigate({ to: routeTo('/jobs') }),
       },
     }),
     { input: { jobId, uid, liveUrl: resolveLiveUrl(config) }, inspect },

@@ -13,6 +13,7 @@ import type { ChatMessage, MessageGroup } from '../../../../../machines/intervie
 import {
   selectCorrectableId,
   selectCorrectionRef,
+  selectIsPanelBusy,
   selectMessageGroups,
   selectRevealed,
 } from '../../../../../machines/interview/interview.selectors';
@@ -216,6 +217,8 @@ export function Conversation({ refs }: { refs: InterviewRefs }) {
   const correction = useSelector(refs.interview, selectCorrectionRef);
   const correctableId = useSelector(refs.interview, selectCorrectableId);
   const recording = useSelector(refs.recorder, selectIsRecording);
+  // While the panel is busy nobody is about to greet the candidate (the busy panel above says why).
+  const panelBusy = useSelector(refs.interview, selectIsPanelBusy);
   const container = useRef<HTMLDivElement>(null);
   const lastText = groups.length ? groups[groups.length - 1].messages.map((m) => m.text).join('') : '';
   const content = useRef<HTMLDivElement>(null);
@@ -231,7 +234,7 @@ export function Conversation({ refs }: { refs: InterviewRefs }) {
       tabIndex={0}
     >
       <div ref={content} className={styles.conversationContent}>
-        {groups.length === 0 ? <p className={styles.emptyConversation}>{t('interview.waitingForPanel')}</p> : null}
+        {groups.length === 0 && !panelBusy ? <p className={styles.emptyConversation}>{t('interview.waitingForPanel')}</p> : null}
         {groups.map((group) => {
           const audioIds = group.messages.filter((m) => m.hasAudio).map((m) => m.id);
           const hidden = (id: string, hasAudio: boolean) => hasAudio && !played.includes(id) && !revealed.includes(id);

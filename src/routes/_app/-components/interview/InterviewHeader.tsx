@@ -17,6 +17,7 @@ const STATUS_TEXT: Record<string, MessageKey> = {
   connected: 'interview.status.connected',
   connection_confirmed: 'interview.status.confirmed',
   reconnecting: 'interview.status.reconnecting',
+  panel_busy: 'interview.status.panelBusy',
 };
 
 /** Stands in for the English value while the UI's template is filled, then splits the text around it. */
@@ -93,7 +94,8 @@ function ConnectionIndicator({ refs }: { refs: InterviewRefs }) {
   const status = useSelector(refs.socket, selectConnectionStatus);
   const attempt = useSelector(refs.socket, selectReconnectAttempt);
   const ok = status === 'connected' || status === 'connection_confirmed';
-  const busy = status === 'connecting' || status === 'reconnecting';
+  // Waiting for a busy panel: the interview page tries again by itself (no Reconnect button).
+  const busy = status === 'connecting' || status === 'reconnecting' || status === 'panel_busy';
   const key = STATUS_TEXT[status] ?? 'interview.status.error';
   return (
     <div className={styles.status}>

@@ -16,6 +16,7 @@ import { ControlPanel } from './ControlPanel';
 import { Conversation } from './Conversation';
 import { InterviewersPanel } from './InterviewersPanel';
 import { InterviewHeader } from './InterviewHeader';
+import { PanelBusy } from './PanelBusy';
 import * as styles from './Interview.css';
 import { ConnectionErrorModal, EndInterviewDialog, InactivityModal, MicrophoneDeniedModal } from './InterviewModals';
 
@@ -66,6 +67,7 @@ function LiveInterview({ refs }: { refs: InterviewRefs }) {
       <div className={styles.body}>
         <InterviewersPanel refs={refs} />
         <div className={styles.column}>
+          <PanelBusy refs={refs} />
           <Conversation refs={refs} />
           <ControlPanel refs={refs} />
         </div>
