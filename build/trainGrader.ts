@@ -27,7 +27,7 @@ export function developmentAnswers() {
 /** The grader fitted on the examples with the penalty given, and its calibration curve fitted on the interviews. */
 export function fitGrader(data: ReturnType<typeof developmentAnswers>, l2: number): GraderModel {
   const model: GraderModel = { l2, ...fitLogistic(data.examples, GRADES, { ...DEFAULT_FIT, l2, minCount: 1 }) };
-  return { l2, curve: fitCurve(data.dev, model), ...model };
+  return { ...model, curve: fitCurve(data.dev, model) };
 }
 
 /** Out-of-fold mean absolute error on the scale (grade indices) and accuracy. */

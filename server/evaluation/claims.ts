@@ -30,7 +30,10 @@ export interface StatedClaim {
  * base form finds its other forms ("compile": "compiled", "compiles"); a word given in another form
  * finds only that form ("gone" is not "go", which names a language).
  */
-type Cue = Array<{ text: string; lemma: string | null }>;
+type Cue = Array<{ text: string; lemma: string | null }> & { negative?: boolean };
+
+/** Words that make a cue a negative statement ("does not have", "cannot be"): its words are negated by design. */
+const NEGATIVE = new Set(['not', "n't", 'no', 'never', 'cannot', 'without', 'nothing', 'none']);
 
 interface Known {
   skill: string;
@@ -47,11 +50,15 @@ export function guideOf(skill: string): SkillGuide | undefined {
   return guides.get(skill.toLowerCase());
 }
 
-const lemmasOf = (phrase: string): Cue =>
-  tokensOf(phrase).map((t) => {
+function lemmasOf(phrase: string): Cue {
+  const toks = tokensOf(phrase);
+  const cue: Cue = toks.map((t) => {
     const text = t.text.toLowerCase();
     return { text, lemma: t.lemma === text ? t.lemma : null };
   });
+  cue.negative = toks.some((t) => NEGATIVE.has(t.lemma) || NEGATIVE.has(t.text.toLowerCase()));
+  return cue;
+}
 
 /** The misconceptions about a job's skills, their cues read as lemmas (once per skill). */
 function misconceptionsOf(skills: readonly string[]): Known[] {
@@ -79,7 +86,7 @@ function placesOf(words: readonly Token[], cue: Cue): number[] {
     let all = true;
     for (let k = 0; k < cue.length && all; k += 1) {
       const w = words[i + k];
-      all = (w.text.toLowerCase() === cue[k].text || (cue[k].lemma !== null && w.lemma === cue[k].lemma)) && !w.negated;
+      all = (w.text.toLowerCase() === cue[k].text || (cue[k].lemma !== null && w.lemma === cue[k].lemma)) && (cue.negative || !w.negated);
     }
     if (all) out.push(i);
   }
@@ -87,6 +94,8 @@ function placesOf(words: readonly Token[], cue: Cue): number[] {
 }
 
 const WORDY = /[\p{L}\p{N}]/u;
+/** Punctuation that ends a sentence or a clause standing as one ("…; the rest"). */
+const SENTENCE_END = /^[.;!?]+$/;
 
 /**
  * The misconceptions about `skills` that an answer states, each once, with where; `toks` are the
@@ -98,6 +107,13 @@ export function statedClaims(text: string, skills: readonly string[], toks: read
   const offsets = offsetsOf(text, toks);
   const indexed = toks.map((t, token) => ({ t, token })).filter((x) => WORDY.test(x.t.text));
   const words = indexed.map((x) => x.t);
+  // The sentence each word is in: a claim is said within one (a spoken transcript is one long one).
+  let sentence = 0;
+  const sentenceOf = new Map<number, number>();
+  for (const [token, t] of toks.entries()) {
+    if (SENTENCE_END.test(t.text)) sentence += 1;
+    else sentenceOf.set(token, sentence);
+  }
   const out: StatedClaim[] = [];
   for (const c of candidates) {
     const places = c.groups.map((group) => group.flatMap((cue) => placesOf(words, cue).map((at) => ({ at, end: at + cue.length - 1 }))));
@@ -110,6 +126,7 @@ export function statedClaims(text: string, skills: readonly string[], toks: read
       const from = Math.min(...picks.map((x) => x!.at));
       const to = Math.max(...picks.map((x) => x!.end));
       if (to - from >= CLAIM_REACH) continue;
+      if (sentenceOf.get(indexed[from].token) !== sentenceOf.get(indexed[to].token)) continue;
       const start = offsets[indexed[from].token];
       const end = offsets[indexed[to].token];
       if (start && end) found = { start: start.start, end: end.end };

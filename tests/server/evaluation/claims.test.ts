@@ -48,6 +48,13 @@ describe('misconceptions stated in an answer', () => {
     }
   });
 
+  it('recognises at least 90 % of the guides’ beliefs as they are written', () => {
+    const all = [...loadGuides().values()].flatMap((g) => g.misconceptions.map((m) => ({ skill: g.skill, belief: m.belief })));
+    const found = all.filter(({ skill, belief }) => statedClaims(belief, [skill]).some((c) => c.misconception.belief === belief));
+    expect(all.length).toBeGreaterThanOrEqual(150);
+    expect(found.length / all.length).toBeGreaterThanOrEqual(0.9);
+  });
+
   it('gives the stated belief no credit, and the coaching corrects it in English and in Russian', () => {
     const [wrong, right] = collectAnswers(interview([WRONG, RIGHT]), scenario);
     expect(wrong.claims).toHaveLength(1);
