@@ -18,6 +18,8 @@ import { createHarperGrammarChecker } from '../server/evaluation/grammar';
 import { evaluate } from '../server/evaluation/rubric';
 import { bandMiss, loadCorpus, spearman, SPLITS, TIERS, type CorpusInterview, type Split, type Tier } from '../tests/server/evaluation/support/corpus';
 import { loadFixtures, thirtyMinuteInterview } from '../tests/server/evaluation/support/fixtures';
+import { labelledAnswers } from '../tests/server/evaluation/support/grading';
+import { GRADES } from '../server/evaluation/grading';
 
 const WARM_RUNS = 20;
 /** Interviews scored twice to check that the same input gives the same report. */
@@ -32,6 +34,82 @@ interface PartFigures {
   inBand: Record<Tier, string>;
   scoresByTier: Record<Tier, { n: number; min: number; median: number; max: number } | null>;
   worst: Array<{ name: string; tier: Tier; kind: string; score: number; outsideBandBy: number }>;
+  /** Gamed interviews (the kinds that game the form) at 2 or below: the target is all. */
+  gamedAtMost2: string;
+  /** The answer grader (server/evaluation/grading.ts) against each labelled answer. */
+  answers: AnswerFigures;
+}
+
+/** The gamed kinds of the corpus (its README): form without content, whatever its fluency. */
+const GAMED_KINDS = new Set(['fluent-empty', 'star-template', 'keyword-list', 'read-back', 'copy-posting', 'off-domain-story', 'same-answer', 'injection', 'off-topic', 'other-language', 'dont-know']);
+
+interface AnswerFigures {
+  graded: number;
+  /** Share graded as labelled. */
+  accuracy: number;
+  /** Share graded as labelled or one step away on the scale. */
+  withinOneStep: number;
+  /** Labelled grade → graded as → count. */
+  confusion: Record<string, Record<string, number>>;
+  /** Turns labelled as answers that the scorer read as requests or thanks (not scored). */
+  droppedAsNotAnswers: number;
+  /**
+   * Relevance to this job rather than another (answers.ts `jobMarginOf`): on-domain answers (labelled
+   * strong, adequate or weak) against off-domain ones (labelled off-topic, or in an off-domain-story
+   * interview); the margin between them is the gap from the off-domain 90th percentile to the
+   * on-domain 10th.
+   */
+  jobMargin: { onDomain: Quantiles; offDomain: Quantiles; gap: number };
+  /** Interviews of the wrong-claims kind: misconceptions the guides recognised, and whether any answer stating one was graded above weak. */
+  wrongClaims: { interviews: number; claimsFound: number; answersWithClaimGradedAboveWeak: number };
+}
+
+interface Quantiles {
+  n: number;
+  p10: number;
+  median: number;
+  p90: number;
+}
+
+const round3 = (n: number) => Math.round(n * 1000) / 1000;
+function quantiles(values: readonly number[]): Quantiles {
+  const v = [...values].sort((a, b) => a - b);
+  const at = (q: number) => (v.length ? round3(v[Math.min(v.length - 1, Math.floor(q * (v.length - 1)))]) : 0);
+  return { n: v.length, p10: at(0.1), median: at(0.5), p90: at(0.9) };
+}
+
+function answerFigures(interviews: readonly CorpusInterview[]): AnswerFigures {
+  const { graded, dropped } = labelledAnswers(interviews);
+  const confusion: Record<string, Record<string, number>> = {};
+  let right = 0;
+  let near = 0;
+  for (const g of graded) {
+    const got = g.answer.grade.grade;
+    (confusion[g.truth] ??= {})[got] = (confusion[g.truth][got] ?? 0) + 1;
+    if (got === g.truth) right += 1;
+    if (Math.abs(GRADES.indexOf(got) - GRADES.indexOf(g.truth)) <= 1) near += 1;
+  }
+  const labelOf = new Map(interviews.flatMap((c) => c.answers.map((a) => [`${c.name}/${a.id}`, a.label] as const)));
+  const label = (g: (typeof graded)[number]) => labelOf.get(`${g.interview.name}/${g.answer.message.id}`);
+  const modelled = graded.filter((g) => g.modelled);
+  const on = modelled.filter((g) => g.interview.kind !== 'off-domain-story' && ['strong', 'adequate', 'weak'].includes(label(g) ?? ''));
+  const off = modelled.filter((g) => g.interview.kind === 'off-domain-story' || label(g) === 'off-topic');
+  const onQ = quantiles(on.map((g) => g.answer.signals.jobMargin));
+  const offQ = quantiles(off.map((g) => g.answer.signals.jobMargin));
+  const wrong = graded.filter((g) => g.interview.kind === 'wrong-claims');
+  return {
+    graded: graded.length,
+    accuracy: round3(right / Math.max(1, graded.length)),
+    withinOneStep: round3(near / Math.max(1, graded.length)),
+    confusion,
+    droppedAsNotAnswers: dropped.length,
+    jobMargin: { onDomain: onQ, offDomain: offQ, gap: round3(onQ.p10 - offQ.p90) },
+    wrongClaims: {
+      interviews: new Set(wrong.map((g) => g.interview.name)).size,
+      claimsFound: wrong.reduce((n, g) => n + g.answer.claims.length, 0),
+      answersWithClaimGradedAboveWeak: graded.filter((g) => g.answer.claims.length > 0 && GRADES.indexOf(g.answer.grade.grade) > GRADES.indexOf('weak')).length,
+    },
+  };
 }
 
 export interface ReportBenchResult {
@@ -46,6 +124,7 @@ const round1 = (n: number) => Math.round(n * 10) / 10;
 const share = (hits: number, of: number) => (of ? `${hits}/${of} (${Math.round((hits / of) * 100)} %)` : 'none');
 
 function figures(scored: ReadonlyArray<{ interview: CorpusInterview; score: number }>): PartFigures {
+  const gamed = scored.filter((s) => GAMED_KINDS.has(s.interview.kind));
   const scoresByTier = Object.fromEntries(
     TIERS.map((tier) => {
       const scores = scored.filter((s) => s.interview.tier === tier).map((s) => s.score).sort((a, b) => a - b);
@@ -74,6 +153,8 @@ function figures(scored: ReadonlyArray<{ interview: CorpusInterview; score: numb
       .filter((w) => w.outsideBandBy > 0)
       .sort((a, b) => b.outsideBandBy - a.outsideBandBy || a.name.localeCompare(b.name))
       .slice(0, 10),
+    gamedAtMost2: share(gamed.filter((s) => s.score <= 2).length, gamed.length),
+    answers: answerFigures(scored.map((s) => s.interview)),
   };
 }
 

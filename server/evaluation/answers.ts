@@ -8,6 +8,8 @@ import { concreteness, meaningOf, meaningOfText, similarity, type Meaning } from
 import { isSpecificTerm } from './specificity';
 import { copyingOf, indexSources, withoutSpans, type Copying } from './copying';
 import { tokens as tokensOf } from '../language/tagger';
+import { guideOf, statedClaims, type StatedClaim } from './claims';
+import { gradeAnswer, type AnswerGrade, type GradeSignals } from './grading';
 import { stem } from '../language/text';
 import { TECH_TERMS } from '../language/vocabulary';
 import { domainStems, findFillers, findRepetitions, questionTopic, relevanceOf, wordSpans, type QuestionTopic, type Relevance, type Span, ON_QUESTION_RELEVANCE } from './metrics';
@@ -92,6 +94,12 @@ export interface Answer {
   gate: Gate | null;
   /** How much the answer says, 0–1: actions, specifics, outcomes, reasons, enough words (content.ts). */
   substance: number;
+  /** What was measured of the answer for its grade (grading.ts). */
+  signals: GradeSignals;
+  /** Its grade on the anchored scale (grading.ts): what it is worth in the interview's level. */
+  grade: AnswerGrade;
+  /** Misconceptions about the job's skills the answer states (claims.ts): they earn nothing and the coaching corrects them. */
+  claims: StatedClaim[];
   message: TranscriptMessage;
   /** The question this answer answers, in the words of the interviewer who asked it ('' when the candidate spoke first). */
   question: string;
@@ -221,6 +229,84 @@ function onTheJob(answer: Meaning, scenario: Meaning): number {
 type JobFacts = Pick<ScenarioFacts, 'position' | 'description' | 'skills' | 'requirements' | 'responsibilities'>;
 const jobTexts = (job: JobFacts) => [job.position, job.description, ...job.skills, ...job.requirements, ...job.responsibilities];
 
+let catalogueJobs: Array<{ key: string; meaning: Meaning }> | null = null;
+/** Each job of the catalogue: its meaning, and its position and company to know it again. */
+function jobsOfCatalogue(): Array<{ key: string; meaning: Meaning }> {
+  catalogueJobs ??= scenarios.map((s) => ({ key: jobKey(s), meaning: meaningOfText(jobTexts(s).join('. ')) }));
+  return catalogueJobs;
+}
+const jobKey = (s: { position: string; company: string | { name: string } }) =>
+  `${s.position}\u0000${typeof s.company === 'string' ? s.company : s.company.name}`.toLowerCase();
+
+/**
+ * How much nearer an answer is to this job than to the jobs of the catalogue at large: its similarity
+ * to this job minus the median of its similarities to the others. A frontend answer stands out for a
+ * frontend job (other frontend jobs are near too, but most jobs are not); a kitchen story or a
+ * generic work story is about as near to every job.
+ */
+function jobMarginOf(answer: Meaning, job: Meaning, scenario: ScenarioFacts): number {
+  const own = jobKey(scenario);
+  const others = jobsOfCatalogue()
+    .filter((j) => j.key !== own)
+    .map((j) => similarity(answer, j.meaning))
+    .sort((a, b) => a - b);
+  const median = others.length ? (others[(others.length - 1) >> 1] + others[others.length >> 1]) / 2 : 0;
+  return similarity(answer, job) - median;
+}
+
+const guideMeanings = new Map<string, { meaning: Meaning; terms: string[][] }>();
+/**
+ * What an answer to a question is read against: the question, and for each skill it names the
+ * guide's explanation, strong points, example and terms (server/catalog/skills/). Without a guide,
+ * the question alone.
+ */
+function guideOfQuestion(question: string, skills: readonly string[]): { meaning: Meaning; terms: string[][]; guided: boolean } {
+  const guides = skills.map(guideOf).filter((g) => g !== undefined);
+  const key = `${question}\u0000${guides.map((g) => g.skill).join('\u0000')}`;
+  let found = guideMeanings.get(key);
+  if (!found) {
+    const texts = [question, ...guides.flatMap((g) => [g.definition, ...g.strong, g.example, g.terms.join(', ')])];
+    found = { meaning: meaningOfText(texts.join(' ')), terms: [...new Set(guides.flatMap((g) => g.terms))].map((t) => tokensOf(t).map((x) => x.lemma)) };
+    if (guideMeanings.size > 2000) guideMeanings.clear();
+    guideMeanings.set(key, found);
+  }
+  return { ...found, guided: guides.length > 0 };
+}
+
+const jobTermsOf = new Map<string, string[][]>();
+/** The terms of every skill of the job (their guides' terms and the skills' own names), as lemmas. */
+function jobTerms(scenario: ScenarioFacts): string[][] {
+  const key = scenario.skills.join('\u0000');
+  let terms = jobTermsOf.get(key);
+  if (!terms) {
+    const all = new Set<string>();
+    for (const skill of scenario.skills) {
+      all.add(skill.toLowerCase());
+      for (const t of guideOf(skill)?.terms ?? []) all.add(t);
+      for (const a of guideOf(skill)?.aliases ?? []) all.add(a.toLowerCase());
+    }
+    terms = [...all].map((t) => tokensOf(t).map((x) => x.lemma));
+    if (jobTermsOf.size > 200) jobTermsOf.clear();
+    jobTermsOf.set(key, terms);
+  }
+  return terms;
+}
+
+/** Distinct guide terms (as lemmas) the answer's tokens say. */
+function termsSaid(toks: readonly { lemma: string }[], terms: readonly string[][]): number {
+  const lemmas = toks.map((t) => t.lemma);
+  let said = 0;
+  for (const term of terms) {
+    for (let i = 0; i + term.length <= lemmas.length; i += 1) {
+      if (term.every((w, k) => lemmas[i + k] === w)) {
+        said += 1;
+        break;
+      }
+    }
+  }
+  return said;
+}
+
 let work: Meaning = null;
 /** The meaning of every job of the catalogue together. */
 function workAtLarge(): Meaning {
@@ -317,8 +403,11 @@ export function collectAnswers(messages: readonly TranscriptMessage[], scenario:
     const whole = readAnswer(text, question, context);
     if (!askedIndex.has(question)) askedIndex.set(question, indexSources([tokensOf(question)]));
     const copying = copyingOf(text, whole.tokens, [posting, askedIndex.get(question)!]);
-    // What the candidate brought: the copied words blanked out, and read again only when there were any.
-    const ownText = copying.spans.length ? withoutSpans(text, copying.spans) : text;
+    // Wrong beliefs about the job's skills the answer states (claims.ts): they earn nothing either.
+    const claims = statedClaims(text, scenario.skills, whole.tokens);
+    // What the candidate brought: the copied words and the stated misconceptions blanked out, read again only when there were any.
+    const left = [...copying.spans, ...claims.map((c) => c.span)];
+    const ownText = left.length ? withoutSpans(text, left) : text;
     const reading = ownText === text ? whole : readAnswer(ownText, question, context);
     const ownWords = ownText === text ? spans.length : wordSpans(ownText).length;
     // The candidate's own question or request (not the question read back, nor words to the scorer,
@@ -354,12 +443,34 @@ export function collectAnswers(messages: readonly TranscriptMessage[], scenario:
     else if (intent !== 'answer' || gate) relevance.score = 0;
     // Echoing the question's words is not being on its topic: relevance counts what the answer adds.
     else relevance.score *= Math.min(1, 0.4 + reading.novelty);
+    const meaning = meaningOf(reading.tokens);
+    const onJob = onTheJob(meaning, job);
+    const guide = guideOfQuestion(question, topic.skills);
+    const rawSubstance = substanceOf(reading, ownWords);
+    const signals: GradeSignals = {
+      words: ownWords,
+      reading,
+      substance: rawSubstance,
+      relevance: relevance.score,
+      onJob,
+      jobMargin: jobMarginOf(meaning, job, scenario),
+      guideSimilarity: similarity(meaning, guide.meaning),
+      guideTerms: termsSaid(reading.tokens, guide.terms),
+      jobTerms: termsSaid(reading.tokens, jobTerms(scenario)),
+      guided: guide.guided,
+      copied: copying.share,
+      claims: claims.length,
+    };
+    const answered = intent === 'answer' && !gate;
     answers.push({
       index: answers.length,
       reading,
       gate,
       // Substance about something else (a recipe, a journey) is no substance here.
-      substance: gate || intent !== 'answer' ? 0 : substanceOf(reading, ownWords) * (0.5 + 0.5 * Math.min(1, relevance.score / ON_TOPIC)) * onTheJob(meaningOf(reading.tokens), job),
+      substance: answered ? rawSubstance * (0.5 + 0.5 * Math.min(1, relevance.score / ON_TOPIC)) * onJob : 0,
+      signals,
+      grade: gradeAnswer(signals, answered),
+      claims,
       copying,
       ownText,
       message,

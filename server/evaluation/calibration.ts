@@ -3,6 +3,7 @@ import type { Answer } from './answers';
 import { invitesQuestions } from '../language/invitation';
 import { MIN_MAIN_QUESTIONS } from '../interviewer/plan';
 import { round1, type ScoredArea } from './area';
+import { graderModel } from './grading';
 import type { Draft } from './phrases';
 import type { EnglishProficiency, HardSkills, SoftSkills } from './types';
 
@@ -19,35 +20,27 @@ import type { EnglishProficiency, HardSkills, SoftSkills } from './types';
  * their weighted mean.
  */
 
-/**
- * How much of the level is the answers' substance; the rest is how well the rubric's weighted parts
- * say it was said. The parts scale the substance rather than add to it: fluent English around
- * nothing is still nothing (a fluent-but-empty interview must not climb out of the empty band on
- * its English alone).
- */
-export const SUBSTANCE_SHARE = 0.9;
-
-/** The rubric's weighted parts (0–1) of a well-said interview: at this level the substance is kept as it is. */
-export const WELL_SAID = 0.8;
-
 /** How much of the substance is the best the candidate showed (two strongest answers) rather than all answers. */
 export const BEST_SHARE = 0.15;
 
-/** The curve from level (0–1) to score (0–10), knots chosen on the development part. */
-export const LEVEL_TO_SCORE: ReadonlyArray<readonly [number, number]> = [
-  [0, 0],
-  [0.175, 2],
-  [0.5, 5],
-  [0.675, 8],
-  [1, 10],
-];
+/**
+ * The curve from level (0–1) to score (0–10): its knots place a level at the edges of the bands (2,
+ * between weak and average, between average and strong), chosen with the grader on the development
+ * part (build/trainGrader.ts writes them into the model's file). Without a fitted model, the scale
+ * as it stands.
+ */
+export function levelToScore(): ReadonlyArray<readonly [number, number]> {
+  return graderModel()?.curve ?? [
+    [0, 0],
+    [1, 10],
+  ];
+}
 
 /** How much of a part's distance from the interview's overall level it keeps. */
 export const PART_SPREAD = 0.5;
 
 /** The calibrated score (0–10) of a level of substance (0–1), on the bands of the README. */
-export function curve(level: number): number {
-  const knots = LEVEL_TO_SCORE;
+export function curve(level: number, knots: ReadonlyArray<readonly [number, number]> = levelToScore()): number {
   if (level <= knots[0][0]) return knots[0][1];
   for (let i = 1; i < knots.length; i += 1) {
     const [x0, y0] = knots[i - 1];
@@ -67,9 +60,9 @@ const clamp10 = (n: number) => Math.max(SCORE_MIN, Math.min(SCORE_MAX, n));
  */
 export function substanceLevel(answers: readonly Answer[], planned = 0): number {
   if (!answers.length) return 0;
-  const mean = answers.reduce((n, a) => n + a.substance, 0) / Math.max(answers.length, planned);
+  const mean = answers.reduce((n, a) => n + a.grade.value, 0) / Math.max(answers.length, planned);
   // What the candidate showed they can do at their best: the mean of their two strongest answers.
-  const best = answers.map((a) => a.substance).sort((x, y) => y - x);
+  const best = answers.map((a) => a.grade.value).sort((x, y) => y - x);
   const shown = ((best[0] ?? 0) + (best[1] ?? best[0] ?? 0)) / 2;
   return (1 - BEST_SHARE) * mean + BEST_SHARE * shown;
 }
@@ -115,8 +108,7 @@ export function calibrate(
 ): { overall: number; earlyEndCost: number } {
   const raw = { hard: parts.hardSkills.score, soft: parts.softSkills.score, english: parts.englishProficiency.score };
   const rawOverall = weights.hard * raw.hard + weights.soft * raw.soft + weights.english * raw.english;
-  const said = (share: number) => SUBSTANCE_SHARE + (1 - SUBSTANCE_SHARE) * share;
-  const targetOver = (planned: number) => curve((substanceLevel(answers, planned) * said(rawOverall / SCORE_MAX)) / said(WELL_SAID));
+  const targetOver = (planned: number) => curve(substanceLevel(answers, planned));
   // Ended early: the planned questions not reached count as unanswered.
   const target = targetOver(shown?.endedEarly ? shown.planned : 0);
   const earlyEndCost = shown?.endedEarly ? round1(targetOver(0) - target) : 0;

@@ -7,7 +7,7 @@ import { NOTED_COPYING } from './copying';
 import { measuredSpan } from './measured';
 import { ON_QUESTION_RELEVANCE, WPM_BAND, type Span } from './metrics';
 import { escapeRegExp } from '../language/text';
-import { grammarKind, joined, phrase, type Draft, type Phrase, type PhraseKey } from './phrases';
+import { grammarKind, joined, phrase, translated, type Draft, type Phrase, type PhraseKey } from './phrases';
 
 /**
  * Coaching per answer and the delivery panel (PRO): for each question, what the answer had and
@@ -66,7 +66,7 @@ export function coachAnswer(a: Answer): Draft<AnswerCoaching> {
     question: a.question,
     answer: opening(a),
     words: a.wordCount,
-    score: round1(curve(a.substance)),
+    score: round1(curve(a.grade.value)),
   };
   if (a.gate) {
     const g = NO_CONTENT[a.gate];
@@ -100,11 +100,16 @@ export function coachAnswer(a: Answer): Draft<AnswerCoaching> {
   if (a.relevance.score < ON_QUESTION_RELEVANCE) lacked.unshift(phrase('coaching.lacked.offQuestion'));
   if (a.copying.share >= NOTED_COPYING) lacked.unshift(phrase('coaching.lacked.copied', { share: Math.round(a.copying.share * 100) }));
   if (a.wordCount < 40) lacked.push(phrase('coaching.lacked.detail', { words: a.wordCount }));
+  // A misconception stated is corrected first: it matters more than any missing detail.
+  const claim = a.claims[0];
+  const correction = claim ? translated({ en: claim.misconception.correction, ru: claim.misconception.correctionRu }) : null;
+  if (claim && correction) lacked.unshift(phrase('coaching.lacked.claim', { said: quoted(a, claim.span), correction }));
 
   // What the answer was about, in its words: the step taken, else the first specific thing named.
   const topic = action ? `“${quote(a.message, action, 0).quote}”` : (things[0] ?? phrase('coaching.thatWork'));
   let suggestion: Phrase;
-  if (a.relevance.score < ON_QUESTION_RELEVANCE) suggestion = phrase('coaching.suggestion.offQuestion');
+  if (claim && correction) suggestion = phrase('coaching.suggestion.claim', { skill: claim.skill, correction });
+  else if (a.relevance.score < ON_QUESTION_RELEVANCE) suggestion = phrase('coaching.suggestion.offQuestion');
   else if (!(r.actions > 0 && action)) suggestion = phrase('coaching.suggestion.action', { topic });
   else if (things.length < 2) suggestion = phrase('coaching.suggestion.specifics', { topic });
   else if (!measure) suggestion = phrase('coaching.suggestion.measure', { topic });

@@ -74,7 +74,7 @@ export interface Copying {
 }
 
 /** Where each token is in the text (sequentially; null when the tagger changed its form). */
-function offsetsOf(text: string, toks: readonly Token[]): Array<Span | null> {
+export function offsetsOf(text: string, toks: readonly Token[]): Array<Span | null> {
   let at = 0;
   return toks.map((t) => {
     const i = text.indexOf(t.text, at);

@@ -178,6 +178,7 @@ const EN = {
   'coaching.copied.lacked': 'anything beyond the job posting’s own words: most of it repeated its description, requirements or duties',
   'coaching.copied.suggestion': 'Do not recite the job posting: tell one real situation of your own, what you did step by step and what came of it.',
   'coaching.lacked.copied': 'credit for {share}% of its content, which repeated the job posting or the question: only your own words count',
+  'coaching.lacked.claim': 'a correct claim: {said} states a common misconception, and it earned no credit. {correction}',
   'coaching.repeated.suggestion': 'Answer each question on its own: prepare a different short story for each thing the role asks for.',
   'coaching.noAnswer.lacked': 'an answer: nothing, one word or "I don\'t know"',
   'coaching.noAnswer.suggestion':
@@ -194,6 +195,7 @@ const EN = {
   'coaching.lacked.detail': 'detail: {words} words is too short to show it',
   'coaching.thatWork': 'that work',
   'coaching.suggestion.offQuestion': 'Answer the question asked first, in one sentence, then give one example of your own that fits it.',
+  'coaching.suggestion.claim': 'Check the facts you state about {skill} before the interview: {correction}',
   'coaching.suggestion.action': 'Say what you yourself did about {topic}: “I …”, the step you took, then what happened.',
   'coaching.suggestion.specifics':
     'Make {topic} concrete: name the system, tool, product or figures it was about, so the interviewer can picture the work.',
@@ -373,6 +375,7 @@ const RU: Record<PhraseKey, string> = {
   'coaching.copied.lacked': 'чего-то сверх слов самой вакансии: почти весь ответ повторял её описание, требования или обязанности',
   'coaching.copied.suggestion': 'Не пересказывайте вакансию: расскажите одну реальную ситуацию из своего опыта — что вы сделали шаг за шагом и к чему это привело.',
   'coaching.lacked.copied': 'зачёта за {share}% содержания: эта часть повторяла текст вакансии или вопроса, а засчитываются только ваши собственные слова',
+  'coaching.lacked.claim': 'верного утверждения: {said} — распространённое заблуждение, и эта часть не засчитана. {correction}',
   'coaching.repeated.suggestion': 'Отвечайте на каждый вопрос отдельно: подготовьте свою короткую историю под каждое требование вакансии.',
   'coaching.noAnswer.lacked': 'ответа: тишина, одно слово или «I don\'t know»',
   'coaching.noAnswer.suggestion':
@@ -389,6 +392,7 @@ const RU: Record<PhraseKey, string> = {
   'coaching.lacked.detail': 'подробностей: в ответе всего {words, plural, one {# слово} few {# слова} many {# слов} other {# слова}}',
   'coaching.thatWork': 'эта работа',
   'coaching.suggestion.offQuestion': 'Сначала ответьте на заданный вопрос одним предложением, затем приведите свой пример по теме.',
+  'coaching.suggestion.claim': 'Перед собеседованием проверьте, что вы утверждаете о {skill}: {correction}',
   'coaching.suggestion.action': 'Тема — {topic}: скажите, что сделали лично вы («I …»), какой шаг предприняли и что было дальше.',
   'coaching.suggestion.specifics':
     'Добавьте конкретики ({topic}): назовите систему, инструмент, продукт или цифры, чтобы интервьюер представил себе эту работу.',
@@ -410,7 +414,7 @@ export const PHRASE_CATALOGUES: Readonly<Record<ReportLanguage, Readonly<Record<
  * number of decimals, another phrase, a list joined with a separator, a text lower-cased, or a string
  * that stays as it is in every language (the candidate's words, a skill's name, the checker's finding).
  */
-export type PhraseValue = string | number | Fixed | Phrase | Joined | Lowered;
+export type PhraseValue = string | number | Fixed | Phrase | Joined | Lowered | Translated;
 export interface Fixed {
   readonly fixed: number;
   readonly digits: number;
@@ -421,6 +425,10 @@ export interface Joined {
 }
 export interface Lowered {
   readonly lower: PhraseValue;
+}
+/** A text the product's data holds in every report language (a misconception's correction). */
+export interface Translated {
+  readonly translated: Readonly<Record<ReportLanguage, string>>;
 }
 
 /** A text of the report: its key and values. Stored as plain JSON. */
@@ -433,6 +441,7 @@ export const phrase = (key: PhraseKey, values?: Record<string, PhraseValue>): Ph
 export const fixed = (value: number, digits = 1): Fixed => ({ fixed: value, digits });
 export const joined = (items: readonly PhraseValue[], by: string): Joined => ({ join: items, by });
 export const lower = (value: PhraseValue): Lowered => ({ lower: value });
+export const translated = (texts: Record<ReportLanguage, string>): Translated => ({ translated: texts });
 /** Sentences one after another, as one text (the absent ones left out). */
 export const sentences = (...items: ReadonlyArray<PhraseValue | null | false | undefined>): Phrase =>
   phrase('text.sentences', { text: joined(items.filter((item): item is PhraseValue => item !== null && item !== false && item !== undefined), ' ') });
@@ -492,6 +501,7 @@ export function render(value: PhraseValue, language: ReportLanguage): string {
   }
   if ('join' in value) return value.join.map((item) => render(item, language)).join(value.by);
   if ('lower' in value) return render(value.lower, language).toLowerCase();
+  if ('translated' in value) return value.translated[language];
   const template = CATALOGUES[language][value.key] ?? EN[value.key];
   const values: MessageValues = {};
   for (const [name, item] of Object.entries(value.values ?? {})) values[name] = typeof item === 'number' ? item : render(item, language);

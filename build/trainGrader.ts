@@ -1,0 +1,107 @@
+/**
+ * `npm run train:grader`: fits the answer grader (server/evaluation/grading.ts) on the development part
+ * of the labelled interview corpus (tests/fixtures/interviews/corpus/dev) — its L2 penalty chosen by
+ * cross-validation over interviews (an interview's answers stay in one fold) — and writes
+ * server/evaluation/grading.model.json. The held-out and blind parts are not read.
+ */
+import { writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { collectAnswers } from '../server/evaluation/answers';
+import { curve, shownOf, substanceLevel } from '../server/evaluation/calibration';
+import { GRADER_MODEL_URL, GRADES, gradeAnswer, type Grade, type GraderModel } from '../server/evaluation/grading';
+import { DEFAULT_FIT, featureIndex, fitLogistic, predictLogistic, type Example } from '../server/language/turns/logistic';
+import { bandMiss, loadCorpus, TIER_BANDS, type CorpusInterview } from '../tests/server/evaluation/support/corpus';
+import { labelledAnswers, toGradeExample } from '../tests/server/evaluation/support/grading';
+
+const L2_GRID = [0.03, 0.01, 0.003, 0.001] as const;
+const FOLDS = 5;
+
+/** The development part's labelled answers as the grader's examples. */
+export function developmentAnswers() {
+  const dev = loadCorpus().filter((c) => c.split === 'dev');
+  const { graded, dropped } = labelledAnswers(dev);
+  const modelled = graded.filter((g) => g.modelled);
+  return { dev, graded, dropped, modelled, examples: modelled.map(toGradeExample) };
+}
+
+/** The grader fitted on the examples with the penalty given, and its calibration curve fitted on the interviews. */
+export function fitGrader(data: ReturnType<typeof developmentAnswers>, l2: number): GraderModel {
+  const model: GraderModel = { l2, ...fitLogistic(data.examples, GRADES, { ...DEFAULT_FIT, l2, minCount: 1 }) };
+  return { ...model, curve: fitCurve(data.dev, model) };
+}
+
+/** Out-of-fold mean absolute error on the scale (grade indices) and accuracy. */
+function crossValidate(examples: readonly Example[], folds: readonly number[], l2: number): { accuracy: number; error: number } {
+  let right = 0;
+  let error = 0;
+  for (let fold = 0; fold < FOLDS; fold += 1) {
+    const m = fitLogistic(examples.filter((_, i) => folds[i] !== fold), GRADES, { ...DEFAULT_FIT, l2, minCount: 1 });
+    const index = featureIndex(m);
+    examples.forEach((e, i) => {
+      if (folds[i] !== fold) return;
+      const p = predictLogistic(m, e.features, index);
+      const best = p.indexOf(Math.max(...p));
+      if (m.classes[best] === e.label) right += 1;
+      const expected = p.reduce((n, q, c) => n + q * c, 0);
+      error += Math.abs(expected - GRADES.indexOf(e.label as Grade));
+    });
+  }
+  return { accuracy: right / examples.length, error: error / examples.length };
+}
+
+/**
+ * The calibration curve: the levels (calibration.ts `substanceLevel`, with this model's grades) at
+ * which a development interview's score crosses 2, the middle between the weak and average bands,
+ * and the middle between average and strong — chosen so that the most development interviews land
+ * in their tier's band (ties: the least total distance outside).
+ */
+function fitCurve(dev: readonly CorpusInterview[], model: GraderModel): Array<[number, number]> {
+  const levels = dev.map((interview) => {
+    const answers = collectAnswers(interview.input.messages, interview.input.scenario);
+    for (const a of answers) a.grade = gradeAnswer(a.signals, a.intent === 'answer' && !a.gate, model);
+    const shown = shownOf(interview.input.messages, answers);
+    return { tier: interview.tier, level: substanceLevel(answers, shown.endedEarly ? shown.planned : 0) };
+  });
+  const edges = [2, (TIER_BANDS.weak.max + TIER_BANDS.average.min) / 2, (TIER_BANDS.average.max + TIER_BANDS.strong.min) / 2];
+  let chosen = { knots: [] as Array<[number, number]>, inBand: -1, miss: Infinity };
+  const step = 0.01;
+  for (let a = 0.05; a <= 0.4; a += step) {
+    for (let b = a + step; b <= 0.75; b += step) {
+      for (let c = b + step; c <= 0.95; c += step) {
+        const knots: Array<[number, number]> = [[0, 0], [a, edges[0]], [b, edges[1]], [c, edges[2]], [1, 10]];
+        let inBand = 0;
+        let miss = 0;
+        for (const l of levels) {
+          const m = bandMiss(l.tier, curve(l.level, knots));
+          if (m === 0) inBand += 1;
+          miss += m;
+        }
+        if (inBand > chosen.inBand || (inBand === chosen.inBand && miss < chosen.miss - 1e-9)) chosen = { knots, inBand, miss };
+      }
+    }
+  }
+  return chosen.knots.map(([x, y]) => [Math.round(x * 1000) / 1000, y]);
+}
+
+function main(): void {
+  const data = developmentAnswers();
+  const { examples, modelled, graded, dropped } = data;
+  const names = [...new Set(modelled.map((g) => g.interview.name))].sort();
+  const foldOf = new Map(names.map((n, i) => [n, i % FOLDS]));
+  const folds = modelled.map((g) => foldOf.get(g.interview.name)!);
+  let best = { l2: L2_GRID[0] as number, error: Infinity };
+  for (const l2 of L2_GRID) {
+    const { accuracy, error } = crossValidate(examples, folds, l2);
+    console.log(`l2 ${l2}: cross-validated accuracy ${accuracy.toFixed(3)}, mean distance on the scale ${error.toFixed(3)}`);
+    if (error < best.error) best = { l2, error };
+  }
+  const model = fitGrader(data, best.l2);
+  writeFileSync(GRADER_MODEL_URL, `${JSON.stringify(model)}\n`);
+  const counts = Object.fromEntries(GRADES.map((g) => [g, modelled.filter((x) => x.truth === g).length]));
+  console.log(`curve: ${JSON.stringify(model.curve)}`);
+  console.log(
+    `chose l2 ${best.l2}; ${examples.length} development answers ${JSON.stringify(counts)} (${graded.length - modelled.length} not modelled: gated or requests; ${dropped.length} labelled answers the scorer dropped) -> ${fileURLToPath(GRADER_MODEL_URL)}`,
+  );
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) main();

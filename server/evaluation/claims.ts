@@ -1,0 +1,138 @@
+import { loadGuides, type Misconception, type SkillGuide } from '../catalog/guides';
+import { tokens as tokensOf, type Token } from '../language/tagger';
+import { offsetsOf } from './copying';
+import type { Span } from './metrics';
+
+/**
+ * Claims checked where the product knows the facts: the misconceptions of the skill guides
+ * (server/catalog/skills/), each a wrong belief with the cues that recognise it and its correction. An
+ * answer states a belief when, within one stretch of `CLAIM_REACH` words, it says a word or phrase of
+ * every cue group, none of them negated ("TypeScript doesn't make it faster" states the opposite).
+ * A stated misconception earns nothing: its stretch is taken out of what the answer is scored on (as
+ * copied words are), and the report's coaching corrects it in the reader's language.
+ *
+ * The words are compared as lemmas (wink-nlp, tagger.ts), so a cue "compile" finds "compiled"; a
+ * spoken transcript has no sentences, so the stretch, not the sentence, bounds a claim.
+ */
+
+/** Words within which every cue group must be said for one claim. */
+export const CLAIM_REACH = 14;
+
+export interface StatedClaim {
+  skill: string;
+  misconception: Misconception;
+  /** Where it was said in the answer's text. */
+  span: Span;
+}
+
+/**
+ * A cue phrase, word by word (so "run time" must be said as two words in a row). A word given in its
+ * base form finds its other forms ("compile": "compiled", "compiles"); a word given in another form
+ * finds only that form ("gone" is not "go", which names a language).
+ */
+type Cue = Array<{ text: string; lemma: string | null }> & { negative?: boolean };
+
+/** Words that make a cue a negative statement ("does not have", "cannot be"): its words are negated by design. */
+const NEGATIVE = new Set(['not', "n't", 'no', 'never', 'cannot', 'without', 'nothing', 'none']);
+
+interface Known {
+  skill: string;
+  misconception: Misconception;
+  groups: Cue[][];
+}
+
+let guides: Map<string, SkillGuide> | null = null;
+const known = new Map<string, Known[]>();
+
+/** The guide of a skill, if it has one (guides load once, on first use). */
+export function guideOf(skill: string): SkillGuide | undefined {
+  guides ??= loadGuides();
+  return guides.get(skill.toLowerCase());
+}
+
+function lemmasOf(phrase: string): Cue {
+  const toks = tokensOf(phrase);
+  const cue: Cue = toks.map((t) => {
+    const text = t.text.toLowerCase();
+    return { text, lemma: t.lemma === text ? t.lemma : null };
+  });
+  cue.negative = toks.some((t) => NEGATIVE.has(t.lemma) || NEGATIVE.has(t.text.toLowerCase()));
+  return cue;
+}
+
+/** The misconceptions about a job's skills, their cues read as lemmas (once per skill). */
+function misconceptionsOf(skills: readonly string[]): Known[] {
+  return skills.flatMap((skill) => {
+    const key = skill.toLowerCase();
+    if (!known.has(key)) {
+      const guide = guideOf(skill);
+      known.set(
+        key,
+        (guide?.misconceptions ?? []).map((misconception) => ({
+          skill: guide!.skill,
+          misconception,
+          groups: misconception.cues.map((group) => group.map(lemmasOf)),
+        })),
+      );
+    }
+    return known.get(key)!;
+  });
+}
+
+/** Where the cue is said (not negated) among the words: the index of each place it starts. */
+function placesOf(words: readonly Token[], cue: Cue): number[] {
+  const out: number[] = [];
+  for (let i = 0; i + cue.length <= words.length; i += 1) {
+    let all = true;
+    for (let k = 0; k < cue.length && all; k += 1) {
+      const w = words[i + k];
+      all = (w.text.toLowerCase() === cue[k].text || (cue[k].lemma !== null && w.lemma === cue[k].lemma)) && (cue.negative || !w.negated);
+    }
+    if (all) out.push(i);
+  }
+  return out;
+}
+
+const WORDY = /[\p{L}\p{N}]/u;
+/** Punctuation that ends a sentence or a clause standing as one ("…; the rest"). */
+const SENTENCE_END = /^[.;!?]+$/;
+
+/**
+ * The misconceptions about `skills` that an answer states, each once, with where; `toks` are the
+ * answer's tokens (tagger.ts) when already read.
+ */
+export function statedClaims(text: string, skills: readonly string[], toks: readonly Token[] = tokensOf(text)): StatedClaim[] {
+  const candidates = misconceptionsOf(skills);
+  if (!candidates.length) return [];
+  const offsets = offsetsOf(text, toks);
+  const indexed = toks.map((t, token) => ({ t, token })).filter((x) => WORDY.test(x.t.text));
+  const words = indexed.map((x) => x.t);
+  // The sentence each word is in: a claim is said within one (a spoken transcript is one long one).
+  let sentence = 0;
+  const sentenceOf = new Map<number, number>();
+  for (const [token, t] of toks.entries()) {
+    if (SENTENCE_END.test(t.text)) sentence += 1;
+    else sentenceOf.set(token, sentence);
+  }
+  const out: StatedClaim[] = [];
+  for (const c of candidates) {
+    const places = c.groups.map((group) => group.flatMap((cue) => placesOf(words, cue).map((at) => ({ at, end: at + cue.length - 1 }))));
+    if (places.some((p) => p.length === 0)) continue;
+    // The first stretch that holds a place of every group.
+    let found: Span | null = null;
+    for (const first of places[0]) {
+      const picks = places.map((p) => p.filter((x) => Math.abs(x.at - first.at) < CLAIM_REACH).sort((x, y) => Math.abs(x.at - first.at) - Math.abs(y.at - first.at))[0]);
+      if (picks.some((x) => !x)) continue;
+      const from = Math.min(...picks.map((x) => x!.at));
+      const to = Math.max(...picks.map((x) => x!.end));
+      if (to - from >= CLAIM_REACH) continue;
+      if (sentenceOf.get(indexed[from].token) !== sentenceOf.get(indexed[to].token)) continue;
+      const start = offsets[indexed[from].token];
+      const end = offsets[indexed[to].token];
+      if (start && end) found = { start: start.start, end: end.end };
+      break;
+    }
+    if (found) out.push({ skill: c.skill, misconception: c.misconception, span: found });
+  }
+  return out;
+}

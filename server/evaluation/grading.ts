@@ -1,0 +1,138 @@
+import { readFileSync, existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { Features } from '../language/turns/features';
+import { featureIndex, predictLogistic, type LogisticModel } from '../language/turns/logistic';
+import type { AnswerReading } from '../language/reading';
+
+/**
+ * The grade of one answer, as a fair interviewer would give it on an anchored scale (the labels of
+ * the interview corpus: tests/fixtures/interviews/corpus/README.md): `strong` (the candidate's own
+ * concrete actions, outcome, specifics), `adequate` (on topic and sensible, general or thin),
+ * `weak` (touches the question with little substance), `none` (nothing, off the topic, gamed, or
+ * not in English). A multinomial logistic model (turns/logistic.ts) reads the answer's measured
+ * signals — how much it says (answers.ts `substanceOf`), how near it is to its question's guide and
+ * to this job rather than another, the guide's terms it uses — and gives each grade a probability;
+ * the answer's value is the expected value of the scale. The model is fitted on the development part
+ * of the corpus only (`npm run train:grader`, build/trainGrader.ts); the bench prints development,
+ * held-out and blind figures.
+ *
+ * Rules stay outside the model where the product has a reason that needs no data: an answer gated as
+ * form without content, a request, or "I don't know" is `none` whatever its signals.
+ */
+
+export const GRADES = ['none', 'weak', 'adequate', 'strong'] as const;
+export type Grade = (typeof GRADES)[number];
+
+/** The anchored scale's values, 0–1: what each grade is worth in the interview's level (calibration.ts). */
+export const GRADE_VALUE: Readonly<Record<Grade, number>> = { none: 0, weak: 0.3, adequate: 0.62, strong: 1 };
+
+/** What is measured of an answer for its grade. */
+export interface GradeSignals {
+  /** The candidate's own words (copied words and stated misconceptions left out). */
+  words: number;
+  reading: AnswerReading;
+  /** answers.ts `substanceOf` of the own reading, before relevance: how much it says. */
+  substance: number;
+  /** Relevance to its question (metrics.ts), after echo and "I don't know". */
+  relevance: number;
+  /** How much the answer is about work like this job's (answers.ts `onTheJob`), 0–1. */
+  onJob: number;
+  /** Similarity to this job minus the best similarity to another job of the catalogue. */
+  jobMargin: number;
+  /** Similarity to its question with the guide of its skill (what a strong answer covers, its terms). */
+  guideSimilarity: number;
+  /** Distinct terms of its question's guides the answer says. */
+  guideTerms: number;
+  /** Distinct terms of the job's skills (their guides' terms and names) the answer says. */
+  jobTerms: number;
+  /** Whether its question has a guide (a catalogue skill named in it). */
+  guided: boolean;
+  /** Share of the answer's content copied from the scenario's texts and its question. */
+  copied: number;
+  /** Misconceptions the answer states (claims.ts). */
+  claims: number;
+}
+
+const clamp = (n: number, lo = 0, hi = 1) => Math.max(lo, Math.min(hi, n));
+
+/** The model's inputs, each scaled to about 0–1. */
+export function gradeFeatures(s: GradeSignals): Features {
+  const r = s.reading;
+  const words = clamp(Math.log1p(s.words) / Math.log1p(200), 0, 1.5);
+  const specific = clamp(r.specifics / 4);
+  const f: Array<[string, number]> = [
+    ['substance', s.substance],
+    ['substance_sqrt', Math.sqrt(s.substance)],
+    ['words', words],
+    ['short', s.words < 15 ? 1 : 0],
+    ['brief', s.words >= 15 && s.words < 40 ? 1 : 0],
+    ['specific', specific],
+    ['concrete', clamp((r.measures + r.names) / 2)],
+    ['actions', clamp(r.actions / 3)],
+    ['own_actions', clamp(r.ownActions / 2)],
+    ['changes', clamp(r.changes)],
+    ['reasons', clamp((r.contrasts + r.reasons) / 2)],
+    ['novelty', r.novelty],
+    ['relevance', clamp(s.relevance)],
+    ['on_job', s.onJob],
+    ['job_margin', clamp(s.jobMargin * 5, -1, 1)],
+    ['guide_similarity', s.guided ? clamp(s.guideSimilarity) : 0],
+    ['question_similarity', s.guided ? 0 : clamp(s.guideSimilarity)],
+    ['guide_terms', s.guided ? clamp(s.guideTerms / 3) : 0],
+    ['job_terms', clamp(s.jobTerms / 4)],
+    ['job_terms_any', s.jobTerms > 0 ? 1 : 0],
+    ['copied', s.copied],
+    ['claims', clamp(s.claims)],
+    ['relevant_words', clamp(s.relevance) * words],
+    // Density: a long answer with few terms of its subject rambles; a short one with several is to the point.
+    ['guide_term_density', s.guided ? clamp((s.guideTerms / Math.max(20, s.words)) * 25) : 0],
+    ['job_term_density', clamp((s.jobTerms / Math.max(20, s.words)) * 25)],
+    ['specific_density', clamp((r.specifics / Math.max(20, s.words)) * 25)],
+    ['long_thin', words * (1 - specific)],
+    ['on_job_words', s.onJob * words],
+  ];
+  return new Map(f);
+}
+
+export const GRADER_MODEL_URL = new URL('./grading.model.json', import.meta.url);
+
+export interface GraderModel extends LogisticModel {
+  l2: number;
+  /** The calibration curve's knots, level → score (calibration.ts). */
+  curve?: Array<[number, number]>;
+}
+
+let model: { m: GraderModel; index: Map<string, number> } | null | undefined;
+
+/** The shipped model; null before the first fit (build/trainGrader.ts writes it). */
+export function graderModel(): GraderModel | null {
+  if (model === undefined) {
+    const path = fileURLToPath(GRADER_MODEL_URL);
+    const m = existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as GraderModel) : null;
+    model = m ? { m, index: featureIndex(m) } : null;
+  }
+  return model?.m ?? null;
+}
+
+export interface AnswerGrade {
+  /** Probability of each grade. */
+  p: Record<Grade, number>;
+  /** The most likely grade. */
+  grade: Grade;
+  /** Expected value on the scale, 0–1. */
+  value: number;
+}
+
+const NONE: AnswerGrade = { p: { none: 1, weak: 0, adequate: 0, strong: 0 }, grade: 'none', value: 0 };
+
+/** The grade of an answer from its signals; `none` for what is no answer (`answered` false). */
+export function gradeAnswer(signals: GradeSignals, answered: boolean, with_: GraderModel | null = graderModel()): AnswerGrade {
+  if (!answered || !with_) return NONE;
+  const index = with_ === model?.m ? model.index : featureIndex(with_);
+  const probabilities = predictLogistic(with_, gradeFeatures(signals), index);
+  const p = Object.fromEntries(with_.classes.map((c, i) => [c, probabilities[i]])) as Record<Grade, number>;
+  const grade = GRADES.reduce((best, g) => ((p[g] ?? 0) > (p[best] ?? 0) ? g : best), 'none' as Grade);
+  // An answer judged no answer at all (most likely `none`) is worth nothing; otherwise its expected value.
+  const value = grade === 'none' ? 0 : GRADES.reduce((n, g) => n + (p[g] ?? 0) * GRADE_VALUE[g], 0);
+  return { p, grade, value };
+}

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { scenarios } from '../../../server/catalog/scenarios';
+import { collectAnswers } from '../../../server/evaluation/answers';
+import { statedClaims } from '../../../server/evaluation/claims';
+import { coachAnswer } from '../../../server/evaluation/coaching';
+import { render, settle, type Phrase } from '../../../server/evaluation/phrases';
+import { scenarioFacts } from '../../../server/evaluation/repository';
+import { loadGuides } from '../../../server/catalog/guides';
+import type { TranscriptMessage } from '../../../server/evaluation/types';
+
+const scenario = scenarioFacts(scenarios.find((s) => s.id === 'frontend-react-sumlark') as unknown as Record<string, unknown>);
+const QUESTION = 'Why would you use TypeScript in a React codebase, and what has it done for you?';
+
+function interview(answers: string[]): TranscriptMessage[] {
+  const at = (s: number) => new Date(Date.UTC(2026, 10, 1, 9, 0, s));
+  return answers.flatMap((text, i) => [
+    { id: `p${i}`, role: 'Senior Frontend Engineer', sender: 'Mira', text: QUESTION, createdAt: at(i * 60), audioMs: null, speech: null },
+    { id: `a${i}`, role: 'USER', sender: 'Candidate', text, createdAt: at(i * 60 + 30), audioMs: null, speech: null },
+  ]);
+}
+
+const WRONG = 'We moved the dashboard to TypeScript mainly because TypeScript runs faster in the browser, it is compiled, so pages got quicker.';
+const RIGHT = 'We moved the dashboard to TypeScript, and it did not make anything faster, the types are erased, but strict null checks caught two bugs before release.';
+
+describe('misconceptions stated in an answer', () => {
+  it('finds a wrong belief of the guides, and where it was said', () => {
+    const [claim] = statedClaims(WRONG, scenario.skills);
+    expect(claim.skill).toBe('TypeScript');
+    expect(WRONG.slice(claim.span.start, claim.span.end)).toContain('TypeScript runs faster');
+  });
+
+  it('does not find it where the answer denies it, spoken without punctuation or not', () => {
+    expect(statedClaims(RIGHT, scenario.skills)).toEqual([]);
+    expect(statedClaims('typescript doesnt make it faster it just catches errors early', scenario.skills)).toEqual([]);
+  });
+
+  it('reads a cue in another form as only that form ("gone" is not the language Go)', () => {
+    expect(statedClaims('At my last company I wrote the Go consumer that applied card refunds from Kafka to our PostgreSQL ledger.', ['Kafka', 'Go'])).toEqual([]);
+  });
+
+  it('never finds a belief in its own guide’s correction, strong points or example', () => {
+    for (const guide of loadGuides().values()) {
+      const truths = [guide.definition, guide.example, ...guide.strong, ...guide.misconceptions.map((m) => m.correction)];
+      for (const text of truths) {
+        const found = statedClaims(text, [guide.skill]).map((c) => c.misconception.belief);
+        expect(found, `${guide.skill}: ${text}`).toEqual([]);
+      }
+    }
+  });
+
+  it('recognises at least 90 % of the guides’ beliefs as they are written', () => {
+    const all = [...loadGuides().values()].flatMap((g) => g.misconceptions.map((m) => ({ skill: g.skill, belief: m.belief })));
+    const found = all.filter(({ skill, belief }) => statedClaims(belief, [skill]).some((c) => c.misconception.belief === belief));
+    expect(all.length).toBeGreaterThanOrEqual(150);
+    expect(found.length / all.length).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it('gives the stated belief no credit, and the coaching corrects it in English and in Russian', () => {
+    const [wrong, right] = collectAnswers(interview([WRONG, RIGHT]), scenario);
+    expect(wrong.claims).toHaveLength(1);
+    expect(wrong.ownText).not.toContain('runs faster');
+    expect(right.claims).toHaveLength(0);
+    const { value, texts } = settle(coachAnswer(wrong));
+    expect(value.lacked[0]).toContain('common misconception');
+    expect(value.lacked[0]).toContain('types are erased');
+    expect(value.suggestion).toContain('TypeScript');
+    const ru = render(texts['lacked.0'] as Phrase, 'ru');
+    expect(ru).toContain('заблуждение');
+    expect(ru).toContain('Типы TypeScript стираются');
+  });
+});

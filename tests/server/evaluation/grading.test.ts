@@ -1,0 +1,62 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { developmentAnswers, fitGrader } from '../../../build/trainGrader';
+import { GRADER_MODEL_URL, GRADES, gradeAnswer, gradeFeatures, type GradeSignals, type GraderModel } from '../../../server/evaluation/grading';
+import { readAnswer } from '../../../server/language/reading';
+
+const shipped = JSON.parse(readFileSync(GRADER_MODEL_URL, 'utf8')) as GraderModel;
+
+function signals(over: Partial<GradeSignals>): GradeSignals {
+  const text = 'I moved our checkout page to server rendering and cut the time to first paint from 3.1 s to 1.2 s';
+  return {
+    words: 60,
+    reading: readAnswer(text, 'Tell me about a performance problem you fixed.', { isSpecific: () => true, known: new Set() }),
+    substance: 0.7,
+    relevance: 0.8,
+    onJob: 1,
+    jobMargin: 0.08,
+    guideSimilarity: 0.8,
+    guideTerms: 3,
+    jobTerms: 5,
+    guided: true,
+    copied: 0,
+    claims: 0,
+    ...over,
+  };
+}
+
+describe('the answer grader', () => {
+  it('ships the model and the curve fitted on the development part alone, as `npm run train:grader` fits them', () => {
+    // Compared as written to the file: JSON has no negative zero.
+    const fresh = JSON.parse(JSON.stringify(fitGrader(developmentAnswers(), shipped.l2))) as GraderModel;
+    expect(shipped.features).toEqual(fresh.features);
+    expect(shipped.bias).toEqual(fresh.bias);
+    expect(shipped.weights).toEqual(fresh.weights);
+    expect(shipped.curve).toEqual(fresh.curve);
+  }, 300_000);
+
+  it('gives every grade a probability, and the value is their expected value on the scale', () => {
+    const g = gradeAnswer(signals({}), true, shipped);
+    expect(GRADES.reduce((n, k) => n + g.p[k], 0)).toBeCloseTo(1, 6);
+    expect(g.value).toBeGreaterThan(0);
+    expect(g.value).toBeLessThanOrEqual(1);
+  });
+
+  it('grades what is no answer as none whatever its signals', () => {
+    expect(gradeAnswer(signals({}), false, shipped)).toMatchObject({ grade: 'none', value: 0 });
+  });
+
+  it('values an answer on its subject above the same answer far from it, and above a short one', () => {
+    const on = gradeAnswer(signals({}), true, shipped).value;
+    const off = gradeAnswer(signals({ relevance: 0.05, onJob: 0, jobMargin: -0.05, guideSimilarity: 0.2, guideTerms: 0, jobTerms: 0 }), true, shipped).value;
+    const short = gradeAnswer(signals({ words: 8, substance: 0.1 }), true, shipped).value;
+    expect(on).toBeGreaterThan(off + 0.2);
+    expect(on).toBeGreaterThan(short + 0.2);
+  });
+
+  it('scales every input to about 0–1', () => {
+    for (const [name, value] of gradeFeatures(signals({ words: 5000, guideTerms: 40, jobTerms: 40, jobMargin: 1 }))) {
+      expect(Math.abs(value), name).toBeLessThanOrEqual(1.5);
+    }
+  });
+});
