@@ -79,8 +79,15 @@ export interface DeployBenchResult {
     proxy: { p50: number; p95: number; failed: number };
     /** (proxy − direct) / direct, in %: the target is ≤ 10. */
     differencePct: { p50: number; p95: number };
+    /** Proxy minus direct turn by turn (the two turns of a pair ran back to back): median and mean, ms. */
+    pairedDifferenceMs: { pairs: number; median: number; mean: number };
     withinTarget: boolean;
   };
+  /**
+   * What nginx itself adds to a message: WebSocket ping → pong round trips over an open /live socket,
+   * through nginx and straight to the same process, alternating (ms).
+   */
+  relayRoundTripMs: { pings: number; direct: { p50: number; p95: number }; proxy: { p50: number; p95: number } };
   killMinus9: { runs: KillFigures[]; lostMessages: number; worstResumeMs: number; withinTarget: boolean };
   environment: { cores: number; node: string; loadAverageAtStart: number[]; loadAverageAtEnd: number[]; note: string };
 }
@@ -194,6 +201,7 @@ async function measureLatency(layout: Layout, token: string, jobId: string, answ
   const failed = { proxy: 0, direct: 0 };
   let next = 0;
   const last = { proxy: NaN, direct: NaN };
+  const paired: Array<{ proxy?: number; direct?: number }> = [];
   // Turn 0 warms both ways up and is not counted (the first turn of a process pays for its cold caches).
   for (let i = -1; i < TURNS; i++) {
     // The direct candidate talks to the process nginx gave the proxied interview: the two ways differ
@@ -213,7 +221,10 @@ async function measureLatency(layout: Layout, token: string, jobId: string, answ
           const latency = await ways[way].turn(answers[next++ % answers.length]);
           if (latency === null) continue;
           last[way] = latency;
-          if (i >= 0) latencies[way].push(latency);
+          if (i >= 0) {
+            latencies[way].push(latency);
+            paired[i] = { ...paired[i], [way]: latency };
+          }
           break;
         } catch (error) {
           failed[way] += 1;
@@ -236,8 +247,54 @@ async function measureLatency(layout: Layout, token: string, jobId: string, answ
     direct,
     proxy,
     differencePct,
+    pairedDifferenceMs: (() => {
+      const differences = paired.flatMap((p) => (p.proxy !== undefined && p.direct !== undefined ? [p.proxy - p.direct] : []));
+      const mean = differences.reduce((sum, d) => sum + d, 0) / differences.length;
+      return { pairs: differences.length, median: percentile(differences, 50), mean: Math.round(mean) };
+    })(),
     withinTarget: differencePct.p50 <= TARGET_DIFFERENCE_PCT && differencePct.p95 <= TARGET_DIFFERENCE_PCT && !direct.failed && !proxy.failed,
   };
+}
+
+const PINGS = 300;
+
+/** Ping → pong round trips on an open socket to `url`, one at a time; ms each. */
+async function pingTimes(client: LiveClient, count: number): Promise<number[]> {
+  const times: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const sent = performance.now();
+    await new Promise<void>((resolve) => {
+      client.socket.once('pong', () => resolve());
+      client.socket.ping();
+    });
+    times.push(performance.now() - sent);
+  }
+  return times;
+}
+
+/** nginx's own cost per message: round trips through it and straight to the process behind it, in alternating batches. */
+async function measureRelay(layout: Layout) {
+  const proxy = await LiveClient.connect(layout.nginx.origin);
+  const direct = await LiveClient.connect(layout.servers[0].origin);
+  const times: Record<'proxy' | 'direct', number[]> = { proxy: [], direct: [] };
+  try {
+    // Batches of 10, well inside the socket's 10 s to authenticate; the first batch of each warms up.
+    for (let batch = -1; batch < PINGS / 10; batch++) {
+      for (const [way, client] of [['proxy', proxy], ['direct', direct]] as const) {
+        const got = await pingTimes(client, 10);
+        if (batch >= 0) times[way].push(...got);
+      }
+    }
+  } finally {
+    proxy.drop();
+    direct.drop();
+  }
+  const round = (v: number) => Math.round(v * 100) / 100;
+  const figures = (values: number[]) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    return { p50: round(sorted[Math.floor(sorted.length / 2)]), p95: round(sorted[Math.ceil(0.95 * sorted.length) - 1]) };
+  };
+  return { pings: PINGS, direct: figures(times.direct), proxy: figures(times.proxy) };
 }
 
 /** The process holding interview `uid` (its lease's owner begins with its pid). */
@@ -334,6 +391,9 @@ export async function runDeployBench(log: (line: string) => void = (line) => con
     const token = await account(layout);
     const jobId = await freeJob(nginx.origin, token);
 
+    log('deploy bench: WebSocket round trips through nginx and direct…');
+    const relayRoundTripMs = await measureRelay(layout);
+    log(`deploy bench:   ping p50 ${relayRoundTripMs.proxy.p50} ms through nginx, ${relayRoundTripMs.direct.p50} ms direct`);
     log(`deploy bench: ${TURNS} spoken turns each way, through nginx and direct, alternating…`);
     const turnLatencyMs = await measureLatency(layout, token, jobId, answers, log);
 
@@ -348,6 +408,7 @@ export async function runDeployBench(log: (line: string) => void = (line) => con
     const worstResumeMs = Math.max(...runs.map((r) => r.resumeMs));
     return {
       turnLatencyMs,
+      relayRoundTripMs,
       killMinus9: { runs, lostMessages, worstResumeMs, withinTarget: lostMessages === 0 && worstResumeMs <= RESUME_BUDGET_MS },
       environment: {
         cores: cpus().length,

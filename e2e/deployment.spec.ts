@@ -7,7 +7,7 @@
  * every message kept; a process sent SIGTERM answers /readyz with 503 while it drains, then exits.
  */
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import path from 'node:path';
 import { expect, test, type Page, type WebSocket as PageSocket } from '@playwright/test';
@@ -92,6 +92,7 @@ test.describe('deployment: nginx in front of two processes on one PostgreSQL', {
     await nginx?.stop();
     for (const server of servers) await stopServer(server, 'SIGKILL');
     await postgres?.stop();
+    rmSync(ROOT, { recursive: true, force: true });
   });
 
   test('nginx serves the build precompressed from the disk, proxies the rest and passes the client address', async ({ request }) => {
