@@ -7,7 +7,7 @@ import { scenarios } from '../catalog/scenarios';
 import { concreteness, meaningOf, meaningOfText, similarity, type Meaning } from '../language/meaning';
 import { isSpecificTerm } from './specificity';
 import { copyingOf, indexSources, withoutSpans, type Copying } from './copying';
-import { tokens as tokensOf } from '../language/tagger';
+import { contentLemmas, tokens as tokensOf, type Token } from '../language/tagger';
 import { guideOf, statedClaims, type StatedClaim } from './claims';
 import { gradeAnswer, type AnswerGrade, type GradeSignals } from './grading';
 import { stem } from '../language/text';
@@ -292,6 +292,16 @@ function jobTerms(scenario: ScenarioFacts): string[][] {
   return terms;
 }
 
+/**
+ * How concrete the answer's content words are on average (meaning.ts `concreteness`: about −0.4 for
+ * "mindset", 0.4 for "router"): vague talk is made of abstract words, plain talk of everyday things.
+ */
+function meanConcreteness(toks: readonly Token[]): number {
+  const lemmas = [...contentLemmas(toks)];
+  if (!lemmas.length) return 0;
+  return lemmas.reduce((n, l) => n + concreteness(l), 0) / lemmas.length;
+}
+
 /** Distinct guide terms (as lemmas) the answer's tokens say. */
 function termsSaid(toks: readonly { lemma: string }[], terms: readonly string[][]): number {
   const lemmas = toks.map((t) => t.lemma);
@@ -457,6 +467,8 @@ export function collectAnswers(messages: readonly TranscriptMessage[], scenario:
       guideSimilarity: similarity(meaning, guide.meaning),
       guideTerms: termsSaid(reading.tokens, guide.terms),
       jobTerms: termsSaid(reading.tokens, jobTerms(scenario)),
+      concreteness: meanConcreteness(reading.tokens),
+      fillers: fillers.length,
       guided: guide.guided,
       copied: copying.share,
       claims: claims.length,

@@ -45,6 +45,10 @@ export interface GradeSignals {
   guideTerms: number;
   /** Distinct terms of the job's skills (their guides' terms and names) the answer says. */
   jobTerms: number;
+  /** Mean concreteness of its content words (meaning.ts), about −0.4…0.4. */
+  concreteness: number;
+  /** Fillers said ("um", "you know"): hesitation. */
+  fillers: number;
   /** Whether its question has a guide (a catalogue skill named in it). */
   guided: boolean;
   /** Share of the answer's content copied from the scenario's texts and its question. */
@@ -89,6 +93,8 @@ export function gradeFeatures(s: GradeSignals): Features {
     ['job_term_density', clamp((s.jobTerms / Math.max(20, s.words)) * 25)],
     ['specific_density', clamp((r.specifics / Math.max(20, s.words)) * 25)],
     ['long_thin', words * (1 - specific)],
+    ['concreteness', clamp(s.concreteness * 2.5, -1, 1)],
+    ['filler_density', clamp((s.fillers / Math.max(20, s.words)) * 10)],
     ['on_job_words', s.onJob * words],
   ];
   return new Map(f);
@@ -133,6 +139,11 @@ export function gradeAnswer(signals: GradeSignals, answered: boolean, with_: Gra
   const p = Object.fromEntries(with_.classes.map((c, i) => [c, probabilities[i]])) as Record<Grade, number>;
   const grade = GRADES.reduce((best, g) => ((p[g] ?? 0) > (p[best] ?? 0) ? g : best), 'none' as Grade);
   // An answer judged no answer at all (most likely `none`) is worth nothing; otherwise its expected value.
-  const value = grade === 'none' ? 0 : GRADES.reduce((n, g) => n + (p[g] ?? 0) * GRADE_VALUE[g], 0);
-  return { p, grade, value };
+  const expected = grade === 'none' ? 0 : GRADES.reduce((n, g) => n + (p[g] ?? 0) * GRADE_VALUE[g], 0);
+  // A wrong belief about the job's own technology, stated with confidence, is what the scale calls
+  // "partly wrong": such an answer is at most weak, whatever else it says well.
+  if (signals.claims > 0 && GRADES.indexOf(grade) > GRADES.indexOf('weak')) {
+    return { p, grade: 'weak', value: Math.min(expected, GRADE_VALUE.weak) };
+  }
+  return { p, grade, value: expected };
 }

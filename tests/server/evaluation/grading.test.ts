@@ -18,6 +18,8 @@ function signals(over: Partial<GradeSignals>): GradeSignals {
     guideSimilarity: 0.8,
     guideTerms: 3,
     jobTerms: 5,
+    concreteness: 0.1,
+    fillers: 1,
     guided: true,
     copied: 0,
     claims: 0,
