@@ -163,7 +163,8 @@ const describeStages = (s: LevelStages) =>
     .map(([name, f]) => `${name} ${f.p50}/${f.p95}`)
     .join(', ');
 
-async function signedInToken(app: FastifyInstance, db: Database): Promise<string> {
+/** A verified, signed-in account with plenty of interviews; its access token. */
+export async function signedInToken(app: FastifyInstance, db: Database): Promise<string> {
   const email = `bench.${randomUUID().slice(0, 8)}@example.com`;
   const password = 'bench password 42';
   const registered = await app.inject({

@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: runs the benchmarks of QUALITY.md and prints one JSON object on stdout (progress
- * goes to stderr). `npm run bench -- live` runs only the named sections (`capacity`: the live bench's
- * turn latency and load levels without its recognition part).
+ * goes to stderr). `npm run bench -- live` runs only the named sections (`capacity`: candidates speaking
+ * answers of 20–90 s at several levels, bench/capacity.ts, `--levels=1,4,8`, `--turns=2`, `--heldout`;
+ * `capacity-sentences`: the live bench's turn latency and load levels on one-sentence answers).
  */
 import { runInterviewerBench } from './interviewer';
 import { runCapacityBench, runLiveBench } from './live';
@@ -13,9 +14,11 @@ import { runVoicesBench } from './voices';
 
 const sections: Record<string, () => Promise<unknown>> = {
   abuse: () => import('./abuse').then((m) => m.runAbuseBench()),
-  capacity: () => runCapacityBench(),
+  capacity: () => import('./capacity').then((m) => m.runLongCapacityBench()),
+  'capacity-sentences': () => runCapacityBench(),
   deploy: () => import('./deploy').then((m) => m.runDeployBench()),
   interviewer: () => runInterviewerBench(),
+  'onnx-options': () => import('./onnxOptions').then((m) => m.runOnnxOptionsBench()),
   live: () => runLiveBench(),
   postings: () => import('./postings').then((m) => m.runPostingsBench()),
   recognition: () => runRecognitionBench(),
@@ -27,8 +30,8 @@ const sections: Record<string, () => Promise<unknown>> = {
 
 async function main() {
   const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
-  // `capacity` is part of `live`: a full run has it once.
-  const names = wanted.length ? wanted : Object.keys(sections).filter((n) => n !== 'capacity');
+  // `capacity-sentences` is part of `live`: a full run has it once; `capacity` (long answers, many minutes) and `onnx-options` only when asked for.
+  const names = wanted.length ? wanted : Object.keys(sections).filter((n) => !['capacity', 'capacity-sentences', 'onnx-options'].includes(n));
   const unknown = names.filter((n) => !(n in sections));
   if (unknown.length) throw new Error(`unknown bench section(s): ${unknown.join(', ')}; known: ${Object.keys(sections).join(', ')}`);
   const results: Record<string, unknown> = {};

@@ -152,6 +152,8 @@ export interface MoonshineOptions {
   modelDir?: string;
   /** Threads of one inference (1: the server runs several answers side by side instead). */
   threads?: number;
+  /** onnxruntime's session options over the ones chosen here (`npm run bench -- onnx-options` measures them). */
+  session?: Pick<ort.InferenceSession.SessionOptions, 'executionMode' | 'graphOptimizationLevel' | 'interOpNumThreads'>;
 }
 
 /** A transcription stopped because it was no longer wanted, or more urgent work wanted the CPU. */
@@ -190,6 +192,7 @@ export class MoonshineModel {
       // at every decoder step (a third of a step's time). Off, constant folding turns them into float
       // weights once, at load: a decoder step of one row 13.5 → 5.4 ms, of four rows 21.6 → 8.9 ms.
       extra: { session: { disable_quant_qdq: '1' } },
+      ...options.session,
     };
     const encoder = await ort.InferenceSession.create(path.join(dir, 'encoder_model.onnx'), session);
     const decoder = await ort.InferenceSession.create(withQuantizedLogits(readFileSync(path.join(dir, 'decoder_model_merged.onnx'))).model, session);

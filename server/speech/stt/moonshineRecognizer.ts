@@ -49,14 +49,31 @@ export const MAX_STRETCH_MS = 20_000;
 export const GUESS_AFTER_MS = 90;
 /**
  * …and every time this much audio has come since the last guess, so that the running transcript
- * follows the voice (the guess is shown after the stretches done; the stretch's own text replaces it).
+ * follows the voice (the guess is shown after the stretches done; the stretch's own text replaces it)…
  */
 export const GUESS_EVERY_MS = 1_000;
+/**
+ * …and at least this share of the audio the last guess read: each guess reads the whole open stretch
+ * again, so at a fixed cadence the work grows with the square of the stretch's length; spaced in
+ * proportion, a stretch of L seconds costs at most about L × (1 + 1 / share) of audio decoded ahead
+ * (share 0.5: guesses at 1, 2, 3, 4.5, 6.75… s). Early in a stretch the running transcript gains words
+ * every second as before; in a long one every second and a half, then two and more.
+ * `npm run bench -- capacity` on the development answers of 26–95 s (issue 40; 2 shared cores, load
+ * average 15–25): one candidate, every second 3.27 × the audio decoded, 0.143 CPU-seconds per audio
+ * second, word error rate 0.176; every 2 s, 2.08 ×, 0.106, 0.154; four candidates 2.03 × / 0.095 / 0.093
+ * against 1.49 × / 0.081 / 0.097. Every 2 s would show a phrase every 2 s of speech, lagging the voice
+ * by 2–4 s; this rule costs about the same on stretches of a sentence and less on longer ones.
+ */
+export const GUESS_GROWTH = 0.5;
 
 export interface MoonshineRecognizerOptions extends MoonshineOptions {
   /** Terms every answer may bring (default: the favoured ones of the catalogue's skills and the postings lexicon's spellings). */
   terms?: readonly string[];
-  /** Where answers are cut and guessed ahead (default `PAUSE_MS`, `MIN_STRETCH_MS`, `MAX_STRETCH_MS`, `GUESS_AFTER_MS`, `GUESS_EVERY_MS`), for measuring. */
+  /**
+   * Where answers are cut and guessed ahead, and how much of them is decoded (default `PAUSE_MS`,
+   * `MIN_STRETCH_MS`, `MAX_STRETCH_MS`, `GUESS_AFTER_MS`, `GUESS_EVERY_MS`, `GUESS_GROWTH`, `SILENCE_KEPT_MS`, agreed words
+   * read), for measuring.
+   */
   stretch?: Partial<StretchRule>;
   /** Transcriptions at once, a worker thread with a loaded model each (default: one per CPU core). */
   concurrency?: number;
@@ -79,8 +96,14 @@ export interface StretchRule {
   maxMs: number;
   /** Silence after which the open stretch is transcribed ahead (null: never). */
   guessAfterMs: number | null;
-  /** Audio after which the open stretch is transcribed ahead again (null: never). */
+  /** Audio after which the open stretch is transcribed ahead again (null: never)… */
   guessEveryMs: number | null;
+  /** …and at least this share of the audio the last guess read (0: every `guessEveryMs`). */
+  guessGrowth: number;
+  /** Silence longer than this is cut down to it before decoding (`keptAudio`; null: every sample is decoded). */
+  silenceKeptMs: number | null;
+  /** The running transcript's guesses read the words guesses before agreed on as the text's beginning. */
+  readAgreed: boolean;
 }
 
 /** A word rarer than this in spoken English (SUBTLEX-US rank) makes a term worth favouring. */
@@ -122,6 +145,15 @@ interface StretchAudio {
 }
 
 /**
+ * A stretch to guess ahead: `runningPrefix`, the words the running transcript's guesses agree on (but
+ * the last ones), is read as the text's beginning by the running transcript's worker only (tiny's
+ * words; the stop's decoder is given base's alone).
+ */
+interface GuessAudio extends StretchAudio {
+  runningPrefix?: string;
+}
+
+/**
  * A closed stretch waiting for a worker, of `owner`'s answer; `urgent` when the candidate is waiting
  * for it (their answer has stopped).
  */
@@ -137,6 +169,13 @@ export interface Decoding {
   economy: boolean;
   beam: number;
 }
+
+/** What a decoding was for: a stretch closed while the answer goes on, the stretch a candidate waits for, a guess made ahead on a transcription worker, or the running transcript's. */
+export type DecodingPurpose = 'stretch' | 'final' | 'ahead' | 'running';
+
+/** How audio handed to the decoders is counted (`decodedAudio`): model, search and purpose, e.g. "base beam 4 stretch". */
+export const decodingKey = (model: MoonshineSize, { economy, beam }: Decoding, purpose: DecodingPurpose) =>
+  `${economy ? 'tiny' : model} ${beam > 1 ? `beam ${beam}` : 'greedy'} ${purpose}`;
 
 /** Economy: the tiny model, greedily (about a quarter of the work of base with a beam of 4). */
 const ECONOMY: Decoding = { economy: true, beam: 1 };
@@ -169,8 +208,12 @@ class WorkerPool {
   private readonly yielding = new Set<{ batch: readonly Job[]; cancel: SharedArrayBuffer }>();
   /** Answers that have stopped (their stretches are urgent). */
   private readonly waitedFor = new WeakSet<object>();
+  /** Guesses made ahead on a transcription worker, running: stopped first for an urgent stretch. */
+  private readonly guesses = new Set<SharedArrayBuffer>();
   /** Stretches transcribed, of those greedily under load, and stretches stopped for urgent ones. */
   readonly decoded = { answers: 0, economy: 0, preempted: 0 };
+  /** Audio handed to the decoders, in ms, by model, decoding and purpose (`decodingKey`). */
+  readonly audio = new Map<string, number>();
 
   constructor(
     workers: readonly MoonshineWorker[],
@@ -179,6 +222,8 @@ class WorkerPool {
     private readonly full: Decoding,
     /** How many answers are open. */
     private readonly openAnswers: () => number,
+    /** The model that hears the candidate (what `full` and `PROMPT` decode with). */
+    private readonly model: MoonshineSize = 'base',
   ) {
     this.free = [...workers];
     this.size = workers.length;
@@ -209,6 +254,13 @@ class WorkerPool {
     const at = job.urgent ? this.waiting.findIndex((other) => !other.urgent) : -1;
     this.waiting.splice(at === -1 ? this.waiting.length : at, 0, job);
     if (job.urgent && this.free.length === 0) {
+      // A guess is thrown away sooner than a stretch that will have to be decoded again.
+      const guess = this.guesses.values().next();
+      if (!guess.done) {
+        this.guesses.delete(guess.value);
+        Atomics.store(new Int32Array(guess.value), 0, 1);
+        return;
+      }
       const running = this.yielding.values().next();
       if (!running.done) {
         this.yielding.delete(running.value);
@@ -221,14 +273,27 @@ class WorkerPool {
    * Transcribes a stretch only if a worker is free now and another stays free for the candidate who
    * may stop next (work that may be thrown away must not hold anyone up), in `PROMPT` (`ECONOMY` when
    * crowded); null when it is not run. A `running` guess (the running transcript's) is not run on a
-   * crowded machine at all.
+   * crowded machine at all. Finals first: an urgent stretch that finds no worker free stops such a guess
+   * within a decoding step (before a batch that would have to be decoded again).
    */
   runIfIdle(stretch: () => StretchAudio, cancel: SharedArrayBuffer, running: boolean): { text: Promise<string>; economy: boolean } | null {
     if (this.waiting.length > 0 || this.free.length < Math.min(2, this.size)) return null;
     const economy = this.crowded();
     if (running && economy) return null;
     const worker = this.free.pop()!;
-    return { text: this.occupy(worker, worker.transcribe([stretch()], economy ? ECONOMY : PROMPT, cancel)).then(([text]) => text), economy };
+    const { samples, hints, prefix } = stretch();
+    const audio = { samples, hints, prefix };
+    const decoding = economy ? ECONOMY : PROMPT;
+    this.count(decoding, 'ahead', audio.samples.length);
+    this.guesses.add(cancel);
+    const text = this.occupy(worker, worker.transcribe([audio], decoding, cancel)).finally(() => this.guesses.delete(cancel));
+    return { text: text.then(([guessed]) => guessed), economy };
+  }
+
+  /** Counts `samples` of audio handed to a decoder. */
+  count(decoding: Decoding, purpose: DecodingPurpose, samples: number): void {
+    const key = decodingKey(this.model, decoding, purpose);
+    this.audio.set(key, (this.audio.get(key) ?? 0) + (samples / SAMPLE_RATE) * 1000);
   }
 
   /** The transcription workers, those transcribing now and the stretches waiting for one (the metrics read it). */
@@ -255,7 +320,9 @@ class WorkerPool {
       const stretches = batch.map(({ samples, hints, prefix }) => ({ samples: running ? samples.slice() : samples, hints, prefix: batch.length > 1 ? undefined : prefix }));
       if (running) this.yielding.add(running);
       const stopped = () => running !== null && Atomics.load(new Int32Array(running.cancel), 0) === 1;
-      this.occupy(worker, worker.transcribe(stretches, economy ? ECONOMY : batch[0].urgent ? PROMPT : this.full, running?.cancel)).then(
+      const decoding = economy ? ECONOMY : batch[0].urgent ? PROMPT : this.full;
+      for (const job of batch) this.count(decoding, job.urgent ? 'final' : 'stretch', job.samples.length);
+      this.occupy(worker, worker.transcribe(stretches, decoding, running?.cancel)).then(
         (texts) => {
           if (running) this.yielding.delete(running);
           batch.forEach((job, k) => job.resolve(texts[k]));
@@ -382,8 +449,8 @@ export class MoonshineRecognizer implements SpeechRecognizer {
     stretch: Partial<StretchRule> = {},
     beam: number = DEFAULT_BEAM,
   ) {
-    this.pool = new WorkerPool(workers, othersBusy, { economy: false, beam }, () => this.sessions.size);
-    this.stretch = { pauseMs: PAUSE_MS, minMs: MIN_STRETCH_MS, maxMs: MAX_STRETCH_MS, guessAfterMs: GUESS_AFTER_MS, guessEveryMs: GUESS_EVERY_MS, ...stretch };
+    this.pool = new WorkerPool(workers, othersBusy, { economy: false, beam }, () => this.sessions.size, name === 'moonshine-tiny' ? 'tiny' : 'base');
+    this.stretch = { pauseMs: PAUSE_MS, minMs: MIN_STRETCH_MS, maxMs: MAX_STRETCH_MS, guessAfterMs: GUESS_AFTER_MS, guessEveryMs: GUESS_EVERY_MS, guessGrowth: GUESS_GROWTH, silenceKeptMs: SILENCE_KEPT_MS, readAgreed: true, ...stretch };
   }
 
   /** Starts the workers; each loads its model (about a second). */
@@ -446,22 +513,36 @@ export class MoonshineRecognizer implements SpeechRecognizer {
   }
 
   /**
+   * Audio handed to the decoders since the start, in ms, by model, search and purpose (`decodingKey`):
+   * set beside the audio heard, it says how often the same audio is decoded again.
+   */
+  get decodedAudio(): Record<string, number> {
+    return Object.fromEntries([...this.pool.audio].map(([key, ms]) => [key, Math.round(ms)]));
+  }
+
+  /**
    * Transcribes a stretch ahead if a worker for it is idle, else null (it never waits). An idle
    * transcription worker (if another stays idle) takes it in `PROMPT`, the decoding the stop would ask
    * for: `likely`, a guess after a silence, is usually the stretch's text, and the running transcript's
    * guesses give the stop the text's beginning. Otherwise the running transcript's go to its own
    * worker, in economy; a likely one is not made.
    */
-  transcribeAhead(stretch: () => StretchAudio, likely: boolean): Guess | null {
+  transcribeAhead(stretch: () => GuessAudio, likely: boolean): Guess | null {
     if (this.closed) return null;
     const cancel = new SharedArrayBuffer(4);
     const stop = () => Atomics.store(new Int32Array(cancel), 0, 1);
     const pooled = this.pool.runIfIdle(stretch, cancel, !likely);
     if (pooled) return { text: pooled.text, cancel: stop, by: pooled.economy ? 'economy' : 'prompt' };
     if (likely || this.partialWorker.busy || Atomics.load(this.othersBusy, 0) > 0) return null;
-    // The running transcript's: greedy (it is replaced by the stretch's own text), read from the start.
-    const { samples, hints } = stretch();
-    return { text: this.partialWorker.transcribe([{ samples, hints }], ECONOMY, cancel).then(([guessed]) => guessed), cancel: stop, by: 'running' };
+    // The running transcript's: greedy (it is replaced by the stretch's own text); the beginning that
+    // guesses before agreed on is read in one run, not written again token by token.
+    const { samples, hints, prefix, runningPrefix } = stretch();
+    this.pool.count(ECONOMY, 'running', samples.length);
+    return {
+      text: this.partialWorker.transcribe([{ samples, hints, prefix: prefix ?? runningPrefix }], ECONOMY, cancel).then(([guessed]) => guessed),
+      cancel: stop,
+      by: 'running',
+    };
   }
 
   async close(): Promise<void> {
@@ -493,6 +574,43 @@ export const PREFIX_HELD_BACK_WORDS = 2;
 /** A guess over less audio than this gives no beginning (too few words to be worth it). */
 export const MIN_PREFIX_AUDIO_MS = 1_500;
 
+/**
+ * Silence the decoders are not given: of a stretch's audio, a silence longer than `SILENCE_KEPT_MS`
+ * (no speech frame in it, by the voice activity detector) is cut down to that, half of it after the
+ * speech before it and half before the speech after it; before the stretch's first speech only half
+ * of it is kept, and after its last speech judged too (the detector judges 30 ms frames as they come).
+ * A candidate's pauses between sentences (half a second to two, and the rest of the pause that closed
+ * the stretch before) are then not read by the encoder again at every guess.
+ */
+export const SILENCE_KEPT_MS = 600;
+
+/**
+ * The parts of `[from, to)` (samples from the answer's start) the decoder is given: everything but the
+ * silences `SILENCE_KEPT_MS` cuts. `speech`: the runs of speech frames the detector found, in order, as
+ * `[start, end)`; `judged`: how far it has judged (audio past it is kept whole).
+ */
+export function keptAudio(from: number, to: number, speech: readonly (readonly [number, number])[], judged: number, keptMs = SILENCE_KEPT_MS): [number, number][] {
+  const half = Math.round((keptMs / 2 / 1000) * SAMPLE_RATE);
+  const end = Math.min(to, judged);
+  const runs = speech.filter(([start, stop]) => stop > from && start < end).map(([start, stop]) => [Math.max(start, from), Math.min(stop, end)] as [number, number]);
+  if (runs.length === 0) return end < to ? [[Math.max(from, end - half), to]] : [];
+  const kept: [number, number][] = [];
+  // Each run with up to `half` of silence either side; runs closer than that share the silence between them.
+  for (const [start, stop] of runs) {
+    const begin = Math.max(from, start - half);
+    const last = kept.at(-1);
+    if (last && begin <= last[1]) last[1] = Math.min(end, stop + half);
+    else kept.push([begin, Math.min(end, stop + half)]);
+  }
+  // Audio the detector has not judged yet is kept whole.
+  const last = kept.at(-1)!;
+  if (end < to) {
+    if (last[1] >= end - half) last[1] = to;
+    else kept.push([end - half, to]);
+  }
+  return kept;
+}
+
 class MoonshineSession implements RecognitionSession {
   private readonly meter: VoiceActivityMeter;
   /** The open stretch's audio, as received. */
@@ -505,6 +623,8 @@ class MoonshineSession implements RecognitionSession {
   /** Samples judged by the detector, and where its last speech frame ended (from the answer's start). */
   private judgedSamples = 0;
   private speechEnd = 0;
+  /** The open stretch's runs of speech frames, `[start, end)` from the answer's start (`keptAudio`). */
+  private speechRuns: [number, number][] = [];
   /**
    * The open stretch transcribed ahead, up to `upTo` samples from the answer's start; `atPause`: after
    * a silence (made for the stretch's end).
@@ -518,8 +638,11 @@ class MoonshineSession implements RecognitionSession {
   private stretchNumber = 0;
   /** Closed stretches whose text has not come yet. */
   private pendingStretches = 0;
-  /** The words of the open stretch's last guess, and those of its guesses shown. */
+  /** The words of the open stretch's last guess (over the samples up to `guessedUpTo`), and those of its guesses shown. */
   private guessedWords: string[] = [];
+  private guessedUpTo = 0;
+  /** The words two guesses of the open stretch agreed on last, and the samples the earlier one covered. */
+  private agreed: { words: string[]; upTo: number } | null = null;
   private guessShown: string[] = [];
   /** The stretches' texts in order, filled as they are transcribed. */
   private readonly texts: string[] = [];
@@ -544,6 +667,9 @@ class MoonshineSession implements RecognitionSession {
       if (speech) {
         this.quietFrames = 0;
         this.stretchHasSpeech = true;
+        const last = this.speechRuns.at(-1);
+        if (last && last[1] === this.judgedSamples - VAD_FRAME_SAMPLES) last[1] = this.judgedSamples;
+        else this.speechRuns.push([this.judgedSamples - VAD_FRAME_SAMPLES, this.judgedSamples]);
         this.speechEnd = this.judgedSamples;
       } else this.quietFrames += 1;
     });
@@ -570,8 +696,11 @@ class MoonshineSession implements RecognitionSession {
       if (!this.guessUsable()) this.guessAhead(true);
       return;
     }
-    const sinceGuessMs = ((this.totalSamples - (this.guess?.upTo ?? this.totalSamples - this.stretchSamples)) / SAMPLE_RATE) * 1000;
-    if (guessEveryMs !== null && sinceGuessMs >= guessEveryMs && !this.guessHolds()) this.guessAhead(false);
+    const stretchStart = this.totalSamples - this.stretchSamples;
+    const sinceGuessMs = ((this.totalSamples - (this.guess?.upTo ?? stretchStart)) / SAMPLE_RATE) * 1000;
+    // The audio the last guess read (0 before the first), of which the next waits for a share.
+    const guessedMs = this.guess ? ((this.guess.upTo - stretchStart) / SAMPLE_RATE) * 1000 : 0;
+    if (guessEveryMs !== null && sinceGuessMs >= Math.max(guessEveryMs, this.rule.guessGrowth * guessedMs) && !this.guessHolds()) this.guessAhead(false);
   }
 
   /** The guess covers every speech frame judged so far. */
@@ -599,9 +728,24 @@ class MoonshineSession implements RecognitionSession {
     return this.known.words.slice(0, -PREFIX_HELD_BACK_WORDS).join(' ');
   }
 
+  /**
+   * The beginning of the open stretch's text for the running transcript's guesses: the words two
+   * guesses agreed on but the last `PREFIX_HELD_BACK_WORDS` (the earlier guess ended where its audio
+   * did), if they cover `MIN_PREFIX_AUDIO_MS` of it.
+   */
+  private agreedPrefix(): string | undefined {
+    if (!this.agreed || !this.rule.readAgreed) return undefined;
+    const coveredMs = ((this.agreed.upTo - (this.totalSamples - this.stretchSamples)) / SAMPLE_RATE) * 1000;
+    if (coveredMs < MIN_PREFIX_AUDIO_MS || this.agreed.words.length <= PREFIX_HELD_BACK_WORDS + 1) return undefined;
+    return this.agreed.words.slice(0, -PREFIX_HELD_BACK_WORDS).join(' ');
+  }
+
   /** Transcribes the open stretch ahead; `atPause`: after a silence (likely the stretch's end). */
   private guessAhead(atPause: boolean): void {
-    const made = this.recognizer.transcribeAhead(() => ({ samples: this.stretchAudio(), hints: this.hints, prefix: this.knownPrefix() }), atPause);
+    const made = this.recognizer.transcribeAhead(
+      () => ({ samples: this.stretchAudio(), hints: this.hints, prefix: this.knownPrefix(), runningPrefix: this.agreedPrefix() }),
+      atPause,
+    );
     if (!made) return;
     const guess = { ...made, upTo: this.totalSamples, atPause, done: false };
     const stretch = this.stretchNumber;
@@ -620,7 +764,9 @@ class MoonshineSession implements RecognitionSession {
         // before it is missing.
         const words = guessed.split(/\s+/).filter(Boolean);
         const agreed = agreeingWords(this.guessedWords, words);
+        if (agreed.length > (this.agreed?.words.length ?? 0)) this.agreed = { words: agreed, upTo: this.guessedUpTo };
         this.guessedWords = words;
+        this.guessedUpTo = guess.upTo;
         const extends_ = agreed.length > this.guessShown.length && agreeingWords(this.guessShown, agreed).length === this.guessShown.length;
         if (!extends_ || this.pendingStretches > 0) return;
         this.guessShown = agreed;
@@ -637,13 +783,25 @@ class MoonshineSession implements RecognitionSession {
     this.onPartial?.(text);
   }
 
-  /** The open stretch's audio as samples in [-1, 1]. */
+  /** The open stretch's audio as samples in [-1, 1], but the silences `keptAudio` cuts. */
   private stretchAudio(): Float32Array<ArrayBuffer> {
-    const samples = new Float32Array(this.stretchSamples);
-    let at = 0;
+    const start = this.totalSamples - this.stretchSamples;
+    const kept = this.rule.silenceKeptMs === null ? [[start, this.totalSamples] as [number, number]] : keptAudio(start, this.totalSamples, this.speechRuns, this.judgedSamples, this.rule.silenceKeptMs);
+    const samples = new Float32Array(kept.reduce((sum, [from, to]) => sum + to - from, 0));
+    let out = 0;
+    let chunkStart = start;
+    let part = 0;
     for (const chunk of this.chunks) {
-      for (let i = 0; i < chunk.length; i++) samples[at + i] = chunk[i] / 32768;
-      at += chunk.length;
+      const chunkEnd = chunkStart + chunk.length;
+      // The kept parts that overlap this chunk, in order.
+      while (part < kept.length && kept[part][0] < chunkEnd) {
+        const from = Math.max(kept[part][0], chunkStart);
+        const to = Math.min(kept[part][1], chunkEnd);
+        for (let i = from; i < to; i++) samples[out++] = chunk[i - chunkStart] / 32768;
+        if (kept[part][1] > chunkEnd) break;
+        part += 1;
+      }
+      chunkStart = chunkEnd;
     }
     return samples;
   }
@@ -672,7 +830,11 @@ class MoonshineSession implements RecognitionSession {
     this.quietFrames = 0;
     this.guess = null;
     this.guessedWords = [];
+    this.guessedUpTo = 0;
+    this.agreed = null;
     this.guessShown = [];
+    // Speech runs of the stretch closed are of no use any more (one running on is kept).
+    this.speechRuns = this.speechRuns.filter(([, end]) => end > this.totalSamples);
     if (!transcribed) return;
     const index = this.texts.push('') - 1;
     this.pendingStretches += 1;
