@@ -16,7 +16,7 @@
  *    0 lost, resumed in ≤ 2 s.
  */
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import type { RoleMessage, ServerMessage } from '../openapi/live-protocol';
@@ -423,5 +423,6 @@ export async function runDeployBench(log: (line: string) => void = (line) => con
     await nginx?.stop();
     for (const server of servers) await stopServer(server, 'SIGKILL');
     await postgres.stop();
+    rmSync(ROOT, { recursive: true, force: true });
   }
 }
