@@ -108,7 +108,7 @@ export function coachAnswer(a: Answer): Draft<AnswerCoaching> {
   // What the answer was about, in its words: the step taken, else the first specific thing named.
   const topic = action ? `“${quote(a.message, action, 0).quote}”` : (things[0] ?? phrase('coaching.thatWork'));
   let suggestion: Phrase;
-  if (claim && correction) suggestion = phrase('coaching.suggestion.claim', { skill: claim.skill, correction });
+  if (claim) suggestion = phrase('coaching.suggestion.claim', { skill: claim.skill });
   else if (a.relevance.score < ON_QUESTION_RELEVANCE) suggestion = phrase('coaching.suggestion.offQuestion');
   else if (!(r.actions > 0 && action)) suggestion = phrase('coaching.suggestion.action', { topic });
   else if (things.length < 2) suggestion = phrase('coaching.suggestion.specifics', { topic });

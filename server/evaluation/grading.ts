@@ -12,7 +12,7 @@ import type { AnswerReading } from '../language/reading';
  * not in English). A multinomial logistic model (turns/logistic.ts) reads the answer's measured
  * signals — how much it says (answers.ts `substanceOf`), how near it is to its question's guide and
  * to this job rather than another, the guide's terms it uses — and gives each grade a probability;
- * the answer's value is the expected value of the scale. The model is fitted on the development part
+ * the answer's value is the expected value of the scale, shrunk by the chance of `none`. The model is fitted on the development part
  * of the corpus only (`npm run train:grader`, build/trainGrader.ts); the bench prints development,
  * held-out and blind figures.
  *
@@ -138,8 +138,9 @@ export function gradeAnswer(signals: GradeSignals, answered: boolean, with_: Gra
   const probabilities = predictLogistic(with_, gradeFeatures(signals), index);
   const p = Object.fromEntries(with_.classes.map((c, i) => [c, probabilities[i]])) as Record<Grade, number>;
   const grade = GRADES.reduce((best, g) => ((p[g] ?? 0) > (p[best] ?? 0) ? g : best), 'none' as Grade);
-  // An answer judged no answer at all (most likely `none`) is worth nothing; otherwise its expected value.
-  const expected = grade === 'none' ? 0 : GRADES.reduce((n, g) => n + (p[g] ?? 0) * GRADE_VALUE[g], 0);
+  // Its expected value on the scale, shrunk by the chance that it is no answer at all: a gamed answer
+  // is worth about nothing, and a borderline one does not fall off a cliff at an even chance.
+  const expected = GRADES.reduce((n, g) => n + (p[g] ?? 0) * GRADE_VALUE[g], 0) * (1 - (p.none ?? 0));
   // A wrong belief about the job's own technology, stated with confidence, is what the scale calls
   // "partly wrong": such an answer is at most weak, whatever else it says well.
   if (signals.claims > 0 && GRADES.indexOf(grade) > GRADES.indexOf('weak')) {

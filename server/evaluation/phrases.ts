@@ -195,7 +195,7 @@ const EN = {
   'coaching.lacked.detail': 'detail: {words} words is too short to show it',
   'coaching.thatWork': 'that work',
   'coaching.suggestion.offQuestion': 'Answer the question asked first, in one sentence, then give one example of your own that fits it.',
-  'coaching.suggestion.claim': 'Check the facts you state about {skill} before the interview: {correction}',
+  'coaching.suggestion.claim': 'Check what you say about {skill} before your next interview, then tell what you did with it and what it changed.',
   'coaching.suggestion.action': 'Say what you yourself did about {topic}: “I …”, the step you took, then what happened.',
   'coaching.suggestion.specifics':
     'Make {topic} concrete: name the system, tool, product or figures it was about, so the interviewer can picture the work.',
@@ -392,7 +392,7 @@ const RU: Record<PhraseKey, string> = {
   'coaching.lacked.detail': 'подробностей: в ответе всего {words, plural, one {# слово} few {# слова} many {# слов} other {# слова}}',
   'coaching.thatWork': 'эта работа',
   'coaching.suggestion.offQuestion': 'Сначала ответьте на заданный вопрос одним предложением, затем приведите свой пример по теме.',
-  'coaching.suggestion.claim': 'Перед собеседованием проверьте, что вы утверждаете о {skill}: {correction}',
+  'coaching.suggestion.claim': 'Перед следующим собеседованием проверьте, что вы говорите о {skill}, а потом расскажите, что вы с этим сделали и что это изменило.',
   'coaching.suggestion.action': 'Тема — {topic}: скажите, что сделали лично вы («I …»), какой шаг предприняли и что было дальше.',
   'coaching.suggestion.specifics':
     'Добавьте конкретики ({topic}): назовите систему, инструмент, продукт или цифры, чтобы интервьюер представил себе эту работу.',

@@ -64,6 +64,7 @@ describe('misconceptions stated in an answer', () => {
     expect(value.lacked[0]).toContain('common misconception');
     expect(value.lacked[0]).toContain('types are erased');
     expect(value.suggestion).toContain('TypeScript');
+    expect(value.suggestion).not.toContain('types are erased');
     const ru = render(texts['lacked.0'] as Phrase, 'ru');
     expect(ru).toContain('заблуждение');
     expect(ru).toContain('Типы TypeScript стираются');

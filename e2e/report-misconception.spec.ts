@@ -1,0 +1,64 @@
+/**
+ * A wrong belief stated in an answer (issue 38): the report's answer-by-answer coaching (PRO) says the
+ * claim is a common misconception that earned no credit and gives the correction, in English and in
+ * Russian, where the reader sees it at 1280×800 and 390×844. The interview is typed over the live
+ * socket for the frontend job whose skills include TypeScript (the guide's belief: "TypeScript makes
+ * code run faster in the browser because it is compiled"). Screenshots go to $REPORT_CLAIM_SHOTS when set.
+ */
+import path from 'node:path';
+import { expect, test, type Browser } from '@playwright/test';
+import { accessTokenOf, buyProMonthly, PASSWORD, signIn, verifiedUser } from './support';
+import { scoredReport, typedInterview } from './typedInterview';
+
+const JOB = 'frontend-react-sumlark';
+const ANSWERS = [
+  'I have built React dashboards for four years, and I moved our admin app to TypeScript because TypeScript runs faster in the browser since it is compiled.',
+  'When the checkout page got slow I profiled it, split three large bundles by route and the load time fell from 4.5 to 1.8 seconds.',
+];
+const SHOTS = process.env.REPORT_CLAIM_SHOTS;
+
+const LANGUAGES = [
+  { locale: 'en-US', email: 'Email', password: 'Password', signIn: 'Sign In', said: 'common misconception', correction: 'types are erased' },
+  { locale: 'ru-RU', email: 'Эл. почта', password: 'Пароль', signIn: 'Войти', said: 'распространённое заблуждение', correction: 'Типы TypeScript стираются' },
+] as const;
+const VIEWPORTS = [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+] as const;
+
+async function readCorrection(browser: Browser, baseURL: string, email: string, id: string, language: (typeof LANGUAGES)[number]): Promise<void> {
+  for (const viewport of VIEWPORTS) {
+    const context = await browser.newContext({ baseURL, locale: language.locale, viewport });
+    try {
+      const page = await context.newPage();
+      await page.goto('login');
+      await page.getByLabel(language.email).fill(email);
+      await page.getByLabel(language.password, { exact: true }).fill(PASSWORD);
+      await page.getByRole('button', { name: language.signIn, exact: true }).click();
+      await expect(page).toHaveURL(/\/jobtalkai\/dashboard/);
+      await page.goto(`report/${id}`);
+      const where = `${language.locale} at ${viewport.width}x${viewport.height}`;
+      const line = page.getByText(language.said).first();
+      await line.scrollIntoViewIfNeeded({ timeout: 30_000 });
+      await expect(line, where).toBeInViewport();
+      await expect(line, where).toContainText(language.correction);
+      // The line is read whole: not cut by its box.
+      const cut = await line.evaluate((el) => el.scrollWidth > el.clientWidth + 1);
+      expect(cut, `the correction is cut sideways (${where})`).toBe(false);
+      if (SHOTS) await page.screenshot({ path: path.join(SHOTS, `claim-${language.locale}-${viewport.width}.png`) });
+    } finally {
+      await context.close();
+    }
+  }
+}
+
+test('a misconception stated in an answer is corrected in the report, in English and Russian, at desktop and phone widths', async ({ page, browser, request, baseURL }) => {
+  test.setTimeout(300_000);
+  const email = await verifiedUser(request, 'reportclaim', 'Ada Quinn');
+  await signIn(page, email);
+  await buyProMonthly(page);
+  const token = await accessTokenOf(request, email);
+  const id = await typedInterview(new URL(baseURL!).origin, token, JOB, ANSWERS);
+  await scoredReport(request, token, id);
+  for (const language of LANGUAGES) await readCorrection(browser, baseURL!, email, id, language);
+});
