@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { TURN_ACTS, type TurnAct } from '../server/language/turns/acts';
-import { classifyTurn, MODEL_URL } from '../server/language/turns/classifier';
+import { classifyTurn, MODEL_URL, refineAct } from '../server/language/turns/classifier';
 import { featureIndex, fitLogistic, predictLogistic } from '../server/language/turns/logistic';
 import { FOLDS, foldsOf, readTurnCorpus, toExample, type LabelledTurn } from '../server/language/turns/training';
 import { runSelfPlay } from './selfplay';
@@ -52,7 +52,8 @@ function crossValidated(turns: readonly LabelledTurn[], l2: number): Scored[] {
     turns.forEach((turn, i) => {
       if (folds[i] !== fold) return;
       const p = predictLogistic(model, examples[i].features, index);
-      out.push({ turn, predicted: TURN_ACTS[p.indexOf(Math.max(...p))] });
+      // The words' refinement after the model, as classifyTurn reads a turn.
+      out.push({ turn, predicted: refineAct(TURN_ACTS[p.indexOf(Math.max(...p))], turn.text) });
     });
   }
   return out;

@@ -204,7 +204,8 @@ export function judge(turn: PlacedTurn, placement: Placement, reply: Reply): Jud
       right = !closed && (moved || kinds.has('follow_up')) && !kinds.has('confirm_end');
       break;
     case 'partial':
-      right = open && (kinds.has('follow_up') || kinds.has('prompt'));
+      // Asks for the rest: a follow-up, a prompt, or "please go ahead" after a bare "yes".
+      right = open && (kinds.has('follow_up') || kinds.has('prompt') || reply.steps.some((s) => s.kind === 'reply' && s.to === 'go_on'));
       break;
     case 'dont_know':
       right = !closed && (moved || kinds.has('follow_up')) && !OPENS_CHEERFULLY.test(text);

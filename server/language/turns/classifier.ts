@@ -39,7 +39,26 @@ export function classifyTurn(text: string, question = ''): TurnReading {
   let best = 0;
   for (let c = 1; c < p.length; c += 1) if (p[c] > p[best]) best = c;
   const probabilities = Object.fromEntries(TURN_ACTS.map((act, c) => [act, p[c]])) as Record<TurnAct, number>;
-  return { act: TURN_ACTS[best], confidence: p[best], probabilities };
+  return { act: refineAct(TURN_ACTS[best], text), confidence: p[best], probabilities };
+}
+
+/**
+ * Three kinds the model has few turns of, told by their words where it reads them as a neighbour
+ * (chosen on the development part's cross-validated mistakes): a question about the interviewer ("who
+ * am I talking to?", "are you a real person?") read as a question to the panel or a request; "later",
+ * "at the end", "come back to it" read as a pass or a moment to think; the microphone or the line
+ * read as small talk or a question to the panel.
+ */
+const ABOUT_YOU =
+  /\b(who (am i (talking|speaking) to|are you|is asking)|your (name|role|position|job title|title|background)|are you (a |an |the )?(real|human|robot|bot|chatbot|ai|person|machine|program)|(real|human) (person|people|interviewer)|you are (a |an )?(real|robot|bot|ai|human|machine|program)|what do you do (in|at|here|for)|how long (have )?you (been|are|work))\b/i;
+const LATER = /\b(later|at the end|come back|get back to|return to|postpone|park (this|it))\b/i;
+const LINE = /\b(hear me|hearing me|heard (me|my|what|anything|all)|audible|(mic|microphone|audio|sound|voice) (was |is )?(off|working|ok|okay|fine|clear|coming)|on mute|was muted|(come|came|go|went) through|still there)\b/i;
+
+export function refineAct(act: TurnAct, text: string): TurnAct {
+  if (ABOUT_YOU.test(text) && ['panel_question', 'repeat', 'remark', 'about_interview', 'rephrase', 'small_talk', 'partial'].includes(act)) return 'about_interviewer';
+  if (LATER.test(text) && ['dont_know', 'think', 'end'].includes(act)) return 'defer';
+  if (LINE.test(text) && ['small_talk', 'panel_question', 'about_interview', 'remark', 'partial', 'about_interviewer'].includes(act)) return 'heard_check';
+  return act;
 }
 
 /**
