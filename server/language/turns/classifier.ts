@@ -43,21 +43,38 @@ export function classifyTurn(text: string, question = ''): TurnReading {
 }
 
 /**
- * Three kinds the model has few turns of, told by their words where it reads them as a neighbour
+ * Kinds the model has few turns of, told by their words where it reads them as a neighbour
  * (chosen on the development part's cross-validated mistakes): a question about the interviewer ("who
  * am I talking to?", "are you a real person?") read as a question to the panel or a request; "later",
  * "at the end", "come back to it" read as a pass or a moment to think; the microphone or the line
- * read as small talk or a question to the panel.
+ * read as small talk or a question to the panel; an "answer" that says it corrects or adds to an earlier
+ * one.
  */
 const ABOUT_YOU =
   /\b(who (am i (talking|speaking) to|are you|is asking)|your (name|role|position|job title|title|background)|are you (a |an |the )?(real|human|robot|bot|chatbot|ai|person|machine|program)|(real|human) (person|people|interviewer)|you are (a |an )?(real|robot|bot|ai|human|machine|program)|what do you do (in|at|here|for)|how long (have )?you (been|are|work))\b/i;
 const LATER = /\b(later|at the end|come back|get back to|return to|postpone|park (this|it))\b/i;
 const LINE = /\b(hear me|hearing me|heard (me|my|what|anything|all)|audible|(mic|microphone|audio|sound|voice) (was |is )?(off|working|ok|okay|fine|clear|coming)|on mute|was muted|(come|came|go|went) through|still there)\b/i;
 
+/** Words that tie a turn to an earlier answer: read as an answer, it adds to that one or corrects it. */
+const ADDS = /\b(previous|last|earlier|first|other) (answer|question|one)\b|\bi (forgot (to (say|mention|add|tell)|something|one)|didn'?t finish|did not finish|should have (said|mentioned))\b|\b(to add|add (to|something|one)|adding to|one more thing|going back to)\b/i;
+/** A turn that asks ("was my last answer ok?"): about the interview, not an addition. */
+const ASKS = /\?|^\W*(how|was|is|did|do|does|what|can|could|will|are|am)\b/i;
+const CORRECTS = /\b(correction|i misspoke|my (mistake|bad)|made (a )?mistake|i was wrong|scratch (that|what)|i said (it )?wrong|(said|told) (it )?wrong)\b/i;
+
+/** Longer than this (in words), a turn is taken as the model reads it: these phrases mark short turns. */
+const REFINED_MAX_WORDS = 40;
+/** "feedback at the end", "a coding part later": the interview's course, not a question put off. */
+const ABOUT_THE_INTERVIEW = /\b(feedback|score|report|coding|results?)\b/i;
+
 export function refineAct(act: TurnAct, text: string): TurnAct {
+  if (text.split(/\s+/).filter(Boolean).length > REFINED_MAX_WORDS) return act;
+  if (act === 'answer' || act === 'partial') {
+    if (CORRECTS.test(text)) return 'correction';
+    if (ADDS.test(text) && !ASKS.test(text)) return 'addition';
+  }
   if (ABOUT_YOU.test(text) && ['panel_question', 'repeat', 'remark', 'about_interview', 'rephrase', 'small_talk', 'partial'].includes(act)) return 'about_interviewer';
-  if (LATER.test(text) && ['dont_know', 'think', 'end'].includes(act)) return 'defer';
-  if (LINE.test(text) && ['small_talk', 'panel_question', 'about_interview', 'remark', 'partial', 'about_interviewer'].includes(act)) return 'heard_check';
+  if (LATER.test(text) && !ABOUT_THE_INTERVIEW.test(text) && ['dont_know', 'think', 'end'].includes(act)) return 'defer';
+  if (LINE.test(text) && ['small_talk', 'panel_question', 'about_interview', 'remark', 'about_interviewer'].includes(act)) return 'heard_check';
   return act;
 }
 

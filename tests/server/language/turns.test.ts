@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { TURN_ACTS } from '../../../server/language/turns/acts';
-import { classifyTurn, MODEL_URL } from '../../../server/language/turns/classifier';
+import { classifyTurn, MODEL_URL, refineAct } from '../../../server/language/turns/classifier';
 import { DEFAULT_FIT } from '../../../server/language/turns/logistic';
 import { fitTurnModel, readTurnCorpus } from '../../../server/language/turns/training';
 
@@ -71,6 +71,18 @@ describe('the turn classifier', () => {
     ['hello can you hear me my mic was off', 'How do you keep a dashboard trustworthy?', 'heard_check'],
   ] as const)('reads %j as %s', (text, question, act) => {
     expect(classifyTurn(text, question).act).toBe(act);
+  });
+
+  it('tells a few kinds by their words where the model reads a neighbour, never in a long answer', () => {
+    expect(refineAct('panel_question', 'sorry who am i talking to')).toBe('about_interviewer');
+    expect(refineAct('dont_know', 'not now please, later i will answer')).toBe('defer');
+    expect(refineAct('dont_know', 'do i get the feedback at the end')).toBe('dont_know');
+    expect(refineAct('small_talk', 'sorry my mic was off')).toBe('heard_check');
+    expect(refineAct('answer', 'Small correction: it was Datadog we used, not Grafana.')).toBe('correction');
+    expect(refineAct('answer', 'one more thing about the previous answer, we also wrote a runbook')).toBe('addition');
+    expect(refineAct('partial', 'was my previous answer good enough')).toBe('partial');
+    const long = 'Around 2am our API went down because a certificate expired on the load balancer. Nobody was paged because the alert went through a dead channel, so I fixed the routing, renewed the certificate, added an expiry check to the pipeline and wrote down what we would do next time.';
+    expect(refineAct('answer', long)).toBe('answer');
   });
 
   it('reads a real answer as an answer even when it says "repeat", "question" or "stop"', () => {
