@@ -9,7 +9,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import Ajv from 'ajv';
-import { GUIDE_DIR, GUIDE_SCHEMA, checkedGuide, guideSlug, readGuideFiles } from '../server/catalog/guides';
+import { GUIDE_DIR, GUIDE_SCHEMA, THEME_GUIDE_DIR, THEME_GUIDE_SCHEMA, checkedGuide, checkedThemeGuide, guideSlug, readGuideFiles } from '../server/catalog/guides';
+import { THEMES } from '../server/language/vocabulary';
 import { loadScenarios } from '../server/catalog/scenarioFiles';
 
 export const MIN_MISCONCEPTIONS = 150;
@@ -37,10 +38,33 @@ export function guideFaults(dir: string = GUIDE_DIR, partial = false): string[] 
       faults.push((error as Error).message);
     }
   }
+  faults.push(...themeGuideFaults(partial));
   if (!partial) {
     for (const skill of skills) if (!covered.has(skill)) faults.push(`${path.relative(process.cwd(), dir)}: no guide for ${skill} (${guideSlug(skill)}.yaml)`);
     if (misconceptions < MIN_MISCONCEPTIONS) faults.push(`${path.relative(process.cwd(), dir)}: ${misconceptions} misconceptions, fewer than ${MIN_MISCONCEPTIONS}`);
   }
+  return faults;
+}
+
+/** The faults of the theme guides: each valid by its schema, one per theme the panel asks about. */
+export function themeGuideFaults(partial = false, dir: string = THEME_GUIDE_DIR): string[] {
+  const ajv = new Ajv({ allErrors: true });
+  const validate = ajv.compile(JSON.parse(readFileSync(THEME_GUIDE_SCHEMA, 'utf8')) as object);
+  const faults: string[] = [];
+  const covered = new Set<string>();
+  for (const { file, data } of readGuideFiles(dir)) {
+    const name = path.relative(process.cwd(), file);
+    if (!validate(data)) {
+      for (const error of validate.errors ?? []) faults.push(`${name}: ${error.instancePath || 'the top level'} ${error.message ?? error.keyword}`);
+      continue;
+    }
+    try {
+      covered.add(checkedThemeGuide(file, data).theme);
+    } catch (error) {
+      faults.push((error as Error).message);
+    }
+  }
+  if (!partial) for (const theme of Object.keys(THEMES)) if (!covered.has(theme)) faults.push(`${path.relative(process.cwd(), dir)}: no guide for the theme ${theme} (${theme}.yaml)`);
   return faults;
 }
 

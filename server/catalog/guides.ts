@@ -101,3 +101,42 @@ export function loadGuides(dir: string = GUIDE_DIR): Map<string, SkillGuide> {
   }
   return guides;
 }
+
+/**
+ * A behavioural theme's guide (`themes/<theme>.yaml`, shaped as `theme.schema.json` says): what a
+ * strong answer to a behavioural question of the theme covers, what a weak one looks like, its terms.
+ */
+export interface ThemeGuide {
+  theme: string;
+  terms: string[];
+  strong: string[];
+  weak: string;
+  example: string;
+}
+
+export const THEME_GUIDE_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'themes');
+export const THEME_GUIDE_SCHEMA = path.join(path.dirname(fileURLToPath(import.meta.url)), 'theme.schema.json');
+
+/** The light check of one theme guide as the server loads it. */
+export function checkedThemeGuide(file: string, data: unknown): ThemeGuide {
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) throw new CatalogFileError(file, 'must hold one mapping, a theme guide');
+  const guide = data as Record<string, unknown>;
+  for (const field of ['theme', 'weak', 'example'] as const) {
+    if (!isText(guide[field])) throw new CatalogFileError(file, `has a missing or malformed ${field}`);
+  }
+  for (const field of ['terms', 'strong'] as const) {
+    if (!isTexts(guide[field])) throw new CatalogFileError(file, `has a missing or malformed ${field}`);
+  }
+  if (guide.theme !== path.basename(file, '.yaml')) throw new CatalogFileError(file, `holds the theme ${String(guide.theme)}; a theme guide's file is named after its theme`);
+  return guide as unknown as ThemeGuide;
+}
+
+/** The theme guides of `dir` by theme. */
+export function loadThemeGuides(dir: string = THEME_GUIDE_DIR): Map<string, ThemeGuide> {
+  const guides = new Map<string, ThemeGuide>();
+  for (const { file, data } of readGuideFiles(dir)) {
+    const guide = checkedThemeGuide(file, data);
+    guides.set(guide.theme, guide);
+  }
+  return guides;
+}

@@ -8,7 +8,7 @@ import { concreteness, meaningOf, meaningOfText, similarity, type Meaning } from
 import { isSpecificTerm } from './specificity';
 import { copyingOf, indexSources, withoutSpans, type Copying } from './copying';
 import { contentLemmas, tokens as tokensOf, type Token } from '../language/tagger';
-import { guideOf, statedClaims, type StatedClaim } from './claims';
+import { guideOf, statedClaims, themeGuideOf, type StatedClaim } from './claims';
 import { gradeAnswer, type AnswerGrade, type GradeSignals } from './grading';
 import { stem } from '../language/text';
 import { TECH_TERMS } from '../language/vocabulary';
@@ -257,20 +257,27 @@ function jobMarginOf(answer: Meaning, job: Meaning, scenario: ScenarioFacts): nu
 const guideMeanings = new Map<string, { meaning: Meaning; terms: string[][] }>();
 /**
  * What an answer to a question is read against: the question, and for each skill it names the
- * guide's explanation, strong points, example and terms (server/catalog/skills/). Without a guide,
- * the question alone.
+ * guide's explanation, strong points, example and terms (server/catalog/skills/); for a behavioural
+ * question that names no skill, its theme's guide (server/catalog/themes/). Without a guide, the
+ * question alone.
  */
-function guideOfQuestion(question: string, skills: readonly string[]): { meaning: Meaning; terms: string[][]; guided: boolean } {
-  const guides = skills.map(guideOf).filter((g) => g !== undefined);
-  const key = `${question}\u0000${guides.map((g) => g.skill).join('\u0000')}`;
+function guideOfQuestion(question: string, topic: QuestionTopic): { meaning: Meaning; terms: string[][]; guided: boolean } {
+  const skills = topic.skills.map(guideOf).filter((g) => g !== undefined);
+  const theme = skills.length || !topic.theme ? undefined : themeGuideOf(topic.theme);
+  const key = `${question}\u0000${skills.map((g) => g.skill).join('\u0000')}\u0000${theme?.theme ?? ''}`;
   let found = guideMeanings.get(key);
   if (!found) {
-    const texts = [question, ...guides.flatMap((g) => [g.definition, ...g.strong, g.example, g.terms.join(', ')])];
-    found = { meaning: meaningOfText(texts.join(' ')), terms: [...new Set(guides.flatMap((g) => g.terms))].map((t) => tokensOf(t).map((x) => x.lemma)) };
+    const texts = [
+      question,
+      ...skills.flatMap((g) => [g.definition, ...g.strong, g.example, g.terms.join(', ')]),
+      ...(theme ? [...theme.strong, theme.example, theme.terms.join(', ')] : []),
+    ];
+    const terms = [...new Set([...skills.flatMap((g) => g.terms), ...(theme?.terms ?? [])])];
+    found = { meaning: meaningOfText(texts.join(' ')), terms: terms.map((t) => tokensOf(t).map((x) => x.lemma)) };
     if (guideMeanings.size > 2000) guideMeanings.clear();
     guideMeanings.set(key, found);
   }
-  return { ...found, guided: guides.length > 0 };
+  return { ...found, guided: skills.length > 0 || theme !== undefined };
 }
 
 const jobTermsOf = new Map<string, string[][]>();
@@ -455,7 +462,7 @@ export function collectAnswers(messages: readonly TranscriptMessage[], scenario:
     else relevance.score *= Math.min(1, 0.4 + reading.novelty);
     const meaning = meaningOf(reading.tokens);
     const onJob = onTheJob(meaning, job);
-    const guide = guideOfQuestion(question, topic.skills);
+    const guide = guideOfQuestion(question, topic);
     const rawSubstance = substanceOf(reading, ownWords);
     const signals: GradeSignals = {
       words: ownWords,

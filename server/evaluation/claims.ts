@@ -1,4 +1,4 @@
-import { loadGuides, type Misconception, type SkillGuide } from '../catalog/guides';
+import { loadGuides, loadThemeGuides, type Misconception, type SkillGuide, type ThemeGuide } from '../catalog/guides';
 import { tokens as tokensOf, type Token } from '../language/tagger';
 import { offsetsOf } from './copying';
 import type { Span } from './metrics';
@@ -48,6 +48,13 @@ const known = new Map<string, Known[]>();
 export function guideOf(skill: string): SkillGuide | undefined {
   guides ??= loadGuides();
   return guides.get(skill.toLowerCase());
+}
+
+let themeGuides: Map<string, ThemeGuide> | null = null;
+/** The guide of a behavioural theme, if it has one (server/catalog/themes/). */
+export function themeGuideOf(theme: string): ThemeGuide | undefined {
+  themeGuides ??= loadThemeGuides();
+  return themeGuides.get(theme);
 }
 
 function lemmasOf(phrase: string): Cue {

@@ -1,5 +1,5 @@
 import { FULL_ANSWER_WORDS } from '../language/intent';
-import { categoryOf, TECH_TERMS, THEMES } from '../language/vocabulary';
+import { categoryOf, TECH_TERMS, THEMES, type BehaviouralTheme } from '../language/vocabulary';
 import { mentions, stem, stemsMatch, topicWords } from '../language/text';
 import type { ScenarioFacts } from './types';
 
@@ -141,6 +141,8 @@ export interface QuestionTopic {
   related: string[];
   /** Scenario skills the question names. */
   skills: string[];
+  /** The behavioural theme whose words the question shares most, if any. */
+  theme?: BehaviouralTheme;
 }
 
 export function questionTopic(question: string, scenario: ScenarioFacts): QuestionTopic {
@@ -149,14 +151,14 @@ export function questionTopic(question: string, scenario: ScenarioFacts): Questi
   const related = new Set<string>();
   for (const skill of skills) for (const s of skillStems(skill)) related.add(s);
   // The behavioural theme whose vocabulary the question shares most, if any.
-  let best: { stems: string[]; hits: number } | null = null;
+  let best: { theme: BehaviouralTheme; stems: string[]; hits: number } | null = null;
   for (const theme of THEME_STEMS) {
     const hits = direct.filter((d) => theme.stems.some((t) => stemsMatch(d, t))).length;
-    if (hits > 0 && (!best || hits > best.hits)) best = { stems: theme.stems, hits };
+    if (hits > 0 && (!best || hits > best.hits)) best = { theme: theme.theme, stems: theme.stems, hits };
   }
   if (best) for (const s of best.stems) related.add(s);
   for (const d of direct) related.delete(d);
-  return { direct, related: [...related], skills };
+  return best ? { direct, related: [...related], skills, theme: best.theme } : { direct, related: [...related], skills };
 }
 
 /** Stems of the interview's subject: the role's skills and their vocabulary, its description and duties, technical terms. */

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
-import { guideFaults } from '../../build/checkGuides';
+import { guideFaults, themeGuideFaults } from '../../build/checkGuides';
 import { GUIDE_DIR, guideSlug } from '../../server/catalog/guides';
 
 const example = parse(readFileSync(path.join(GUIDE_DIR, 'typescript.yaml'), 'utf8')) as Record<string, unknown>;
@@ -38,5 +38,19 @@ describe('the skill guides check', () => {
     const faults = guideFaults(folderWith([example]), false);
     expect(faults.some((f) => f.includes('no guide for Kotlin (kotlin.yaml)'))).toBe(true);
     expect(faults.some((f) => f.includes('2 misconceptions, fewer than 150'))).toBe(true);
+  });
+});
+
+describe('the theme guides check', () => {
+  it('passes the committed theme guides, one per theme', () => {
+    expect(themeGuideFaults(false)).toEqual([]);
+  });
+
+  it('names a theme without a guide and a file that breaks the schema', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'themes-'));
+    writeFileSync(path.join(dir, 'conflict.yaml'), stringify({ theme: 'conflict', terms: ['common ground'], strong: [], weak: 'x', example: 'y' }));
+    const faults = themeGuideFaults(false, dir);
+    expect(faults.some((f) => f.includes('conflict.yaml') && f.includes('/terms'))).toBe(true);
+    expect(faults.some((f) => f.includes('no guide for the theme failure'))).toBe(true);
   });
 });
