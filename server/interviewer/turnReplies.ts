@@ -84,7 +84,7 @@ const GENERIC = new Set(['meaning', 'word', 'term', 'question', 'sense', 'case',
  */
 export function reworded(question: string): string {
   const sentences = splitSentences(question.trim());
-  const asking = sentences.findIndex((s) => /\?$/.test(s) || /^(tell me|walk me|describe|give me|talk me)/i.test(s));
+  const asking = sentences.findIndex((s) => /\?$/.test(s) || /^(tell (me|us)|walk (me|us)|describe|give me|talk (me|us))/i.test(s));
   const lead = asking > 0 ? `${sentences.slice(0, asking).join(' ')} ` : '';
   const q = sentences[asking >= 0 ? asking : 0] ?? question;
   const rest = sentences.slice((asking >= 0 ? asking : 0) + 1).join(' ');
@@ -93,9 +93,9 @@ export function reworded(question: string): string {
   const rules: Array<[RegExp, (m: RegExpMatchArray) => string]> = [
     [/^how (would|do|did|will|could|should|can) you (.+)$/i, (m) => `I'd like to hear how you ${m[1].toLowerCase() === 'do' ? '' : `${m[1].toLowerCase()} `}${m[2]}.`],
     [/^what (would|do|did|will) you do (.+)$/i, (m) => `I'd like to hear what you ${m[1].toLowerCase()} do ${m[2]}.`],
-    [/^what (is|was|are|were) (your|the) (.+)$/i, (m) => `I'd like to hear about ${m[2].toLowerCase()} ${m[3]}.`],
-    [/^(can|could) you (tell me about|talk about|describe|walk me through|give me|share|explain) (.+)$/i, (m) => `Please ${m[2].toLowerCase()} ${m[3]}.`],
-    [/^(tell me about|describe|walk me through|talk me through) (.+)$/i, (m) => `What I'm after is this: ${m[1].toLowerCase()} ${m[2]}, as one real story from your own work.`],
+    [/^what (is|was|are|were) (a|an|the|one|your|some) (.+)$/i, (m) => `Tell me about ${m[2].toLowerCase()} ${m[3]}.`],
+    [/^(can|could) you (tell (?:me|us) about|talk about|describe|walk (?:me|us) through|give me|share|explain) (.+)$/i, (m) => `Please ${m[2].toLowerCase()} ${m[3]}.`],
+    [/^((?:tell (?:me|us)(?: a (?:little|bit))? about)|describe|walk (?:me|us) through|talk (?:me|us) through) (.+)$/i, (m) => `In other words, I'd like you to ${m[1].toLowerCase()} ${m[2]}.`],
     [/^have you (ever )?(.+)$/i, (m) => `I'd like to know whether you have ${m[2]}, and if so, how it went.`],
     [/^(do|did|are|were|is|was) you (.+)$/i, (m) => `I'd like to know whether you ${m[1].toLowerCase() === 'do' || m[1].toLowerCase() === 'did' ? '' : `${m[1].toLowerCase()} `}${m[2]}, and what that looked like.`],
     [/^(why|when|where|which|what|who) (.+)$/i, (m) => `I'd like to hear ${m[1].toLowerCase()} ${m[2]}.`],

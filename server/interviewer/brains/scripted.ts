@@ -435,7 +435,8 @@ export function phraseStep(input: TurnInput, step: TurnStep, index: number): Utt
       if (item.kind === 'candidate_questions' && last?.speaker === 'candidate' && last.text.trim() !== '') {
         return chunks(who, 'prompt', pick('go-ahead', GO_AHEAD));
       }
-      return chunks(who, 'prompt', `${pick('prompt', PROMPTS)} ${item.alt}`);
+      // The question in other words, every term kept (the stored simpler wording can drop one).
+      return chunks(who, 'prompt', `${pick('prompt', PROMPTS)} ${item.kind === 'candidate_questions' ? item.alt : reworded(item.text)}`);
     }
     case 'rephrase': {
       const item = itemOf(input, step.itemId);

@@ -177,7 +177,7 @@ describe('follow-ups', () => {
     const item = currentItem(interviewer.progress());
     const prompt = await collect(interviewer.respond(''));
     expect(prompt.every((u) => u.kind === 'prompt')).toBe(true);
-    expect(text(prompt)).toContain(item.alt);
+    expect(text(prompt)).toContain(reworded(item.text));
     await collect(interviewer.respond('um'));
     expect(currentItem(interviewer.progress()).id).not.toBe(item.id);
   });
