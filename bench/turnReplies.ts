@@ -303,6 +303,7 @@ export async function judgeReplies(turns: readonly PlacedTurn[], wrong?: string[
     else wrong?.push(`${turn.id} ${turn.label}: ${turn.text.slice(0, 80)}`);
     if (j.lost) lost += 1;
     broken += j.broken.length;
+    if (j.broken.length) wrong?.push(`${turn.id} broken: ${j.broken.join(' | ')}`);
     if (j.doubledHandover) doubled += 1;
   }
   return {
