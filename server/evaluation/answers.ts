@@ -383,7 +383,49 @@ const SPECIFIC_THINGS = 4;
  * question it answers (questionOf). Not answers, and not scored or quoted: the candidate's own
  * questions and requests ("could you repeat that?"), and the replies to the panel's invitation to ask.
  */
-export function collectAnswers(messages: readonly TranscriptMessage[], scenario: ScenarioFacts): Answer[] {
+/**
+ * The messages with each correction of or addition to an earlier answer (issue 39: "I joined in 2019,
+ * not 2021", "one more thing about the last question…") joined to the answer it amends — the
+ * candidate's last answer before it — so the answer is scored as amended and the turn is not scored
+ * as an answer to the open question. Each turn is read as `collectAnswers` reads it.
+ */
+export function withAmendments(messages: readonly TranscriptMessage[]): TranscriptMessage[] {
+  const out: TranscriptMessage[] = [];
+  let panel: PanelLine[] = [];
+  let last: AskedQuestion = { text: '', asker: null };
+  let invited = false;
+  let answerAt = -1;
+  for (const message of messages) {
+    if (message.role !== 'USER') {
+      if (message.text.trim()) panel.push({ text: message.text.trim(), sender: message.sender });
+      out.push(message);
+      continue;
+    }
+    const block = panel;
+    panel = [];
+    invited ||= block.length > 0 && invitesQuestions(block.map((line) => line.text).join(' '));
+    last = block.length ? questionOf(block, last) : last;
+    const words = wordSpans(message.text).length;
+    const act: TurnAct | null = !message.text.trim() || invited ? null : words <= CLASSIFIED_MAX_WORDS ? classifyTurn(message.text, last.text).act : 'answer';
+    if (act && AMENDING_ACTS.has(act) && answerAt >= 0) {
+      const earlier = out[answerAt];
+      const said = (m: TranscriptMessage) => m.recognizedText ?? m.text;
+      out[answerAt] = {
+        ...earlier,
+        text: `${earlier.text.trimEnd()} ${message.text.trim()}`,
+        // What was heard, when the earlier answer was corrected by hand, stays what was heard of both.
+        ...(earlier.recognizedText ? { recognizedText: `${said(earlier).trimEnd()} ${said(message).trim()}` } : {}),
+      };
+      continue;
+    }
+    if (act && !REQUESTS.has(act)) answerAt = out.length;
+    out.push(message);
+  }
+  return out;
+}
+
+export function collectAnswers(allMessages: readonly TranscriptMessage[], scenario: ScenarioFacts): Answer[] {
+  const messages = withAmendments(allMessages);
   const answers: Answer[] = [];
   const domain = domainStems(scenario);
   const job = meaningOfText(jobTexts(scenario).join('. '));
