@@ -60,9 +60,12 @@ export const GUESS_EVERY_MS = 1_000;
  * every second as before; in a long one every second and a half, then two and more.
  * `npm run bench -- capacity` on the development answers of 26–95 s (issue 40; 2 shared cores, load
  * average 15–25): one candidate, every second 3.27 × the audio decoded, 0.143 CPU-seconds per audio
- * second, word error rate 0.176; every 2 s, 2.08 ×, 0.106, 0.154; four candidates 2.03 × / 0.095 / 0.093
- * against 1.49 × / 0.081 / 0.097. Every 2 s would show a phrase every 2 s of speech, lagging the voice
- * by 2–4 s; this rule costs about the same on stretches of a sentence and less on longer ones.
+ * second, word error rate 0.176; every 2 s, 2.08 ×, 0.106, 0.154; this rule, 2.30 ×, 0.111, 0.182 (the
+ * error rate of four answers moves by ±0.02 between runs). Four candidates: 2.03 × / 0.095 / 0.093, every
+ * 2 s 1.49 × / 0.081 / 0.097, this rule 2.14 × / 0.086 / 0.134 (on a quieter machine, whose idle workers
+ * guessed more stretches ahead: their texts are base's greedy ones, not the beam's). Every 2 s would show
+ * a phrase every 2 s of speech, lagging the voice by 2–4 s; this rule costs about as much on stretches of
+ * a sentence and less on longer ones.
  */
 export const GUESS_GROWTH = 0.5;
 
@@ -580,9 +583,13 @@ export const MIN_PREFIX_AUDIO_MS = 1_500;
  * speech before it and half before the speech after it; before the stretch's first speech only half
  * of it is kept, and after its last speech judged too (the detector judges 30 ms frames as they come).
  * A candidate's pauses between sentences (half a second to two, and the rest of the pause that closed
- * the stretch before) are then not read by the encoder again at every guess.
+ * the stretch before) are then not read by the encoder again at every guess. Chosen on the development
+ * answers (`npm run bench -- recognition`, one sentence each, so only the edges are cut): word error
+ * rate 0.122 with every sample, 0.123 cutting to 1 s, 0.125 to 600 ms; on the long answers of the
+ * capacity bench, 600 ms with the agreed beginning took one candidate's decoding from 3.74 to 3.27 × the
+ * audio (WER 0.173 → 0.176, four answers).
  */
-export const SILENCE_KEPT_MS = 600;
+export const SILENCE_KEPT_MS = 1_000;
 
 /**
  * The parts of `[from, to)` (samples from the answer's start) the decoder is given: everything but the

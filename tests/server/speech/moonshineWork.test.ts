@@ -30,6 +30,11 @@ describe('the silences the decoders are not given', () => {
       // The 400 ms pause is shorter than what is kept: whole.
       [ms(5000) - half, ms(7000) + half],
     ]);
+    // With 600 ms kept, the same.
+    expect(keptAudio(0, ms(8000), speech, ms(8000), 600)).toEqual([
+      [ms(700), ms(3300)],
+      [ms(4700), ms(7300)],
+    ]);
   });
 
   it('keeps audio the detector has not judged yet, and gives nothing for a stretch without speech', () => {
@@ -73,7 +78,7 @@ describe.skipIf(missing !== null)('Moonshine recognizer: less work per second of
       expect(Object.keys(engine.decodedAudio)).toEqual(['base greedy final']);
       const given = engine.decodedAudio['base greedy final'] / 1000;
       const spoken = pcm.length / 2 / SAMPLE_RATE;
-      // 1.5 + 2 + 1 s of silence, of which at most 0.3 + 0.6 + 0.3 s (and the frames' edges) are given.
+      // 1.5 + 2 + 1 s of silence, of which at most 0.5 + 1 + 0.5 s (and the frames' edges) are given.
       expect(spoken - given).toBeGreaterThan(2.2);
       expect(wordErrorRate(`${ANSWERS[0].text} ${ANSWERS[1].text}`, text)).toBeLessThanOrEqual(0.3);
     } finally {
