@@ -11,16 +11,16 @@ import type { EnglishProficiency, HardSkills, SoftSkills } from './types';
  * Calibration: the interview's scores placed on the bands a person would use (README, "Report
  * scores": strong 8 and above, average 5–7.5, weak 2–4.5, empty, off-topic or gamed 2 and below).
  *
- * The level comes mostly from what the answers said — their substance (answers.ts: actions,
- * specifics, outcomes, reasons; nothing for an answer gated as form without content) — scaled in
- * part by the rubric's measured parts. The level is mapped through a curve whose knots were chosen on
- * the development part of the labelled corpus only (tests/fixtures/interviews/corpus/dev; `npm run
- * bench -- report` prints development and held-out figures side by side). Every score of a part then
+ * The level is what the answers were worth: each answer's grade on the anchored scale (grading.ts:
+ * strong, adequate, weak, none; nothing for an answer gated as form without content). The level is
+ * mapped through a curve whose knots were chosen on the development part of the labelled corpus only
+ * (tests/fixtures/interviews/corpus/dev; `npm run bench -- report` prints development, held-out and
+ * blind figures side by side). Every score of a part then
  * moves by the same amount, so the parts keep their measured differences and the overall score stays
  * their weighted mean.
  */
 
-/** How much of the substance is the best the candidate showed (two strongest answers) rather than all answers. */
+/** How much of the level is the best the candidate showed (two strongest answers) rather than all answers. */
 export const BEST_SHARE = 0.15;
 
 /**
@@ -39,7 +39,7 @@ export function levelToScore(): ReadonlyArray<readonly [number, number]> {
 /** How much of a part's distance from the interview's overall level it keeps. */
 export const PART_SPREAD = 0.5;
 
-/** The calibrated score (0–10) of a level of substance (0–1), on the bands of the README. */
+/** The calibrated score (0–10) of a level (0–1), on the bands of the README. */
 export function curve(level: number, knots: ReadonlyArray<readonly [number, number]> = levelToScore()): number {
   if (level <= knots[0][0]) return knots[0][1];
   for (let i = 1; i < knots.length; i += 1) {
@@ -53,7 +53,7 @@ export function curve(level: number, knots: ReadonlyArray<readonly [number, numb
 const clamp10 = (n: number) => Math.max(SCORE_MIN, Math.min(SCORE_MAX, n));
 
 /**
- * The answers' substance, 0–1: mostly their mean (an empty, gated or "I don't know" answer counts 0),
+ * The answers' worth, 0–1: mostly the mean of their grades' values (an empty, gated or "I don't know" answer counts 0),
  * in part the best the candidate showed — one excellent answer among refusals shows some ability.
  * `planned`: the questions the interview was to have; those not reached count as unanswered (0) in
  * the mean (docs/decisions.md, 2026-11-28: an interview ended early is scored on what was shown).
