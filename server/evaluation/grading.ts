@@ -132,11 +132,11 @@ export interface AnswerGrade {
 const NONE: AnswerGrade = { p: { none: 1, weak: 0, adequate: 0, strong: 0 }, grade: 'none', value: 0 };
 
 /** The grade of an answer from its signals; `none` for what is no answer (`answered` false). */
-export function gradeAnswer(signals: GradeSignals, answered: boolean, with_: GraderModel | null = graderModel()): AnswerGrade {
-  if (!answered || !with_) return NONE;
-  const index = with_ === model?.m ? model.index : featureIndex(with_);
-  const probabilities = predictLogistic(with_, gradeFeatures(signals), index);
-  const p = Object.fromEntries(with_.classes.map((c, i) => [c, probabilities[i]])) as Record<Grade, number>;
+export function gradeAnswer(signals: GradeSignals, answered: boolean, fitted: GraderModel | null = graderModel()): AnswerGrade {
+  if (!answered || !fitted) return NONE;
+  const index = fitted === model?.m ? model.index : featureIndex(fitted);
+  const probabilities = predictLogistic(fitted, gradeFeatures(signals), index);
+  const p = Object.fromEntries(fitted.classes.map((c, i) => [c, probabilities[i]])) as Record<Grade, number>;
   const grade = GRADES.reduce((best, g) => ((p[g] ?? 0) > (p[best] ?? 0) ? g : best), 'none' as Grade);
   // Its expected value on the scale, shrunk by the chance that it is no answer at all: a gamed answer
   // is worth about nothing, and a borderline one does not fall off a cliff at an even chance.
