@@ -7,8 +7,8 @@
  */
 import path from 'node:path';
 import { expect, test, type Browser } from '@playwright/test';
-import { accessTokenOf, buyProMonthly, PASSWORD, signIn, verifiedUser } from './support';
-import { scoredReport, typedInterview } from './typedInterview';
+import { PASSWORD } from './support';
+import { proUserWithInterview, scoredReport } from './typedInterview';
 
 const JOB = 'frontend-react-sumlark';
 const ANSWERS = [
@@ -54,11 +54,7 @@ async function readCorrection(browser: Browser, baseURL: string, email: string, 
 
 test('a misconception stated in an answer is corrected in the report, in English and Russian, at desktop and phone widths', async ({ page, browser, request, baseURL }) => {
   test.setTimeout(300_000);
-  const email = await verifiedUser(request, 'reportclaim', 'Ada Quinn');
-  await signIn(page, email);
-  await buyProMonthly(page);
-  const token = await accessTokenOf(request, email);
-  const id = await typedInterview(new URL(baseURL!).origin, token, JOB, ANSWERS);
+  const { email, token, id } = await proUserWithInterview(page, request, baseURL!, { tag: 'reportclaim', name: 'Ada Quinn' }, ANSWERS, JOB);
   await scoredReport(request, token, id);
   for (const language of LANGUAGES) await readCorrection(browser, baseURL!, email, id, language);
 });

@@ -11,10 +11,9 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { freeScenario } from './interview.support';
-import { accessTokenOf, buyProMonthly, PASSWORD, signIn, verifiedUser } from './support';
-import { scoredReport, typedInterview } from './typedInterview';
+import { expect, test, type Page } from '@playwright/test';
+import { PASSWORD } from './support';
+import { proUserWithInterview, scoredReport } from './typedInterview';
 
 /** How long the page must keep showing the report after the download (the crash came within ~1.5 s). */
 const AFTER_DOWNLOAD_MS = 3_000;
@@ -84,13 +83,7 @@ async function downloadAndStay(page: Page, texts: Texts, dir: string, name: stri
 
 test('a PRO report survives Download PDF, whose file holds the whole conversation, in English and Russian', async ({ page, browser, request, baseURL }) => {
   test.setTimeout(360_000);
-  const email = await verifiedUser(request, 'pdf', 'Dorothy Vaughan');
-  await signIn(page, email);
-  await buyProMonthly(page);
-
-  const token = await accessTokenOf(request, email);
-  const scenario = await freeScenario(request, token);
-  const conversationId = await typedInterview(new URL(baseURL!).origin, token, scenario.id, ANSWERS);
+  const { email, token, id: conversationId } = await proUserWithInterview(page, request, baseURL!, { tag: 'pdf', name: 'Dorothy Vaughan' }, ANSWERS);
 
   const english = await scoredReport(request, token, conversationId, 'en');
   // More messages than the old ten-message cap; the last one is what the PDF used to leave out.

@@ -10,10 +10,9 @@
  * Screenshots go to $REPORT_TABS_SHOTS when it is set.
  */
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { freeScenario } from './interview.support';
-import { accessTokenOf, buyProMonthly, PASSWORD, signIn, verifiedUser } from './support';
-import { scoredReport, typedInterview } from './typedInterview';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { PASSWORD } from './support';
+import { proUserWithInterview, scoredReport } from './typedInterview';
 
 const ANSWERS = [
   'For four years I have built customer dashboards with React and TypeScript, and I owned the checkout flow end to end.',
@@ -152,12 +151,7 @@ async function checkTabs(browser: Browser, baseURL: string, email: string, id: s
 
 test('a PRO report\'s tabs are whole, apart and reachable at 360 and 390 px, in English and Russian', async ({ page, browser, request, baseURL }) => {
   test.setTimeout(300_000);
-  const email = await verifiedUser(request, 'reporttabs', 'Mary Jackson');
-  await signIn(page, email);
-  await buyProMonthly(page);
-  const token = await accessTokenOf(request, email);
-  const scenario = await freeScenario(request, token);
-  const id = await typedInterview(new URL(baseURL!).origin, token, scenario.id, ANSWERS);
+  const { email, token, id } = await proUserWithInterview(page, request, baseURL!, { tag: 'reporttabs', name: 'Mary Jackson' }, ANSWERS);
   await scoredReport(request, token, id);
 
   await checkTabs(browser, baseURL!, email, id, ENGLISH);

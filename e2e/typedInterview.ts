@@ -2,7 +2,9 @@
  * A report with data for the report specs: an interview typed over the live socket (the protocol the
  * SPA speaks) and ended by the candidate, then the report polled until it is scored.
  */
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { freeScenario } from './interview.support';
+import { accessTokenOf, buyProMonthly, signIn, verifiedUser } from './support';
 import { LiveStatus, type RoleMessage, type ServerMessage } from '../openapi/live-protocol';
 import { LiveClient } from '../tests/server/live/support/client';
 
@@ -67,4 +69,26 @@ export async function scoredReport(request: APIRequestContext, token: string, id
     )
     .toBe(2);
   return body!;
+}
+
+/**
+ * A PRO user with one typed interview: a verified account signs in on `page`, buys PRO Monthly in the
+ * sandbox provider and types `answers` for `jobId` (a free catalogue job with a panel when absent).
+ * Resolves the account, its access token and the conversation's id; the report may still be scoring.
+ */
+export async function proUserWithInterview(
+  page: Page,
+  request: APIRequestContext,
+  baseURL: string,
+  who: { tag: string; name: string },
+  answers: readonly string[],
+  jobId?: string,
+): Promise<{ email: string; token: string; id: string }> {
+  const email = await verifiedUser(request, who.tag, who.name);
+  await signIn(page, email);
+  await buyProMonthly(page);
+  const token = await accessTokenOf(request, email);
+  const job = jobId ?? (await freeScenario(request, token)).id;
+  const id = await typedInterview(new URL(baseURL).origin, token, job, answers);
+  return { email, token, id };
 }
