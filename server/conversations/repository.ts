@@ -471,17 +471,42 @@ export async function lastTurnMessages(q: Queryable, conversationId: string): Pr
 }
 
 /**
- * The candidate's last answer when nothing of the panel's reply was stored after it: the process
- * running the interview stopped between storing the answer and storing the reply.
+ * The panel's turn that its process began and did not finish (it stopped after storing the answer, or
+ * mid-reply, since each sentence is stored before it is sent): the answer it replied to and the
+ * messages of the reply stored so far, or, for an opening never finished, the opening's messages.
+ * A turn is finished when the progress stored after it counts its answer (`answersReplied`: the stored
+ * progress's count of answers). Null when the last turn was finished.
  */
-export async function unansweredAnswer(q: Queryable, conversationId: string): Promise<StoredMessage | null> {
-  const [row] = await q.query<{ id: string; role: string; sender: string; sender_id: string; text: string; created_at: Date; audio_ms: number | null }>(
+export async function unfinishedTurn(
+  q: Queryable,
+  conversationId: string,
+  opened: boolean,
+  answersReplied: number,
+): Promise<{ answer: StoredMessage | null; said: StoredMessage[] } | null> {
+  const rows = await q.query<{ id: string; role: string; sender: string; sender_id: string; text: string; created_at: Date; audio_ms: number | null }>(
     `SELECT id, role, sender, sender_id, text, created_at, audio_ms FROM messages
-     WHERE conversation_id = $1 ORDER BY seq DESC LIMIT 1`,
+     WHERE conversation_id = $1
+       AND seq >= coalesce((SELECT max(seq) FROM messages WHERE conversation_id = $1 AND role = 'USER'), -1)
+     ORDER BY seq`,
     [conversationId],
   );
-  if (!row || row.role !== 'USER') return null;
-  return { id: row.id, role: row.role, sender: row.sender, senderId: row.sender_id, text: row.text, createdAt: new Date(row.created_at), audioMs: row.audio_ms };
+  const messages = rows.map((r) => ({
+    id: r.id,
+    role: r.role,
+    sender: r.sender,
+    senderId: r.sender_id,
+    text: r.text,
+    createdAt: new Date(r.created_at),
+    audioMs: r.audio_ms,
+  }));
+  if (!opened) return messages.length ? { answer: null, said: messages } : null;
+  const [answer, ...said] = messages;
+  if (answer?.role !== 'USER') return null;
+  const [count] = await q.query<{ answers: number }>(
+    `SELECT count(*)::int AS answers FROM messages WHERE conversation_id = $1 AND role = 'USER'`,
+    [conversationId],
+  );
+  return Number(count?.answers ?? 0) > answersReplied ? { answer, said } : null;
 }
 
 // ---------------------------------------------------------------------------------------------

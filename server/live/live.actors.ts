@@ -26,6 +26,7 @@ import {
   candidate,
   correctionRefused,
   errorMessage,
+  fromStored,
   inactivityWarning,
   LiveTexts,
   refusalText,
@@ -61,6 +62,12 @@ export interface LiveActorsDeps {
   uid: string;
   /** Where each spoken turn's stages are reported (server/live/timings.ts). */
   timings?: TurnTimings;
+  /**
+   * The panel's messages of a turn its previous process stored and sent but did not finish (it
+   * stopped mid-reply): the first turn here says them again under their own ids instead of anew, as
+   * long as it phrases the same words (a client that has them skips them by id).
+   */
+  interrupted?: readonly StoredMessage[];
 }
 
 type SendBack = (event: InterviewEvent) => void;
@@ -72,22 +79,28 @@ interface FirstSentence {
   sentAt: number;
 }
 
-export function createLiveActors({ interviewer, speech, store, clock, outbox, candidateId, work, log, uid, timings }: LiveActorsDeps) {
+export function createLiveActors({ interviewer, speech, store, clock, outbox, candidateId, work, log, uid, timings, interrupted = [] }: LiveActorsDeps) {
   const from = candidate(candidateId);
   /** The interviewer call in progress: calls never overlap, and the close waits for the last one. */
   let lastTurn: Promise<void> = Promise.resolve();
   /** The last spoken answer's stages up to its final transcript, completed by the turn that replies to it. */
   let heard: { messageId: string; stoppedAt: number; waitMs: number; decodeMs: number; finalAt: number } | null = null;
+  /** What the interrupted turn already said, not yet said again (consumed by the first turn). */
+  let sayAgain: StoredMessage[] = [...interrupted];
 
-  /** Speaks utterances: typing, then one `role` message with audio per sentence or two; returns them as stored. */
+  /**
+   * Speaks utterances: typing, then one `role` message with audio per sentence or two. Each message
+   * is stored before it goes out (its write runs while its audio is synthesized), so whatever the
+   * candidate has seen survives the process; the turn's progress is stored after its last sentence.
+   */
   async function speak(
     utterances: AsyncIterable<Utterance>,
     signal: AbortSignal,
     onUtterance: (u: Utterance) => void,
     expectedSpeaker: string | null = null,
     first?: (sentence: FirstSentence) => void,
-  ): Promise<StoredMessage[]> {
-    const spoken: StoredMessage[] = [];
+  ): Promise<void> {
+    let sent = 0;
     let speaker: string | null = null;
     if (expectedSpeaker) {
       // Shown while the reply is still being phrased (an LLM brain takes a moment).
@@ -108,19 +121,23 @@ export function createLiveActors({ interviewer, speech, store, clock, outbox, ca
         for (const text of splitForSpeech(utterance.text)) {
           if (signal.aborted) break;
           const synthesisAt = timingNow();
+          // Said already by the process that stopped mid-turn: the same message again, not stored twice.
+          const again = sayAgain[0]?.text === text && sayAgain[0].senderId === who.id ? sayAgain.shift()! : null;
+          if (!again) sayAgain = [];
+          const said = again ?? toStored(roleMessage({ id: newMessageId(), from: who, text, at: clock.now() }));
+          const stored = again ? Promise.resolve() : store.store([said]);
           // The turn's first sentence is waited for in silence; the next ones while it plays.
-          const audio = await speech.audioFor(text, who.id, { urgent: spoken.length === 0 });
+          const [audio] = await Promise.all([speech.audioFor(text, who.id, { urgent: sent === 0 }), stored]);
           const synthesisMs = audio === null ? null : timingNow() - synthesisAt;
-          const message = roleMessage({ id: newMessageId(), from: who, text, at: clock.now(), audio });
-          outbox.send(message);
-          if (!spoken.length) first?.({ utteranceAt, synthesisMs, sentAt: timingNow() });
-          spoken.push(toStored(message));
+          outbox.send(fromStored(said, audio));
+          if (sent++ === 0) first?.({ utteranceAt, synthesisMs, sentAt: timingNow() });
         }
       }
     } finally {
+      // What the interrupted turn said and this one did not say again stays as it was stored.
+      sayAgain = [];
       if (speaker) outbox.send(typingMessage(speaker, false));
     }
-    return spoken;
   }
 
   /** Before a new answer is taken: the interview must still be ours (a failed check counts as ours, as the next write is fenced anyway). */
@@ -134,21 +151,19 @@ export function createLiveActors({ interviewer, speech, store, clock, outbox, ca
   }
 
   /**
-   * The final `USER` message goes out at once and is stored before the panel replies (an answer
-   * stored already, by the process that stopped before replying, is only shown again).
+   * The final `USER` message is stored, then goes out, before the panel replies: an answer the
+   * candidate has seen is never lost with its process (one stored already, by the process that
+   * stopped before replying, is only shown again).
    */
-  function acceptAnswer(answer: Answer, sendBack: SendBack): void {
+  async function acceptAnswer(answer: Answer, sendBack: SendBack): Promise<void> {
     const message = roleMessage({ id: answer.messageId, from, text: answer.text, at: clock.now() });
-    outbox.send(message);
-    if (!answer.text) return;
-    store.countAnswer();
-    if (!answer.stored) {
-      void store
-        .store([toStored(message, { audioMs: answer.audioMs, speech: answer.speech })])
-        .catch((err: unknown) => log.warn({ err, uid }, 'answer not stored (the turn after it fails the same way)'));
+    if (answer.text) {
+      store.countAnswer();
+      if (!answer.stored) await store.store([toStored(message, { audioMs: answer.audioMs, speech: answer.speech })]);
     }
+    outbox.send(message);
     // The candidate has the final text now; a correction is written after the answer (writes keep their order).
-    sendBack({ type: 'answer.accepted', messageId: answer.messageId });
+    if (answer.text) sendBack({ type: 'answer.accepted', messageId: answer.messageId });
   }
 
   async function runTurn(input: TurnActorInput, signal: AbortSignal, sendBack: SendBack): Promise<void> {
@@ -160,7 +175,7 @@ export function createLiveActors({ interviewer, speech, store, clock, outbox, ca
       // Another process may have taken the interview over (the candidate reconnected there): the
       // answer is not taken here, so the candidate gives it again where the interview now runs.
       if (input.answer && !input.answer.stored && !(await stillOurs())) throw new LeaseLost();
-      if (input.answer) acceptAnswer(input.answer, sendBack);
+      if (input.answer) await acceptAnswer(input.answer, sendBack);
       // The interviewer who asked usually answers first (an acknowledgement or a follow-up).
       const expected = input.kind === 'respond' ? (interviewer.progress().awaiting?.participantId ?? null) : null;
       const utterances = input.kind === 'open' ? interviewer.open(signal) : interviewer.respond(input.answer?.text ?? '', signal);
@@ -168,7 +183,7 @@ export function createLiveActors({ interviewer, speech, store, clock, outbox, ca
       // A spoken answer's turn is timed from its stop to the reply's first sentence sent.
       const answered = heard && input.answer && heard.messageId === input.answer.messageId ? heard : null;
       heard = null;
-      const spoken = await speak(
+      await speak(
         utterances,
         signal,
         (u) => {
@@ -194,11 +209,11 @@ export function createLiveActors({ interviewer, speech, store, clock, outbox, ca
             }
           : undefined,
       );
-      // An interrupted turn keeps what was said, but not the panel's half-way progress.
+      // Every sentence is stored already; an interrupted turn keeps what was said, but not the panel's half-way progress.
       const liveState: LiveState | undefined = signal.aborted
         ? undefined
         : { version: 1, progress: interviewer.progress(), answers: store.answers };
-      await store.store(spoken, liveState);
+      await store.store([], liveState);
       if (!signal.aborted) sendBack({ type: 'turn.done', finished: interviewer.finished });
     } catch (error) {
       if (!signal.aborted) sendBack({ type: 'turn.failed', error });
@@ -211,11 +226,11 @@ export function createLiveActors({ interviewer, speech, store, clock, outbox, ca
   async function runClose(input: CloseActorInput, sendBack: SendBack): Promise<void> {
     try {
       await lastTurn;
-      let spoken: StoredMessage[] = [];
+      // The closing words are stored as they are said; the end is stored after them.
       if (!input.finished && !interviewer.finished) {
-        spoken = await speak(interviewer.close(input.reason), new AbortController().signal, () => undefined);
+        await speak(interviewer.close(input.reason), new AbortController().signal, () => undefined);
       }
-      const result = await store.end(spoken, input.reason);
+      const result = await store.end([], input.reason);
       sendBack({ type: 'closing.done', reportId: result.reportId });
     } catch (error) {
       sendBack({ type: 'closing.failed', error });

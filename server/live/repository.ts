@@ -22,7 +22,7 @@ import { LeaseLost } from './errors';
  */
 
 export type { Lease, LiveState, StoredConversation, StoredMessage } from '../conversations/repository';
-export { claimConversation, findAbandoned, findConversationByUid, heartbeat, lastTurnMessages, markDetached, unansweredAnswer } from '../conversations/repository';
+export { claimConversation, findAbandoned, findConversationByUid, heartbeat, lastTurnMessages, markDetached, unfinishedTurn } from '../conversations/repository';
 export { NO_ANSWERS_ERROR, type EndResult } from '../conversations/service';
 export { LeaseLost };
 

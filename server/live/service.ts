@@ -14,8 +14,9 @@ import {
   findAbandoned,
   findConversationByUid,
   latestAnswerId,
-  unansweredAnswer,
+  unfinishedTurn,
   type StoredConversation,
+  type StoredMessage,
 } from './repository';
 import { LiveAdmission, REFUSAL_REASON, type Place } from './admission';
 import { closeAsComplete, closeAsRefused, type LiveConnection } from './connection';
@@ -228,8 +229,10 @@ export class LiveService {
       : this.deps.interviewers.create(stored.scenario, { seed: stored.uid, cv: cv?.plan ?? null, own: isOwnJobId(stored.jobId) });
     const opened = progress !== null && progress.phase !== 'new';
     const finished = progress?.phase === 'finished';
-    // The process that ran it may have stopped after storing an answer and before storing the reply.
-    const unanswered = opened && !finished ? await unansweredAnswer(this.deps.db, stored.id) : null;
+    // The process that ran it may have stopped after storing an answer, or mid-reply: the turn is said
+    // again, its stored sentences under their own ids.
+    const unfinished = finished ? null : await unfinishedTurn(this.deps.db, stored.id, opened, stored.liveState?.answers ?? 0);
+    const unanswered = unfinished?.answer ?? null;
     // Listening for the next answer, as that process was: the candidate may still correct their latest one.
     const correctable = opened && !finished && !unanswered ? await latestAnswerId(this.deps.db, stored.id) : null;
     // Already running for its candidate: admitted whatever the count (it counts from now on).
@@ -238,6 +241,7 @@ export class LiveService {
       opened,
       finished,
       unanswered: unanswered && { text: unanswered.text, messageId: unanswered.id, audioMs: unanswered.audioMs ?? null, speech: null, stored: true },
+      interrupted: unfinished?.said ?? [],
       correctable,
       terms: cv?.terms ?? [],
     });
@@ -259,6 +263,8 @@ export class LiveService {
       opened: boolean;
       finished: boolean;
       unanswered?: Answer | null;
+      /** The panel's messages of the turn its previous process did not finish. */
+      interrupted?: readonly StoredMessage[];
       /** A resumed interview that listens: its latest stored answer, still correctable. */
       correctable?: string | null;
       /** The CV's terms, for the recognizer. */
@@ -288,6 +294,7 @@ export class LiveService {
         opened: panel.opened,
         finished: panel.finished,
         unanswered: panel.unanswered ?? null,
+        interrupted: panel.interrupted ?? [],
         correctable: panel.correctable ?? null,
         onStopped: (s) => {
           this.registry.remove(s);

@@ -12,7 +12,7 @@ import { HEARTBEAT_MAX_MS, HEARTBEAT_MIN_MS, HEARTBEATS_PER_RESUME_WINDOW, perio
 import { InFlight, InterviewLedger, type Clock, type LiveStore } from './ledger';
 import { confirmation, correctionRefused, fromStored } from './messages';
 import { createInterviewSpeech, type InterviewSpeech, type SpeechEngines } from './panel';
-import { newMessageId, type Lease } from './repository';
+import { newMessageId, type Lease, type StoredMessage } from './repository';
 import type { TurnTimings } from './timings';
 import type { RateLimiter } from '../http/rateLimits';
 
@@ -45,8 +45,10 @@ export interface SessionInit {
   answers: number;
   opened: boolean;
   finished: boolean;
-  /** A stored answer the panel has not replied to (its process stopped in between): replied to first. */
+  /** A stored answer the panel has not finished replying to (its process stopped in between): replied to first. */
   unanswered?: Answer | null;
+  /** The panel's messages of that unfinished turn (or of an unfinished opening), stored and sent already. */
+  interrupted?: readonly StoredMessage[];
   /** A resumed interview that listens: the latest stored answer's message id, still correctable (null: none). */
   correctable?: string | null;
   /** Called once the session stops (ended, lost or shut down): the registry forgets it. */
@@ -105,6 +107,7 @@ export class LiveSession {
         log,
         uid: init.uid,
         timings: deps.timings,
+        interrupted: init.interrupted ?? [],
       }),
       actions: createLiveActions({
         uid: init.uid,

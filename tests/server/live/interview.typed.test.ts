@@ -481,6 +481,48 @@ describe('live interview: shutdown during a turn', () => {
   });
 });
 
+describe('live interview: a process killed while it opens the interview', () => {
+  let first: ReturnType<typeof heldSynthesizer> | null = null;
+  const h = useLiveHarness('pglite', {
+    speech: () => {
+      if (first) return { recognizer: null, synthesizer: heldSynthesizer().synthesizer };
+      first = heldSynthesizer();
+      // The opening's first sentence reaches the candidate; the process freezes before the next.
+      first.holdAfter(1);
+      return { recognizer: null, synthesizer: first.synthesizer };
+    },
+  });
+
+  it('another process resuming it says the opening on from where it stopped, nothing shown twice or lost', async () => {
+    const user = await h.user();
+    const client = await h.connect();
+    const uid = client.start(user.accessToken, TWO_PANEL_JOB.id);
+    const welcome = await client.next((m): m is Extract<ServerMessage, { type: 'role' }> => m.type === 'role');
+    await h.db.query(`UPDATE conversations SET live_epoch = live_epoch + 1, live_owner = 'killed' WHERE uid = $1`, [uid]);
+    client.drop();
+    first!.go();
+    const before = await storedMessages(h.db, uid);
+    expect(before.map((m) => m.id)).toContain(welcome.id);
+
+    const other = await h.sibling();
+    const second = await h.connect(other.url);
+    second.reconnect(user.accessToken, uid);
+    await second.next(isStatus('connected'));
+    await h.settled(second, uid, 30_000, other.app);
+    const after = await storedMessages(h.db, uid);
+    // The welcome is said again under its id, once; the opening goes on to the first question.
+    expect(after.filter((m) => m.text === welcome.text)).toHaveLength(1);
+    expect(second.roles().filter((m) => m.id === welcome.id)).toHaveLength(1);
+    expect(after.length).toBeGreaterThan(1);
+    expect(new Set(after.map((m) => m.id)).size).toBe(after.length);
+    const shown = [...new Map([...client.roles(), ...second.roles()].map((m) => [m.id, m])).keys()];
+    expect(after.map((m) => m.id)).toEqual(shown);
+
+    await h.answer(second, uid, LONG_ANSWER, other.app);
+    expect((await storedMessages(h.db, uid)).filter((m) => m.role === 'USER')).toHaveLength(1);
+  });
+});
+
 /** A synthesizer that, once told, speaks `n` more sentences and then waits (a process frozen mid-reply) until `go`. */
 function heldSynthesizer() {
   let release: () => void = () => undefined;
@@ -534,8 +576,10 @@ describe('live interview: a process killed while its reply is delivered', () => 
     client.drop();
     first!.go();
     const before = await storedMessages(h.db, uid);
-    expect(before.at(-1)).toMatchObject({ role: 'USER', text: LONG_ANSWER });
-    expect(before.map((m) => m.id)).not.toContain(delivered[0].id);
+    // Each sentence is stored before it is sent: what the candidate saw is kept.
+    const answerRow = before.find((m) => m.role === 'USER');
+    expect(answerRow).toMatchObject({ text: LONG_ANSWER });
+    for (const m of client.roles()) expect(before.map((b) => b.id)).toContain(m.id);
 
     const other = await h.sibling();
     const second = await h.connect(other.url);
@@ -544,11 +588,17 @@ describe('live interview: a process killed while its reply is delivered', () => 
     const reply = await second.next((m): m is Extract<ServerMessage, { type: 'role' }> => m.type === 'role' && m.role !== 'USER');
     expect(reply.text.length).toBeGreaterThan(0);
     await h.settled(second, uid, 30_000, other.app);
-    // The answer is shown again (same id, once), stored once, counted once; the reply and next question are stored.
-    expect(second.roles().filter((m) => m.role === 'USER')).toEqual([expect.objectContaining({ id: before.at(-1)!.id, text: LONG_ANSWER })]);
+    // The answer is shown again (same id, once), stored once, counted once; the reply goes on where it
+    // stopped: its delivered sentence comes again under its own id (once), and the rest follows.
+    expect(second.roles().filter((m) => m.role === 'USER')).toEqual([expect.objectContaining({ id: answerRow!.id, text: LONG_ANSWER })]);
+    expect(second.roles().filter((m) => m.id === delivered[0].id)).toEqual([expect.objectContaining({ text: delivered[0].text })]);
     const after = await storedMessages(h.db, uid);
     expect(after.filter((m) => m.role === 'USER')).toHaveLength(1);
     expect(after.at(-1)?.role).not.toBe('USER');
+    expect(new Set(after.map((m) => m.id)).size).toBe(after.length);
+    // Every message either candidate's page shows is stored, in the order shown.
+    const shown = [...new Map([...client.roles(), ...second.roles()].map((m) => [m.id, m])).keys()];
+    expect(after.map((m) => m.id)).toEqual(shown);
     const [state] = await h.db.query<{ live_state: { answers: number } }>('SELECT live_state FROM conversations WHERE uid = $1', [uid]);
     expect(state.live_state.answers).toBe(1);
 
