@@ -33,7 +33,7 @@ import { loadConfig } from '../server/config';
 import { fromPGlite, type Database } from '../server/db/database';
 import { migrate } from '../server/db/migrate';
 import { createSpeechEngines, createFliteSynthesizer, FLITE_VOICES, pcmDurationMs, SAMPLE_RATE, wordErrorRate, type SpeechEngines } from '../server/speech';
-import { createMoonshineRecognizer, type StretchRule } from '../server/speech/stt/moonshineRecognizer';
+import { createMoonshineRecognizer, type ScheduleRule, type StretchRule } from '../server/speech/stt/moonshineRecognizer';
 import { LiveClient } from '../tests/server/live/support/client';
 import { FestivalVoice, festivalMissing } from '../tests/server/speech/support/festival';
 import { signedInToken } from './live';
@@ -71,6 +71,10 @@ export interface CapacityLevel {
   wordErrorRate: number;
   /** Audio handed to each model / search / purpose, as a share of the audio spoken (1 = once). */
   decodedShare: Record<string, number>;
+  /** The audio whose text went into the final transcripts, by model and search, as a share of it (`heardAudio`). */
+  heardShare: Record<string, number>;
+  /** Of that audio, the share heard in economy (tiny); null for a recognizer without economy. */
+  economyShare: number | null;
   /** Stretches decoded, of those in economy, and stopped for a waiting candidate (the recognizer's count). */
   stretches: { answers: number; economy: number; preempted: number } | null;
   /** CPU-seconds per audio second: the whole process (the decoding workers and the rest), and the main thread alone. */
@@ -86,7 +90,16 @@ export interface CapacityLevel {
 export interface LongCapacityBenchResult {
   answers: { set: 'development' | 'held-out'; count: number; seconds: { shortest: number; longest: number; mean: number }; voices: string[] };
   levels: CapacityLevel[];
-  environment: { cores: number; node: string; recognizer: string; rule: Partial<StretchRule> | null; synthesizer: string; loadAverageAtStart: number[]; note: string };
+  environment: {
+    cores: number;
+    node: string;
+    recognizer: string;
+    rule: Partial<StretchRule> | null;
+    schedule: Partial<ScheduleRule> | null;
+    synthesizer: string;
+    loadAverageAtStart: number[];
+    note: string;
+  };
 }
 
 const round1 = (v: number) => Math.round(v * 10) / 10;
@@ -112,10 +125,16 @@ function seeded(seed: number): () => number {
 
 /**
  * Options of the command line: `--levels=1,4,8`, `--turns=2`, `--heldout`, and `--stt=guessEveryMs=2000,
- * silenceKeptMs=null,readAgreed=false` (the Moonshine recognizer's `StretchRule` other than its defaults,
- * for measuring a choice).
+ * silenceKeptMs=null,readAgreed=false,beamBelow=0.3` (the Moonshine recognizer's `StretchRule` and
+ * `ScheduleRule` other than their defaults, for measuring a choice).
  */
-export function capacityOptions(argv: readonly string[]): { levels: number[]; turns: number; heldOut: boolean; stretch: Partial<StretchRule> | null } {
+export function capacityOptions(argv: readonly string[]): {
+  levels: number[];
+  turns: number;
+  heldOut: boolean;
+  stretch: Partial<StretchRule> | null;
+  schedule: Partial<ScheduleRule> | null;
+} {
   const value = (name: string) => argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
   const levels = (value('levels') ?? process.env.LIVE_BENCH_LEVELS)?.split(',').map((v) => {
     const n = Number(v.trim());
@@ -124,17 +143,18 @@ export function capacityOptions(argv: readonly string[]): { levels: number[]; tu
   });
   const turns = Number(value('turns') ?? 2);
   if (!Number.isInteger(turns) || turns < 1) throw new Error(`--turns: "${value('turns')}" is not a number of turns`);
-  const stretch = value('stt')
-    ?.split(',')
-    .map((pair) => pair.split('='))
-    .reduce<Partial<StretchRule>>((rule, [key, raw]) => {
-      const known = ['pauseMs', 'minMs', 'maxMs', 'guessAfterMs', 'guessEveryMs', 'guessGrowth', 'silenceKeptMs', 'readAgreed'];
-      if (!known.includes(key)) throw new Error(`--stt: "${key}" is not one of ${known.join(', ')}`);
-      const parsed: unknown = raw === 'null' ? null : raw === 'true' ? true : raw === 'false' ? false : Number(raw);
-      if (typeof parsed === 'number' && !Number.isFinite(parsed)) throw new Error(`--stt: "${raw}" is not a value for ${key}`);
-      return { ...rule, [key]: parsed };
-    }, {});
-  return { levels: levels ?? DEFAULT_LEVELS, turns, heldOut: argv.includes('--heldout'), stretch: stretch ?? null };
+  const stretchKeys = ['pauseMs', 'minMs', 'maxMs', 'guessAfterMs', 'guessEveryMs', 'guessGrowth', 'silenceKeptMs', 'readAgreed'];
+  const scheduleKeys = ['pileUpMs', 'beamBelow', 'guessBelow', 'beamAhead'];
+  let stretch: Partial<StretchRule> | null = null;
+  let schedule: Partial<ScheduleRule> | null = null;
+  for (const [key, raw] of value('stt')?.split(',').map((pair) => pair.split('=')) ?? []) {
+    if (![...stretchKeys, ...scheduleKeys].includes(key)) throw new Error(`--stt: "${key}" is not one of ${[...stretchKeys, ...scheduleKeys].join(', ')}`);
+    const parsed: unknown = raw === 'null' ? null : raw === 'true' ? true : raw === 'false' ? false : Number(raw);
+    if (typeof parsed === 'number' && !Number.isFinite(parsed)) throw new Error(`--stt: "${raw}" is not a value for ${key}`);
+    if (stretchKeys.includes(key)) stretch = { ...(stretch ?? {}), [key]: parsed };
+    else schedule = { ...(schedule ?? {}), [key]: parsed };
+  }
+  return { levels: levels ?? DEFAULT_LEVELS, turns, heldOut: argv.includes('--heldout'), stretch, schedule };
 }
 
 /**
@@ -292,6 +312,7 @@ class Candidate {
 
 interface RecognizerCounters {
   decodedAudio?: Record<string, number>;
+  heardAudio?: Record<string, number>;
   decodedAnswers?: { answers: number; economy: number; preempted: number };
 }
 
@@ -299,7 +320,7 @@ export async function runLongCapacityBench(
   argv: readonly string[] = process.argv.slice(2),
   log: (line: string) => void = (line) => console.error(line),
 ): Promise<LongCapacityBenchResult> {
-  const { levels: levelCounts, turns: turnsPerCandidate, heldOut, stretch } = capacityOptions(argv);
+  const { levels: levelCounts, turns: turnsPerCandidate, heldOut, stretch, schedule } = capacityOptions(argv);
   const set = heldOut ? 'held-out' : 'development';
   const loadAverageAtStart = loadavg().map(round1);
   const answers = await longAnswers(set, log);
@@ -308,14 +329,14 @@ export async function runLongCapacityBench(
 
   const configured = await createSpeechEngines(loadConfig(process.env).speech);
   let engines: SpeechEngines = configured;
-  if (stretch) {
-    // A choice measured: the server's Moonshine recognizer with this rule in place of the configured one.
+  if (stretch || schedule) {
+    // A choice measured: the server's Moonshine recognizer with these rules in place of the configured one.
     await configured.recognizer?.close();
-    const own = await createMoonshineRecognizer({ stretch });
+    const own = await createMoonshineRecognizer({ stretch: stretch ?? undefined, schedule: schedule ?? undefined });
     if (!own.engine) throw new Error(own.reason);
     const recognizer = own.engine;
     engines = { ...configured, recognizer, recognizerReason: null, close: async () => Promise.all([configured.close(), recognizer.close()]).then(() => undefined) };
-    log(`capacity bench: the recognizer's rule changed: ${JSON.stringify(stretch)}`);
+    log(`capacity bench: the recognizer's rules changed: ${JSON.stringify({ ...stretch, ...schedule })}`);
   }
   const pglite = await PGlite.create();
   const db: Database = fromPGlite(pglite);
@@ -352,6 +373,7 @@ export async function runLongCapacityBench(
       log(`capacity bench: ${count} candidate(s) speaking at once, ${turns} turn(s) each (load average ${loadStart.join(' ')})…`);
       const delay = monitorEventLoopDelay({ resolution: 10 });
       const decodedBefore = { ...(recognizer.decodedAudio ?? {}) };
+      const heardBefore = { ...(recognizer.heardAudio ?? {}) };
       const stretchesBefore = recognizer.decodedAnswers ? { ...recognizer.decodedAnswers } : null;
       let rssMax = process.memoryUsage.rss();
       const rssTimer = setInterval(() => (rssMax = Math.max(rssMax, process.memoryUsage.rss())), 1000);
@@ -379,6 +401,9 @@ export async function runLongCapacityBench(
           .filter(([, share]) => share > 0)
           .sort(([a], [b]) => a.localeCompare(b)),
       );
+      const heard = Object.entries(recognizer.heardAudio ?? {}).map(([key, ms]) => [key, ms - (heardBefore[key] ?? 0)] as const);
+      const heardTotal = heard.reduce((sum, [, ms]) => sum + ms, 0);
+      const heardShare = Object.fromEntries(heard.filter(([, ms]) => ms > 0).map(([key, ms]) => [key, round3(ms / heardTotal)] as const));
       const stretchesAfter = recognizer.decodedAnswers;
       const level: CapacityLevel = {
         candidates: count,
@@ -389,6 +414,8 @@ export async function runLongCapacityBench(
         firstAudioMs: spread(all.map((t) => t.firstAudioMs)),
         wordErrorRate: round3(wordErrorRate(all.filter((t) => !t.failed).map(({ reference, hypothesis }) => ({ reference, hypothesis })))),
         decodedShare,
+        heardShare,
+        economyShare: recognizer.heardAudio ? round3(heard.filter(([key]) => key.startsWith('tiny')).reduce((sum, [, ms]) => sum + ms, 0) / (heardTotal || 1)) : null,
         stretches:
           stretchesBefore && stretchesAfter
             ? { answers: stretchesAfter.answers - stretchesBefore.answers, economy: stretchesAfter.economy - stretchesBefore.economy, preempted: stretchesAfter.preempted - stretchesBefore.preempted }
@@ -409,6 +436,7 @@ export async function runLongCapacityBench(
           `${level.failedTurns ? ` (${level.failedTurns} failed)` : ''}; WER ${level.wordErrorRate} over ${level.turns} answers (${Math.round(audioSeconds)} s); ` +
           `decoded ${round3(total)}× the audio: ${Object.entries(level.decodedShare).map(([key, share]) => `${key} ${share}`).join(', ')}` +
           `${level.stretches ? ` (${level.stretches.economy} of ${level.stretches.answers} stretches in economy, ${level.stretches.preempted} stopped)` : ''}; ` +
+          `${level.economyShare !== null ? `transcripts heard ${Object.entries(level.heardShare).map(([key, share]) => `${key} ${share}`).join(', ')} (economy ${Math.round(level.economyShare * 100)} %); ` : ''}` +
           `CPU ${level.cpuPerAudioSecond.process} s per audio s (main thread ${level.cpuPerAudioSecond.mainThread}); ` +
           `event loop delay p50 ${level.eventLoopDelayMs.p50} p99 ${level.eventLoopDelayMs.p99} max ${level.eventLoopDelayMs.max} ms; ` +
           `RSS max ${level.residentMemoryMb.max} MB; load average ${level.loadAverage.start.join(' ')} → ${level.loadAverage.end.join(' ')}`,
@@ -422,6 +450,7 @@ export async function runLongCapacityBench(
         node: process.version,
         recognizer: engines.recognizer.name,
         rule: stretch,
+        schedule,
         synthesizer: engines.synthesizer.name,
         loadAverageAtStart,
         note: 'the machine is shared with other work: the load averages beside each level say how busy it was',

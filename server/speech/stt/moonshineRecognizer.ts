@@ -13,9 +13,10 @@
  * speech once it holds `MIN_STRETCH_MS` of audio, or at `MAX_STRETCH_MS` whatever it holds. A stretch
  * in which the detector found no speech is not transcribed (a neural recognizer writes words into
  * noise). At most one transcription per CPU core runs at once, each in a worker thread with models
- * of its own (base hears the candidate; tiny, greedily, is the economy of a crowded machine and the
- * running transcript's); the stretches that wait meanwhile, the last ones of finished answers first,
- * go together as one batch to the next worker free (`WorkerPool`).
+ * of its own (base hears the candidate; tiny, greedily, is the economy of workers that fall behind and
+ * the running transcript's); the stretches that wait meanwhile, the last ones of finished answers
+ * first, go together as one batch to the next worker free, decoded by whether the workers keep up
+ * (`WorkerPool`, `ScheduleRule`).
  */
 import { availableParallelism } from 'node:os';
 import type { Worker } from 'node:worker_threads';
@@ -82,15 +83,18 @@ export interface MoonshineRecognizerOptions extends MoonshineOptions {
   concurrency?: number;
   /**
    * Hypotheses kept per stretch decoded in full while the answer goes on (default `DEFAULT_BEAM`); the
-   * last stretch, which the candidate waits for, and every stretch under load are decoded greedily.
+   * last stretch, which the candidate waits for, and every stretch while the workers are busy are
+   * decoded greedily (`ScheduleRule`).
    */
   beam?: number;
   /**
-   * The model that hears the candidate (default base; `modelDir` overrides its folder). Under load, and
-   * for the running transcript, tiny decodes greedily.
+   * The model that hears the candidate (default base; `modelDir` overrides its folder). When stretches
+   * pile up, and for the running transcript, tiny decodes greedily.
    */
   model?: MoonshineSize;
   bias?: BiasWeights;
+  /** When stretches are decoded with the beam, greedily or in economy (default `PILE_UP_MS`, `BEAM_BELOW`, `GUESS_BELOW`, the beam ahead), for measuring. */
+  schedule?: Partial<ScheduleRule>;
 }
 
 export interface StretchRule {
@@ -133,15 +137,42 @@ export function favouredTerms(terms: readonly string[]): string[] {
 /** Stretches one worker transcribes at once when several wait (a batch of 4 took 0.6 of the time of 4 alone). */
 export const MAX_BATCH = 4;
 /**
- * More answers open (being spoken or transcribed) than this per transcription worker, and every
- * stretch is decoded greedily: any of them may stop next, and a beam's stretch (about twice a greedy
- * one's time) would keep them waiting. `npm run bench -- capacity` on 2 cores with the beam whatever
- * the load: p95 631 ms at 8 candidates speaking at once, 931 at 12.
+ * How the transcription workers' decoding follows the load (`WorkerPool`): whether the workers keep
+ * up, measured, rather than how many answers are open. `npm run bench -- capacity` (issue 40): with
+ * every stretch in economy as soon as more than 3 answers per worker were open, 12 candidates speaking
+ * long answers had ~90 % of their audio heard by tiny, though base greedily needs about a third of the
+ * two workers for 12 voices.
  */
-export const BEAM_SESSIONS_PER_WORKER = 3;
+export interface ScheduleRule {
+  /**
+   * Stretches pile up — the oldest waiting has waited this long, or what waits would take the workers
+   * this long at the measured pace of base greedy — and every batch is decoded in economy until the
+   * queue is short again.
+   */
+  pileUpMs: number;
+  /**
+   * A stretch alone, nothing waiting behind it, is decoded with the beam while the workers' busy share
+   * (the time they spent on queued stretches over the last `BUSY_WINDOW_MS`, measured) is under this;
+   * above it, base greedily (the beam takes about twice the time, and an urgent stretch would stop it).
+   */
+  beamBelow: number;
+  /** The running transcript's guesses are made on a transcription worker while its busy share is under this (else on their own worker, in economy). */
+  guessBelow: number;
+  /** A guess made at a silence (usually the stretch's text) is decoded as the stretch would be, with the beam when `beamBelow` allows (false: greedily). */
+  beamAhead: boolean;
+}
+
+/** See `ScheduleRule.pileUpMs`. */
+export const PILE_UP_MS = 1_000;
+/** See `ScheduleRule.beamBelow`. */
+export const BEAM_BELOW = 0.5;
+/** See `ScheduleRule.guessBelow`. */
+export const GUESS_BELOW = 0.25;
+/** The workers' busy share is an average over about this much of the recent past (exponentially weighted). */
+export const BUSY_WINDOW_MS = 10_000;
 
 /** Audio for a worker: the samples, the interview's favoured terms, and the text's beginning if known. */
-interface StretchAudio {
+export interface StretchAudio {
   samples: Float32Array<ArrayBuffer>;
   hints: readonly string[];
   prefix?: string;
@@ -158,11 +189,13 @@ interface GuessAudio extends StretchAudio {
 
 /**
  * A closed stretch waiting for a worker, of `owner`'s answer; `urgent` when the candidate is waiting
- * for it (their answer has stopped).
+ * for it (their answer has stopped); `queuedAt`: when it was first queued (a stretch stopped for an
+ * urgent one keeps it).
  */
 interface Job extends StretchAudio {
   owner: object;
   urgent: boolean;
+  queuedAt: number;
   resolve(text: string): void;
   reject(error: unknown): void;
 }
@@ -176,65 +209,94 @@ export interface Decoding {
 /** What a decoding was for: a stretch closed while the answer goes on, the stretch a candidate waits for, a guess made ahead on a transcription worker, or the running transcript's. */
 export type DecodingPurpose = 'stretch' | 'final' | 'ahead' | 'running';
 
+/** A decoding's name: model and search, e.g. "base beam 4", "tiny greedy". */
+export const decodingName = (model: MoonshineSize, { economy, beam }: Decoding) => `${economy ? 'tiny' : model} ${beam > 1 ? `beam ${beam}` : 'greedy'}`;
+
 /** How audio handed to the decoders is counted (`decodedAudio`): model, search and purpose, e.g. "base beam 4 stretch". */
-export const decodingKey = (model: MoonshineSize, { economy, beam }: Decoding, purpose: DecodingPurpose) =>
-  `${economy ? 'tiny' : model} ${beam > 1 ? `beam ${beam}` : 'greedy'} ${purpose}`;
+export const decodingKey = (model: MoonshineSize, decoding: Decoding, purpose: DecodingPurpose) => `${decodingName(model, decoding)} ${purpose}`;
 
 /** Economy: the tiny model, greedily (about a quarter of the work of base with a beam of 4). */
-const ECONOMY: Decoding = { economy: true, beam: 1 };
+export const ECONOMY: Decoding = { economy: true, beam: 1 };
 /**
- * What the candidate waits for (the last stretch after the stop, or a guess at a silence, which is
- * usually that stretch's text): base, greedily. On the development answers (whole answers) base
+ * What the candidate waits for (the last stretch after the stop), and what a stretch gets when the
+ * workers are busy but keep up: base, greedily. On the development answers (whole answers) base
  * greedy 0.122 word error rate, with a beam of 4 0.107, but about twice the time: on 2 cores, stop →
  * first interviewer audio p50 563 ms with the beam for the last stretch (before the logits rewrite,
  * `moonshineGraph.ts`), 365 ms greedily; tiny with a beam of 4 (the earlier default): 0.141, 247–287 ms.
  */
-const PROMPT: Decoding = { economy: false, beam: 1 };
+export const PROMPT: Decoding = { economy: false, beam: 1 };
+
+/**
+ * Milliseconds of a worker's time per millisecond of audio, before any is measured (the pool then
+ * follows what its workers take, `WorkerPool.pace`): `npm run bench -- onnx-options` gave base greedy
+ * 0.054 and tiny 0.022 CPU-seconds per audio second; the beam of 4 about doubles base's.
+ */
+const ASSUMED_PACE = { greedy: 0.06, beam: 0.12, economy: 0.025 };
+
+/** A transcription worker as the pool sees it (`MoonshineWorker`; the tests give it stand-ins). */
+export interface DecodingWorker {
+  transcribe(stretches: readonly StretchAudio[], decoding: Decoding, cancel?: SharedArrayBuffer): Promise<string[]>;
+}
 
 /**
  * Hands out the transcription workers (loaded models each) to the stretches waiting, urgent ones
- * first. A worker that comes free takes up to `MAX_BATCH` of them as one batch. A stretch alone is
- * decoded in full (the recognizer's model with its beam, `STT_BEAM`) while the answer goes on, in
- * `PROMPT` once the candidate waits for it; when others wait (a batch, or a queue behind it) or the
- * answers open are more than `BEAM_SESSIONS_PER_WORKER` per worker, in `ECONOMY`: the machine has more
- * speakers than it decodes in full (`decoded.economy` counts those stretches).
+ * first. A worker that comes free takes up to `MAX_BATCH` of them as one batch (urgent ones without
+ * the others), decoded by whether the workers keep up (`ScheduleRule`):
+ * - stretches pile up (the oldest has waited `pileUpMs`, or the queue holds that much work at the
+ *   measured pace): `ECONOMY`, urgent ones too, until the queue is short again (`decoded.economy`
+ *   counts those stretches);
+ * - else a stretch the candidate waits for: `PROMPT` (base, greedy);
+ * - else a stretch alone, nothing behind it, while the workers' measured busy share is under
+ *   `beamBelow`: in full (the recognizer's model with its beam, `STT_BEAM`);
+ * - else (a batch, a queue behind it, or busy workers): `PROMPT`.
  *
  * A candidate waiting never waits behind work nobody waits for: when an urgent stretch finds no worker
- * free, a batch of stretches of answers still going on is stopped within a decoding step and queued
- * again (`decoded.preempted` counts them); an answer that stops makes its stretches still queued urgent.
+ * free, a guess made ahead is stopped, else a batch of stretches of answers still going on is stopped
+ * within a decoding step and queued again (`decoded.preempted` counts them); an answer that stops
+ * makes its stretches still queued urgent. A stretch that finds no worker free stops a guess of the
+ * running transcript (work shown, never kept).
  */
-class WorkerPool {
-  private readonly free: MoonshineWorker[];
+export class WorkerPool {
+  private readonly free: DecodingWorker[];
   private readonly size: number;
   private readonly waiting: Job[] = [];
   /** Batches being transcribed that may be stopped for an urgent stretch (none of theirs is urgent). */
   private readonly yielding = new Set<{ batch: readonly Job[]; cancel: SharedArrayBuffer }>();
   /** Answers that have stopped (their stretches are urgent). */
   private readonly waitedFor = new WeakSet<object>();
-  /** Guesses made ahead on a transcription worker, running: stopped first for an urgent stretch. */
-  private readonly guesses = new Set<SharedArrayBuffer>();
+  /** Guesses made ahead on a transcription worker, running (stopped first for an urgent stretch); `running`: the running transcript's. */
+  private readonly guesses = new Map<SharedArrayBuffer, { running: boolean }>();
   /** Stretches transcribed, of those greedily under load, and stretches stopped for urgent ones. */
   readonly decoded = { answers: 0, economy: 0, preempted: 0 };
   /** Audio handed to the decoders, in ms, by model, decoding and purpose (`decodingKey`). */
   readonly audio = new Map<string, number>();
+  /** Audio whose text went into the answers' transcripts, in ms, by model and decoding (`decodingName`). */
+  readonly heard = new Map<string, number>();
+  /** Measured worker ms per audio ms of a batch, by decoding (`decodingName`). */
+  private readonly paces = new Map<string, number>();
+  /** Workers decoding queued stretches now, and their share of the workers averaged over `BUSY_WINDOW_MS` up to `busyAt`. */
+  private stretchesBusy = 0;
+  private busyAverage = 0;
+  private busyAt: number;
 
   constructor(
-    workers: readonly MoonshineWorker[],
+    workers: readonly DecodingWorker[],
     /** Counts the transcriptions running (the running transcript's worker gives way meanwhile). */
     private readonly busy: Int32Array,
     private readonly full: Decoding,
-    /** How many answers are open. */
-    private readonly openAnswers: () => number,
     /** The model that hears the candidate (what `full` and `PROMPT` decode with). */
     private readonly model: MoonshineSize = 'base',
+    private readonly rule: ScheduleRule = { pileUpMs: PILE_UP_MS, beamBelow: BEAM_BELOW, guessBelow: GUESS_BELOW, beamAhead: true },
+    private readonly now: () => number = () => performance.now(),
   ) {
     this.free = [...workers];
     this.size = workers.length;
+    this.busyAt = now();
   }
 
   transcribe(stretch: StretchAudio, owner: object, urgent: boolean): Promise<string> {
     return new Promise((resolve, reject) => {
-      this.enqueue({ ...stretch, owner, urgent, resolve, reject });
+      this.enqueue({ ...stretch, owner, urgent, queuedAt: this.now(), resolve, reject });
       this.dispatch();
     });
   }
@@ -252,45 +314,50 @@ class WorkerPool {
     this.dispatch();
   }
 
-  /** Queues a job: an urgent one behind the urgent ones only, and stops a batch nobody waits for if no worker is free for it. */
+  /**
+   * Queues a job: an urgent one behind the urgent ones only. If no worker is free for it, an urgent one
+   * stops a guess, else a batch nobody waits for; another stops a guess of the running transcript.
+   */
   private enqueue(job: Job): void {
     const at = job.urgent ? this.waiting.findIndex((other) => !other.urgent) : -1;
     this.waiting.splice(at === -1 ? this.waiting.length : at, 0, job);
-    if (job.urgent && this.free.length === 0) {
-      // A guess is thrown away sooner than a stretch that will have to be decoded again.
-      const guess = this.guesses.values().next();
-      if (!guess.done) {
-        this.guesses.delete(guess.value);
-        Atomics.store(new Int32Array(guess.value), 0, 1);
-        return;
-      }
-      const running = this.yielding.values().next();
-      if (!running.done) {
-        this.yielding.delete(running.value);
-        Atomics.store(new Int32Array(running.value.cancel), 0, 1);
-      }
+    if (this.free.length > 0) return;
+    // A guess is thrown away sooner than a stretch that will have to be decoded again.
+    const guess = [...this.guesses].find(([, { running }]) => job.urgent || running);
+    if (guess) {
+      this.guesses.delete(guess[0]);
+      Atomics.store(new Int32Array(guess[0]), 0, 1);
+      return;
+    }
+    const running = this.yielding.values().next();
+    if (job.urgent && !running.done) {
+      this.yielding.delete(running.value);
+      Atomics.store(new Int32Array(running.value.cancel), 0, 1);
     }
   }
 
   /**
-   * Transcribes a stretch only if a worker is free now and another stays free for the candidate who
-   * may stop next (work that may be thrown away must not hold anyone up), in `PROMPT` (`ECONOMY` when
-   * crowded); null when it is not run. A `running` guess (the running transcript's) is not run on a
-   * crowded machine at all. Finals first: an urgent stretch that finds no worker free stops such a guess
-   * within a decoding step (before a batch that would have to be decoded again).
+   * Transcribes a stretch ahead only if a worker is free now and another stays free for the candidate
+   * who may stop next (work that may be thrown away must not hold anyone up), and no stretch waits; null
+   * when it is not run. A guess at a silence (`running` false: usually the stretch's text) is decoded as
+   * the stretch would be when it closes (`full` while the workers' busy share allows the beam, else
+   * `PROMPT`); the running transcript's in `PROMPT`, and only while the workers' busy share is under
+   * `guessBelow`. Finals first: an urgent stretch that finds no worker free stops such a guess within a
+   * decoding step (before a batch that would have to be decoded again), any stretch a running one.
    */
-  runIfIdle(stretch: () => StretchAudio, cancel: SharedArrayBuffer, running: boolean): { text: Promise<string>; economy: boolean } | null {
+  runIfIdle(stretch: () => StretchAudio, cancel: SharedArrayBuffer, running: boolean): { text: Promise<string>; decoding: Decoding; samples: number } | null {
     if (this.waiting.length > 0 || this.free.length < Math.min(2, this.size)) return null;
-    const economy = this.crowded();
-    if (running && economy) return null;
+    const busy = this.busyShare();
+    if (running && busy >= this.rule.guessBelow) return null;
     const worker = this.free.pop()!;
     const { samples, hints, prefix } = stretch();
     const audio = { samples, hints, prefix };
-    const decoding = economy ? ECONOMY : PROMPT;
-    this.count(decoding, 'ahead', audio.samples.length);
-    this.guesses.add(cancel);
+    const decoding = !running && this.rule.beamAhead && busy < this.rule.beamBelow ? this.full : PROMPT;
+    const length = samples.length;
+    this.count(decoding, 'ahead', length);
+    this.guesses.set(cancel, { running });
     const text = this.occupy(worker, worker.transcribe([audio], decoding, cancel)).finally(() => this.guesses.delete(cancel));
-    return { text: text.then(([guessed]) => guessed), economy };
+    return { text: text.then(([guessed]) => guessed), decoding, samples: length };
   }
 
   /** Counts `samples` of audio handed to a decoder. */
@@ -299,21 +366,63 @@ class WorkerPool {
     this.audio.set(key, (this.audio.get(key) ?? 0) + (samples / SAMPLE_RATE) * 1000);
   }
 
+  /** Counts `samples` of audio whose text went into a transcript. */
+  hear(decoding: Decoding, samples: number): void {
+    const key = decodingName(this.model, decoding);
+    this.heard.set(key, (this.heard.get(key) ?? 0) + (samples / SAMPLE_RATE) * 1000);
+  }
+
   /** The transcription workers, those transcribing now and the stretches waiting for one (the metrics read it). */
   get load(): EngineLoad {
     return { workers: this.size, busy: Atomics.load(this.busy, 0), queued: this.waiting.length };
   }
 
-  /** More answers are open than the workers decode in full in time. */
-  crowded(): boolean {
-    return this.openAnswers() > BEAM_SESSIONS_PER_WORKER * this.size;
+  /** The share of the workers' time spent on queued stretches over about the last `BUSY_WINDOW_MS` (0 to 1). */
+  busyShare(): number {
+    this.noteBusy(0);
+    return this.busyAverage;
+  }
+
+  /** Brings the busy average up to now, then counts `change` more workers decoding stretches. */
+  private noteBusy(change: number): void {
+    const at = this.now();
+    const kept = Math.exp(-(at - this.busyAt) / BUSY_WINDOW_MS);
+    this.busyAverage = this.busyAverage * kept + (this.stretchesBusy / this.size) * (1 - kept);
+    this.busyAt = at;
+    this.stretchesBusy += change;
+  }
+
+  /** Worker ms per audio ms of `decoding`: measured (the latest batches weigh most), else assumed. */
+  pace(decoding: Decoding): number {
+    const assumed = decoding.economy ? ASSUMED_PACE.economy : decoding.beam > 1 ? ASSUMED_PACE.beam : ASSUMED_PACE.greedy;
+    return this.paces.get(decodingName(this.model, decoding)) ?? assumed;
+  }
+
+  /** Stretches pile up: the oldest of `jobs` (default: those waiting) has waited `pileUpMs`, or they would take the workers that long at base greedy's measured pace. */
+  behind(jobs: readonly Job[] = this.waiting): boolean {
+    if (jobs.length === 0) return false;
+    const at = this.now();
+    if (jobs.some((job) => at - job.queuedAt >= this.rule.pileUpMs)) return true;
+    const queuedMs = (jobs.reduce((sum, job) => sum + job.samples.length, 0) / SAMPLE_RATE) * 1000;
+    return (queuedMs * this.pace(PROMPT)) / this.size >= this.rule.pileUpMs;
+  }
+
+  /** How a batch taken from the head of the queue is decoded (`ScheduleRule`; the class's comment). */
+  private decide(batch: readonly Job[]): Decoding {
+    if (this.behind([...batch, ...this.waiting])) return ECONOMY;
+    if (batch[0].urgent) return PROMPT;
+    if (batch.length === 1 && this.waiting.length === 0 && this.busyShare() < this.rule.beamBelow) return this.full;
+    return PROMPT;
   }
 
   private dispatch(): void {
     while (this.free.length > 0 && this.waiting.length > 0) {
       const worker = this.free.pop()!;
-      const batch = this.waiting.splice(0, MAX_BATCH);
-      const economy = batch.length > 1 || this.waiting.length > 0 || this.crowded();
+      // Candidates waiting go without the stretches nobody waits for yet (a batch takes longer than its stretches alone).
+      const urgentAhead = this.waiting.findIndex((job) => !job.urgent);
+      const batch = this.waiting.splice(0, urgentAhead > 0 ? Math.min(MAX_BATCH, urgentAhead) : MAX_BATCH);
+      const decoding = this.decide(batch);
+      const economy = decoding.economy;
       this.decoded.answers += batch.length;
       if (economy) this.decoded.economy += batch.length;
       // A batch nobody waits for may be stopped and queued again: its audio is sent as a copy (sent
@@ -323,12 +432,22 @@ class WorkerPool {
       const stretches = batch.map(({ samples, hints, prefix }) => ({ samples: running ? samples.slice() : samples, hints, prefix: batch.length > 1 ? undefined : prefix }));
       if (running) this.yielding.add(running);
       const stopped = () => running !== null && Atomics.load(new Int32Array(running.cancel), 0) === 1;
-      const decoding = economy ? ECONOMY : batch[0].urgent ? PROMPT : this.full;
-      for (const job of batch) this.count(decoding, job.urgent ? 'final' : 'stretch', job.samples.length);
-      this.occupy(worker, worker.transcribe(stretches, decoding, running?.cancel)).then(
+      const lengths = batch.map((job) => job.samples.length);
+      for (const [k, job] of batch.entries()) this.count(decoding, job.urgent ? 'final' : 'stretch', lengths[k]);
+      // The pace is measured on stretches read from their start (a known beginning is not decoded).
+      const measured = stretches.every((stretch) => stretch.prefix === undefined);
+      const started = this.now();
+      this.noteBusy(1);
+      const work = worker.transcribe(stretches, decoding, running?.cancel).finally(() => this.noteBusy(-1));
+      this.occupy(worker, work).then(
         (texts) => {
           if (running) this.yielding.delete(running);
-          batch.forEach((job, k) => job.resolve(texts[k]));
+          const audioMs = (lengths.reduce((a, b) => a + b, 0) / SAMPLE_RATE) * 1000;
+          if (measured && audioMs > 0) this.notePace(decoding, (this.now() - started) / audioMs);
+          batch.forEach((job, k) => {
+            this.hear(decoding, lengths[k]);
+            job.resolve(texts[k]);
+          });
         },
         (error: unknown) => {
           if (running) this.yielding.delete(running);
@@ -348,8 +467,15 @@ class WorkerPool {
     }
   }
 
+  /** Weighs a batch's measured pace in (a fifth: a few batches follow a machine that got busier). */
+  private notePace(decoding: Decoding, pace: number): void {
+    const key = decodingName(this.model, decoding);
+    const before = this.paces.get(key);
+    this.paces.set(key, before === undefined ? pace : before * 0.8 + pace * 0.2);
+  }
+
   /** Counts the worker busy while `work` runs, then gives it to the stretches waiting. */
-  private async occupy<T>(worker: MoonshineWorker, work: Promise<T>): Promise<T> {
+  private async occupy<T>(worker: DecodingWorker, work: Promise<T>): Promise<T> {
     Atomics.add(this.busy, 0, 1);
     try {
       return await work;
@@ -451,8 +577,15 @@ export class MoonshineRecognizer implements SpeechRecognizer {
     private readonly othersBusy: Int32Array,
     stretch: Partial<StretchRule> = {},
     beam: number = DEFAULT_BEAM,
+    schedule: Partial<ScheduleRule> = {},
   ) {
-    this.pool = new WorkerPool(workers, othersBusy, { economy: false, beam }, () => this.sessions.size, name === 'moonshine-tiny' ? 'tiny' : 'base');
+    this.pool = new WorkerPool(workers, othersBusy, { economy: false, beam }, name === 'moonshine-tiny' ? 'tiny' : 'base', {
+      pileUpMs: PILE_UP_MS,
+      beamBelow: BEAM_BELOW,
+      guessBelow: GUESS_BELOW,
+      beamAhead: true,
+      ...schedule,
+    });
     this.stretch = { pauseMs: PAUSE_MS, minMs: MIN_STRETCH_MS, maxMs: MAX_STRETCH_MS, guessAfterMs: GUESS_AFTER_MS, guessEveryMs: GUESS_EVERY_MS, guessGrowth: GUESS_GROWTH, silenceKeptMs: SILENCE_KEPT_MS, readAgreed: true, ...stretch };
   }
 
@@ -478,7 +611,7 @@ export class MoonshineRecognizer implements SpeechRecognizer {
       await Promise.all(workers.map((worker) => worker.close()));
       throw failed.reason;
     }
-    return new MoonshineRecognizer(`moonshine-${model}`, workers.slice(0, count), workers[count], new Int32Array(othersBusy), options.stretch, options.beam);
+    return new MoonshineRecognizer(`moonshine-${model}`, workers.slice(0, count), workers[count], new Int32Array(othersBusy), options.stretch, options.beam, options.schedule);
   }
 
   createSession(options: RecognitionSessionOptions = {}): RecognitionSession {
@@ -505,9 +638,14 @@ export class MoonshineRecognizer implements SpeechRecognizer {
     return this.pool.load;
   }
 
-  /** More answers are open than the workers decode in full: stretches are decoded in economy. */
-  get crowded(): boolean {
-    return this.pool.crowded();
+  /** Stretches pile up: one queued now would be decoded in economy (`ScheduleRule.pileUpMs`). */
+  get behind(): boolean {
+    return this.pool.behind();
+  }
+
+  /** The text of `samples` of audio went into a transcript, decoded so (`heardAudio`). */
+  heard(decoding: Decoding, samples: number): void {
+    this.pool.hear(decoding, samples);
   }
 
   /** Stretches transcribed since the start, of those in economy because others waited, and stretches stopped for urgent ones. */
@@ -524,18 +662,26 @@ export class MoonshineRecognizer implements SpeechRecognizer {
   }
 
   /**
+   * Audio whose text went into the answers' transcripts since the start, in ms, by model and search
+   * (`decodingName`): the share of it heard by tiny is the audio heard in economy.
+   */
+  get heardAudio(): Record<string, number> {
+    return Object.fromEntries([...this.pool.heard].map(([key, ms]) => [key, Math.round(ms)]));
+  }
+
+  /**
    * Transcribes a stretch ahead if a worker for it is idle, else null (it never waits). An idle
-   * transcription worker (if another stays idle) takes it in `PROMPT`, the decoding the stop would ask
-   * for: `likely`, a guess after a silence, is usually the stretch's text, and the running transcript's
-   * guesses give the stop the text's beginning. Otherwise the running transcript's go to its own
-   * worker, in economy; a likely one is not made.
+   * transcription worker (if another stays idle) takes it in base (`WorkerPool.runIfIdle`): `likely`, a
+   * guess after a silence, is usually the stretch's text, and the running transcript's guesses give the
+   * stop the text's beginning. Otherwise the running transcript's go to its own worker, in economy; a
+   * likely one is not made.
    */
   transcribeAhead(stretch: () => GuessAudio, likely: boolean): Guess | null {
     if (this.closed) return null;
     const cancel = new SharedArrayBuffer(4);
     const stop = () => Atomics.store(new Int32Array(cancel), 0, 1);
     const pooled = this.pool.runIfIdle(stretch, cancel, !likely);
-    if (pooled) return { text: pooled.text, cancel: stop, by: pooled.economy ? 'economy' : 'prompt' };
+    if (pooled) return { text: pooled.text, cancel: stop, by: 'prompt', decoding: pooled.decoding, samples: pooled.samples };
     if (likely || this.partialWorker.busy || Atomics.load(this.othersBusy, 0) > 0) return null;
     // The running transcript's: greedy (it is replaced by the stretch's own text); the beginning that
     // guesses before agreed on is read in one run, not written again token by token.
@@ -545,6 +691,8 @@ export class MoonshineRecognizer implements SpeechRecognizer {
       text: this.partialWorker.transcribe([{ samples, hints, prefix: prefix ?? runningPrefix }], ECONOMY, cancel).then(([guessed]) => guessed),
       cancel: stop,
       by: 'running',
+      decoding: ECONOMY,
+      samples: samples.length,
     };
   }
 
@@ -558,13 +706,15 @@ export class MoonshineRecognizer implements SpeechRecognizer {
 
 /**
  * A transcription made ahead; `cancel` stops it within a decoding step (its text is then refused).
- * `by`: a transcription worker in `PROMPT` (as the stop would decode it: its words may begin the
- * stretch's text) or `ECONOMY` (a crowded machine), or the running transcript's worker.
+ * `by`: a transcription worker, in base (greedily or with the beam: its words may begin the stretch's
+ * text), or the running transcript's worker (tiny); `decoding` and `samples`: how, and how much audio.
  */
 interface Guess {
   text: Promise<string>;
   cancel(): void;
-  by: 'prompt' | 'economy' | 'running';
+  by: 'prompt' | 'running';
+  decoding: Decoding;
+  samples: number;
 }
 
 /**
@@ -717,11 +867,11 @@ class MoonshineSession implements RecognitionSession {
 
   /**
    * The guess holds and will not keep a candidate waiting, and is as good as the stretch's own text: a
-   * transcription worker's, or the running transcript's (done in economy) while the machine decodes
-   * in economy anyway.
+   * transcription worker's, or the running transcript's (done in economy) while stretches pile up (the
+   * stretch would be decoded in economy anyway).
    */
   private guessUsable(): boolean {
-    return this.guessHolds() && (this.guess!.by !== 'running' || (this.guess!.done && this.recognizer.crowded));
+    return this.guessHolds() && (this.guess!.by !== 'running' || (this.guess!.done && this.recognizer.behind));
   }
 
   /**
@@ -824,6 +974,13 @@ class MoonshineSession implements RecognitionSession {
     for (const guess of this.running) if (guess !== used) guess.cancel();
     this.running.clear();
     // The candidate waits for the last stretch: its beginning, if known, is not decoded again.
+    if (used) {
+      const { decoding, samples } = used;
+      used.text.then(
+        () => this.recognizer.heard(decoding, samples),
+        () => undefined,
+      );
+    }
     const transcribed = !hasSpeech
       ? null
       : used

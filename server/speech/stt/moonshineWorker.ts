@@ -7,6 +7,7 @@
 import { setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import llamaTokenizer from 'llama-tokenizer-js';
+import { SAMPLE_RATE } from '../audio';
 import { MoonshineModel, Preempted, TermBias, type BiasWeights, type MoonshineOptions } from './moonshine';
 
 export interface MoonshineWorkerSetup extends MoonshineOptions {
@@ -46,6 +47,9 @@ export type FromMoonshine =
   | { type: 'texts'; id: number; texts: string[] }
   | { type: 'error'; id: number; message: string }
   | { type: 'preempted'; id: number };
+
+/** A stretch of a batch that comes out empty is decoded again alone if it holds this much audio (half a second). */
+const RETRIED_SAMPLES = SAMPLE_RATE / 2;
 
 /** Term biases kept per set of hints (an interview's vocabulary; the least recently used goes first). */
 const BIAS_CACHE = 64;
@@ -90,7 +94,17 @@ try {
           // The text's tokens as the model writes them: a word's first token carries its space.
           prefix: prefix ? llamaTokenizer.encode(prefix, false, true) : undefined,
         }));
-        send({ type: 'texts', id: message.id, texts: await (message.economy ? economyModel : model).transcribeAll(stretches, { yieldTo, beam: message.beam }) });
+        const decoder = message.economy ? economyModel : model;
+        const texts = await decoder.transcribeAll(stretches, { yieldTo, beam: message.beam });
+        // A stretch of a batch can come out empty where alone it has words (base, greedily: a 5 s
+        // stretch padded to a 9 s one's length, its first token the end): a stretch reaches a worker
+        // only if the voice activity detector heard speech in it, so an empty one is decoded again alone.
+        if (stretches.length > 1) {
+          for (const [k, stretch] of stretches.entries()) {
+            if (texts[k] === '' && stretch.samples.length >= RETRIED_SAMPLES) [texts[k]] = await decoder.transcribeAll([stretch], { yieldTo, beam: message.beam });
+          }
+        }
+        send({ type: 'texts', id: message.id, texts });
       } catch (error) {
         if (error instanceof Preempted) send({ type: 'preempted', id: message.id });
         else send({ type: 'error', id: message.id, message: error instanceof Error ? error.message : String(error) });
