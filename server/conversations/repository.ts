@@ -509,6 +509,27 @@ export async function unfinishedTurn(
   return Number(count?.answers ?? 0) > answersReplied ? { answer, said } : null;
 }
 
+/**
+ * The main questions the panel asked in the user's interview of the same job that started last before
+ * the interview `uid` (its stored progress: the plan and the items reached), so the new interview words
+ * its questions otherwise. The same answer before and after `uid` opens (a resume that rebuilds the plan
+ * gets the plan it began with); empty for a first interview of the job.
+ */
+export async function previousInterviewQuestions(q: Queryable, userId: string, jobId: string, uid: string): Promise<string[]> {
+  const [row] = await q.query<{ live_state: LiveState | null }>(
+    `SELECT c.live_state FROM conversations c
+     WHERE c.user_id = $1 AND c.job_id = $2 AND c.uid <> $3
+       AND (c.started_at, c.id) < (SELECT me.started_at, me.id FROM conversations me WHERE me.uid = $3)
+     ORDER BY c.started_at DESC, c.id DESC
+     LIMIT 1`,
+    [userId, jobId, uid],
+  );
+  const progress = row?.live_state?.progress;
+  if (!progress) return [];
+  const reached = new Set(progress.asked.map((a) => a.itemId));
+  return progress.plan.items.filter((item) => (item.kind === 'technical' || item.kind === 'behavioural') && reached.has(item.id)).map((item) => item.text);
+}
+
 // ---------------------------------------------------------------------------------------------
 // The allowance's charge (server/billing reads and gives back through these).
 

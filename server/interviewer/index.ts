@@ -44,10 +44,10 @@ export function createInterviewerFactory(
   const brain = createBrain(config, log, options);
   return {
     brainName: brain.name,
-    create: (scenario, { seed, cv, own }) =>
-      cv || own
-        ? // The plan with questions about the candidate's own work and their panel's welcomes, as new progress: the engine starts from it.
-          resumeInterviewer(scenario, brain, { ...initialProgress(scenario, seed), plan: buildPlan(scenario, seed, { cv, welcomesAsWritten: own }) })
+    create: (scenario, { seed, cv, own, avoid }) =>
+      cv || own || (avoid && avoid.length > 0)
+        ? // The plan with questions about the candidate's own work, their panel's welcomes and other wordings than last time, as new progress: the engine starts from it.
+          resumeInterviewer(scenario, brain, { ...initialProgress(scenario, seed), plan: buildPlan(scenario, seed, { cv, welcomesAsWritten: own, avoid }) })
         : createInterviewer(scenario, brain, seed),
     resume: (scenario, progress) => resumeInterviewer(scenario, brain, progress),
   };

@@ -1,5 +1,6 @@
 import { createRng, type Rng } from './random';
 import { topicPhrase } from './phrases';
+import { loadGuides, type SkillGuide } from '../catalog/guides';
 import { dutyAsGerund, escapeRegExp, lowerFirst, stem, topicWords, upperFirst, withoutFinalStop } from '../language/text';
 import { cvHighlightsToAsk, cvQuestion, matchingRole, roleIntroduction } from './cv';
 import type { BehaviouralTheme, Focus, InterviewPlan, JobScenario, Participant, PlanCv, PlanItem, PlanSource } from './types';
@@ -390,6 +391,57 @@ const DUTY_PLAIN_TEMPLATES = [
   "This role includes the duty to {duty}. Tell me about similar work you've done, and how it went.",
 ];
 
+/**
+ * More wordings of the same questions, for a candidate who heard the drawn one in their last interview
+ * of the job (the draw itself is from the lists above, so a plan with nothing to avoid is as it was).
+ */
+const MORE_REQUIREMENT_TEMPLATES = ['We need someone who brings {req}. Where in your own work did you build that, and what did it lead to?'];
+const MORE_NICE_TO_HAVE_TEMPLATES = ['A nice extra for us is {req}. Where have you come across that, and what did you do with it?'];
+const MORE_DUTY_TEMPLATES = ["Much of the week here goes on {duty}. What's the closest you've come to that, and what did you learn from it?"];
+const MORE_DUTY_PLAIN_TEMPLATES = ["Part of the job is to {duty}. Tell me how you've done something like it before, and what you would do differently here."];
+
+/** How a job-specific behavioural question opens, by kind of posting sentence (the first is the usual one). */
+const CONTEXT_DUTY_LEADS = ["In this role you'd be {duty}.", 'A part of this job is {duty}.', 'Here you would spend time {duty}.'];
+const CONTEXT_DUTY_PLAIN_LEADS = ["In this role you'd {duty}.", 'Part of this job is to {duty}.', 'Here you would be expected to {duty}.'];
+const CONTEXT_REQUIREMENT_LEADS = ["We're looking for {req}.", 'The role asks for {req}.', 'We need someone who brings {req}.'];
+
+/**
+ * `drawn`, unless the candidate heard it in their last interview of this job (`avoid`): then the first
+ * of `others` they did not hear (the draw is made whatever is avoided, so the rest of the plan keeps
+ * its order); `drawn` when they heard every one.
+ */
+function unlessHeard(drawn: string, others: readonly string[], avoid: ReadonlySet<string>): string {
+  if (!avoid.has(drawn)) return drawn;
+  return others.find((t) => !avoid.has(t)) ?? drawn;
+}
+
+/**
+ * A question about a posting sentence (`whole`, put in a template at `slot`): the drawn template first,
+ * then the others if the candidate heard it last time, each with the sentence as `postingPhrase` says it.
+ */
+function postingQuestion(
+  scenario: JobScenario,
+  source: string,
+  whole: string,
+  templates: { slot: string; all: readonly string[]; drawn: number },
+  avoid: ReadonlySet<string>,
+): { text: string; topic: string } {
+  const { slot, all, drawn } = templates;
+  const worded = all.map((template) => postingPhrase(whole, scenario, source, (phrase: string): string => template.replace(slot, phrase)));
+  const text = unlessHeard(worded[drawn].text, worded.map((w) => w.text).filter((_, i) => i !== drawn), avoid);
+  return worded.find((w) => w.text === text) ?? worded[drawn];
+}
+
+/** A posting sentence as a question says it (`ask` puts the phrase in its question): the sentence's own words. */
+function postingPhrase(
+  whole: string,
+  _scenario: JobScenario,
+  _source: string,
+  ask: (phrase: string) => string,
+): { phrase: string; topic: string; text: string } {
+  return { phrase: whole, topic: topicPhrase(whole, 10), text: ask(whole) };
+}
+
 /** A people-side skill is asked the way a manager or product person would ask it. */
 function templateCategory(skill: string, domain: QuestionDomain): SkillCategory {
   const category = skillCategory(skill);
@@ -398,7 +450,37 @@ function templateCategory(skill: string, domain: QuestionDomain): SkillCategory 
   return category;
 }
 
-function skillCandidate(scenario: JobScenario, skill: string, rng: Rng, usedTemplates: Set<string>): Candidate {
+let guides: Map<string, SkillGuide> | null = null;
+
+/** A skill's guide (its name or an alias), read once; a broken guide file leaves the plan without guides. */
+function guideOfSkill(skill: string): SkillGuide | null {
+  if (!guides) {
+    try {
+      guides = loadGuides();
+    } catch {
+      guides = new Map();
+    }
+  }
+  const key = skill.toLowerCase();
+  const direct = guides.get(key);
+  if (direct) return direct;
+  for (const guide of guides.values()) if (guide.aliases?.some((a) => a.toLowerCase() === key)) return guide;
+  return null;
+}
+
+/**
+ * Every question the plan may ask about a skill: its guide's own questions (written for that skill)
+ * and the questions of its kind of skill with the skill's name in them, each once.
+ */
+export function skillQuestionPool(scenario: JobScenario, skill: string): string[] {
+  const domain = skillDomain(skill, jobKindOf(scenario));
+  const category = templateCategory(skill, domain);
+  const templates = isPractice(skill) ? (category.practice ?? GENERIC_PRACTICE) : category.tool;
+  const spoken = skillInSentence(skill);
+  return [...new Set([...(guideOfSkill(skill)?.questions ?? []), ...templates.map((t) => fill(t, scenario, spoken))])];
+}
+
+function skillCandidate(scenario: JobScenario, skill: string, rng: Rng, usedTemplates: Set<string>, avoid: ReadonlySet<string>): Candidate {
   const domain = skillDomain(skill, jobKindOf(scenario));
   const own = skillCategory(skill);
   const category = templateCategory(skill, domain);
@@ -406,9 +488,11 @@ function skillCandidate(scenario: JobScenario, skill: string, rng: Rng, usedTemp
   const pool = practice ? (category.practice ?? GENERIC_PRACTICE) : category.tool;
   const fresh = pool.filter((t) => !usedTemplates.has(t));
   const template = rng.pick(fresh.length > 0 ? fresh : pool);
-  usedTemplates.add(template);
   const spoken = skillInSentence(skill);
-  const text = fill(template, scenario, spoken);
+  // Heard last time: another wording of its kind, else one of the skill guide's own questions.
+  const others = [...fresh.filter((t) => t !== template).map((t) => fill(t, scenario, spoken)), ...(guideOfSkill(skill)?.questions ?? [])];
+  const text = unlessHeard(fill(template, scenario, spoken), others, avoid);
+  usedTemplates.add(pool.find((t) => fill(t, scenario, spoken) === text) ?? template);
   return {
     kind: kindOfDomain(domain),
     domain,
@@ -432,18 +516,22 @@ function requirementText(requirement: string): string {
   return /^(ability|capacity|willingness|confidence)\b/.test(text) ? `the ${text}` : text;
 }
 
-function requirementCandidate(scenario: JobScenario, requirement: string, index: number, rng: Rng): Candidate {
+function requirementCandidate(scenario: JobScenario, requirement: string, index: number, rng: Rng, avoid: ReadonlySet<string>): Candidate {
   const req = requirementText(requirement);
   const skills = skillsIn(requirement, scenario);
   const vocab = skills.flatMap((s) => skillCategory(s).vocab);
-  const template = NICE_TO_HAVE.test(withoutFinalStop(requirement)) ? rng.pick(NICE_TO_HAVE_TEMPLATES) : rng.pick(REQUIREMENT_TEMPLATES);
+  const niceToHave = NICE_TO_HAVE.test(withoutFinalStop(requirement));
+  const usual = niceToHave ? NICE_TO_HAVE_TEMPLATES : REQUIREMENT_TEMPLATES;
+  const all = [...usual, ...(niceToHave ? MORE_NICE_TO_HAVE_TEMPLATES : MORE_REQUIREMENT_TEMPLATES)];
+  const drawn = usual.indexOf(rng.pick(usual));
+  const { text, topic } = postingQuestion(scenario, requirement, req, { slot: '{req}', all, drawn }, avoid);
   const domain = textDomain(requirement, scenario);
   return {
     kind: kindOfDomain(domain),
     domain,
-    text: template.replace('{req}', req),
+    text,
     alt: `Put another way: what have you done that shows ${topicPhrase(req, 12)}? One concrete example is enough.`,
-    topic: topicPhrase(req, 10),
+    topic,
     keywords: keywordsOf([requirement], vocab),
     skills,
     source: { type: 'requirement', index, text: requirement },
@@ -456,12 +544,14 @@ function dutyPhrases(duty: string): { gerund: string | null; plain: string } {
   return { gerund: /^[a-z]+ing\b/.test(gerund) ? gerund : null, plain };
 }
 
-function responsibilityCandidate(scenario: JobScenario, duty: string, index: number, rng: Rng): Candidate {
+function responsibilityCandidate(scenario: JobScenario, duty: string, index: number, rng: Rng, avoid: ReadonlySet<string>): Candidate {
   const { gerund, plain } = dutyPhrases(duty);
-  const text = gerund ? rng.pick(DUTY_TEMPLATES).replace('{duty}', gerund) : rng.pick(DUTY_PLAIN_TEMPLATES).replace('{duty}', plain);
+  const usual = gerund ? DUTY_TEMPLATES : DUTY_PLAIN_TEMPLATES;
+  const all = [...usual, ...(gerund ? MORE_DUTY_TEMPLATES : MORE_DUTY_PLAIN_TEMPLATES)];
+  const drawn = usual.indexOf(rng.pick(usual));
+  const { text, topic } = postingQuestion(scenario, duty, gerund ?? plain, { slot: '{duty}', all, drawn }, avoid);
   const skills = skillsIn(duty, scenario);
   const vocab = skills.flatMap((s) => skillCategory(s).vocab);
-  const topic = topicPhrase(gerund ?? plain, 10);
   const domain = textDomain(duty, scenario);
   return {
     kind: kindOfDomain(domain),
@@ -480,20 +570,29 @@ function responsibilityCandidate(scenario: JobScenario, duty: string, index: num
 function contextualCandidate(
   scenario: JobScenario,
   source: { type: 'responsibility' | 'requirement'; index: number; text: string },
+  avoid: ReadonlySet<string>,
 ): Candidate {
   const theme = themeOfText(source.text);
   const info = THEMES[theme];
-  let lead: string;
+  let leads: string[];
+  let whole: string;
+  let slot: string;
   if (source.type === 'responsibility') {
     const { gerund, plain } = dutyPhrases(source.text);
-    lead = gerund ? `In this role you'd be ${gerund}.` : `In this role you'd ${plain}.`;
+    leads = gerund ? CONTEXT_DUTY_LEADS : CONTEXT_DUTY_PLAIN_LEADS;
+    whole = gerund ?? plain;
+    slot = '{duty}';
   } else {
-    lead = `We're looking for ${requirementText(source.text)}.`;
+    leads = CONTEXT_REQUIREMENT_LEADS;
+    whole = requirementText(source.text);
+    slot = '{req}';
   }
+  // The usual opening unless the candidate heard this very question last time.
+  const texts = leads.map((lead) => postingPhrase(whole, scenario, source.text, (phrase: string): string => `${lead.replace(slot, phrase)} ${info.contextual}`).text);
   return {
     kind: 'behavioural',
     domain: themeDomain(theme, source.text),
-    text: `${lead} ${info.contextual}`,
+    text: unlessHeard(texts[0], texts.slice(1), avoid),
     alt: info.alt.replace(/^Put simply:\s*/i, '').replace(/^./, (c) => c.toUpperCase()),
     topic: info.topic,
     keywords: keywordsOf([source.text], info.vocab),
@@ -503,12 +602,12 @@ function contextualCandidate(
   };
 }
 
-function themeCandidate(theme: BehaviouralTheme, rng: Rng): Candidate {
+function themeCandidate(theme: BehaviouralTheme, rng: Rng, avoid: ReadonlySet<string>): Candidate {
   const info = THEMES[theme];
   return {
     kind: 'behavioural',
     domain: themeDomain(theme),
-    text: rng.pick(info.questions),
+    text: unlessHeard(rng.pick(info.questions), info.questions, avoid),
     alt: upperFirst(info.alt.replace(/^Put simply:\s*/i, '')),
     topic: info.topic,
     keywords: keywordsOf([], info.vocab),
@@ -682,10 +781,16 @@ export interface PlanOptions {
   cv?: PlanCv | null;
   /** The candidate's own scenario: each interviewer opens with the welcome the candidate reviewed. */
   welcomesAsWritten?: boolean;
+  /**
+   * The main questions the candidate was asked in their last interview of this job: each question is
+   * worded otherwise where its pool has another wording (the rest of the plan is the one without).
+   */
+  avoid?: readonly string[];
 }
 
 export function buildPlan(scenario: JobScenario, seed: string, options: PlanOptions = {}): InterviewPlan {
   const rng = createRng(`${seed}|plan|${scenario.id}`);
+  const avoid: ReadonlySet<string> = new Set(options.avoid ?? []);
   const panel = panelOf(scenario);
   const job = jobKindOf(scenario);
   const lead = leadOf(panel);
@@ -735,7 +840,7 @@ export function buildPlan(scenario: JobScenario, seed: string, options: PlanOpti
   ];
   for (const source of contextualSources) {
     if (behavioural.length >= Math.min(2, behaviouralCount)) break;
-    const candidate = contextualCandidate(scenario, source);
+    const candidate = contextualCandidate(scenario, source, avoid);
     if (candidate.theme && usedThemes.has(candidate.theme)) continue;
     if (candidate.theme) usedThemes.add(candidate.theme);
     behavioural.push(candidate);
@@ -747,16 +852,16 @@ export function buildPlan(scenario: JobScenario, seed: string, options: PlanOpti
     const skill = peopleSkills[i];
     const duty = jobDuties[i];
     const req = jobReqs[i];
-    if (skill !== undefined && managerJob) jobQueue.push(() => skillCandidate(scenario, skill, rng, peopleTemplates));
-    if (duty) jobQueue.push(() => responsibilityCandidate(scenario, duty.text, duty.index, rng));
-    if (req) jobQueue.push(() => requirementCandidate(scenario, req.text, req.index, rng));
+    if (skill !== undefined && managerJob) jobQueue.push(() => skillCandidate(scenario, skill, rng, peopleTemplates, avoid));
+    if (duty) jobQueue.push(() => responsibilityCandidate(scenario, duty.text, duty.index, rng, avoid));
+    if (req) jobQueue.push(() => requirementCandidate(scenario, req.text, req.index, rng, avoid));
   }
   for (const make of jobQueue.slice(0, Math.max(0, jobQuestionRoom))) behavioural.push(make());
   for (const theme of themeOrder(scenario, rng)) {
     if (behavioural.length >= behaviouralCount) break;
     if (usedThemes.has(theme)) continue;
     usedThemes.add(theme);
-    behavioural.push(themeCandidate(theme, rng));
+    behavioural.push(themeCandidate(theme, rng, avoid));
   }
 
   // Technical: at least one responsibility and one requirement, skills for the rest.
@@ -770,8 +875,8 @@ export function buildPlan(scenario: JobScenario, seed: string, options: PlanOpti
   const dutyQuota = Math.min(technicalCount >= 6 ? 2 : 1, techDuties.length, technicalCount);
   const reqPool = [...techReqs, ...yearsReqs];
   const reqQuota = Math.min(1, reqPool.length, Math.max(0, technicalCount - dutyQuota));
-  for (const d of techDuties.slice(0, dutyQuota)) addTechnical(responsibilityCandidate(scenario, d.text, d.index, rng));
-  for (const r of reqPool.slice(0, reqQuota)) addTechnical(requirementCandidate(scenario, r.text, r.index, rng));
+  for (const d of techDuties.slice(0, dutyQuota)) addTechnical(responsibilityCandidate(scenario, d.text, d.index, rng, avoid));
+  for (const r of reqPool.slice(0, reqQuota)) addTechnical(requirementCandidate(scenario, r.text, r.index, rng, avoid));
   // A scenario whose duties or requirements are all about people still gets asked about them.
   const all = (): Candidate[] => [...technical, ...behavioural];
   const addNeeded = (candidate: Candidate): void => {
@@ -791,12 +896,12 @@ export function buildPlan(scenario: JobScenario, seed: string, options: PlanOpti
   const needResponsibility = all().every((c) => c.source.type !== 'responsibility');
   if (needResponsibility && duties.length > 0) {
     const d = duties[rng.int(0, duties.length - 1)];
-    addNeeded(responsibilityCandidate(scenario, d.text, d.index, rng));
+    addNeeded(responsibilityCandidate(scenario, d.text, d.index, rng, avoid));
   }
   const needRequirement = all().every((c) => c.source.type !== 'requirement');
   if (needRequirement && reqs.length > 0) {
     const r = reqs[rng.int(0, reqs.length - 1)];
-    addNeeded(requirementCandidate(scenario, r.text, r.index, rng));
+    addNeeded(requirementCandidate(scenario, r.text, r.index, rng, avoid));
   }
   const usedTemplates = new Set<string>();
   const skills = rng.shuffle(craftSkills);
@@ -811,16 +916,16 @@ export function buildPlan(scenario: JobScenario, seed: string, options: PlanOpti
   const rest = skills.filter((s) => covered.has(s));
   for (const skill of [...specialist, ...uncovered, ...rest]) {
     if (technical.length >= technicalCount) break;
-    addTechnical(skillCandidate(scenario, skill, rng, usedTemplates));
+    addTechnical(skillCandidate(scenario, skill, rng, usedTemplates, avoid));
   }
   // Too few skills: more duties and requirements.
   for (const d of techDuties.slice(dutyQuota)) {
     if (technical.length >= technicalCount) break;
-    addTechnical(responsibilityCandidate(scenario, d.text, d.index, rng));
+    addTechnical(responsibilityCandidate(scenario, d.text, d.index, rng, avoid));
   }
   for (const r of reqPool.slice(reqQuota)) {
     if (technical.length >= technicalCount) break;
-    addTechnical(requirementCandidate(scenario, r.text, r.index, rng));
+    addTechnical(requirementCandidate(scenario, r.text, r.index, rng, avoid));
   }
   // Still short (a very thin scenario): more people-side job questions, then behavioural themes.
   for (const make of jobQueue.slice(Math.max(0, jobQuestionRoom))) {
@@ -832,7 +937,7 @@ export function buildPlan(scenario: JobScenario, seed: string, options: PlanOpti
     if (technical.length + behavioural.length >= Math.max(MIN_MAIN_QUESTIONS, total)) break;
     if (usedThemes.has(theme)) continue;
     usedThemes.add(theme);
-    behavioural.push(themeCandidate(theme, rng));
+    behavioural.push(themeCandidate(theme, rng, avoid));
   }
 
   // At least three of the scenario's skills asked about: a skill question in place of a theme, or of a
@@ -856,8 +961,8 @@ export function buildPlan(scenario: JobScenario, seed: string, options: PlanOpti
     const craftSkill = skills.find((s) => !have.has(s));
     const peopleAt = peopleSkill ? replaceable(behavioural) : -1;
     const craftAt = craftSkill ? replaceable(technical) : -1;
-    if (peopleSkill && peopleAt >= 0) behavioural.splice(peopleAt, 1, skillCandidate(scenario, peopleSkill, rng, peopleTemplates));
-    else if (craftSkill && craftAt >= 0) technical.splice(craftAt, 1, skillCandidate(scenario, craftSkill, rng, usedTemplates));
+    if (peopleSkill && peopleAt >= 0) behavioural.splice(peopleAt, 1, skillCandidate(scenario, peopleSkill, rng, peopleTemplates, avoid));
+    else if (craftSkill && craftAt >= 0) technical.splice(craftAt, 1, skillCandidate(scenario, craftSkill, rng, usedTemplates, avoid));
     else break;
   }
 

@@ -371,6 +371,7 @@ export interface InterviewerFactory {
   readonly brainName: string;
   /** `cv`: the candidate's CV as read against the scenario's skills; the plan then asks about their own work. */
   /** `own`: the candidate's own scenario (its panel's welcomes are said as written). */
-  create(scenario: JobScenario, options: { seed: string; cv?: PlanCv | null; own?: boolean }): Interviewer;
+  /** `avoid`: the main questions of the candidate's last interview of this job (worded otherwise where the plan can). */
+  create(scenario: JobScenario, options: { seed: string; cv?: PlanCv | null; own?: boolean; avoid?: readonly string[] }): Interviewer;
   resume(scenario: JobScenario, progress: InterviewProgress): Interviewer;
 }

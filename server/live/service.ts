@@ -5,6 +5,7 @@ import { readAllowance } from '../billing/allowance';
 import type { LiveConfig } from '../config';
 import type { Database } from '../db/database';
 import type { RateLimiter } from '../http/rateLimits';
+import { previousInterviewQuestions } from '../conversations/repository';
 import type { InterviewerFactory } from '../interviewer/types';
 import type { SpeechRecognizer, SpeechSynthesizer } from '../speech';
 import {
@@ -202,19 +203,31 @@ export class LiveService {
       connection.close(CloseCode.policy, CloseReason.noSessions);
       return null;
     }
+    // Worded otherwise than the candidate's last interview of this job, where the plan can.
+    const avoid = await this.previousQuestions(request.userId, jobId, request.uid);
     if (this.shuttingDown) {
       place.release();
       connection.close(CloseCode.restarting, CloseReason.restarting);
       return null;
     }
     const session = this.sessionFor(result.conversation, result.lease, place, {
-      interviewer: this.deps.interviewers.create(scenario, { seed: request.uid, cv: job.cv, own: job.own }),
+      interviewer: this.deps.interviewers.create(scenario, { seed: request.uid, cv: job.cv, own: job.own, avoid }),
       opened: false,
       finished: false,
       terms: job.cvTerms,
     });
     session.start(connection);
     return session;
+  }
+
+  /** The main questions of the user's last interview of the job before `uid`; none when they cannot be read (the plan is then the seed's own). */
+  private async previousQuestions(userId: string, jobId: string, uid: string): Promise<string[]> {
+    try {
+      return await previousInterviewQuestions(this.deps.db, userId, jobId, uid);
+    } catch (err) {
+      this.deps.log.warn({ uid, err }, 'the previous interview of this job could not be read; its questions may come again');
+      return [];
+    }
   }
 
   private async resume(stored: StoredConversation, connection: LiveConnection): Promise<LiveSession | null> {
@@ -224,9 +237,10 @@ export class LiveService {
     // The plan (with any questions about the candidate's CV) is in the progress; an interview that
     // never opened makes it again, from the CV as it is now (gone with a deleted scenario).
     const cv = await cvOf(this.deps.db, stored.userId, stored.jobId, stored.scenario.skills);
+    const avoid = progress ? [] : await this.previousQuestions(stored.userId, stored.jobId, stored.uid);
     const interviewer = progress
       ? this.deps.interviewers.resume(stored.scenario, progress)
-      : this.deps.interviewers.create(stored.scenario, { seed: stored.uid, cv: cv?.plan ?? null, own: isOwnJobId(stored.jobId) });
+      : this.deps.interviewers.create(stored.scenario, { seed: stored.uid, cv: cv?.plan ?? null, own: isOwnJobId(stored.jobId), avoid });
     const opened = progress !== null && progress.phase !== 'new';
     const finished = progress?.phase === 'finished';
     // The process that ran it may have stopped after storing an answer, or mid-reply: the turn is said
