@@ -360,6 +360,11 @@ export class WorkerPool {
     return { text: text.then(([guessed]) => guessed), decoding, samples: length };
   }
 
+  /** The guess stopped by `cancel` is a stretch's text now: it is no longer stopped for a candidate waiting. */
+  keep(cancel: SharedArrayBuffer): void {
+    this.guesses.delete(cancel);
+  }
+
   /** Counts `samples` of audio handed to a decoder. */
   count(decoding: Decoding, purpose: DecodingPurpose, samples: number): void {
     const key = decodingKey(this.model, decoding, purpose);
@@ -681,7 +686,7 @@ export class MoonshineRecognizer implements SpeechRecognizer {
     const cancel = new SharedArrayBuffer(4);
     const stop = () => Atomics.store(new Int32Array(cancel), 0, 1);
     const pooled = this.pool.runIfIdle(stretch, cancel, !likely);
-    if (pooled) return { text: pooled.text, cancel: stop, by: 'prompt', decoding: pooled.decoding, samples: pooled.samples };
+    if (pooled) return { text: pooled.text, cancel: stop, keep: () => this.pool.keep(cancel), by: 'prompt', decoding: pooled.decoding, samples: pooled.samples };
     if (likely || this.partialWorker.busy || Atomics.load(this.othersBusy, 0) > 0) return null;
     // The running transcript's: greedy (it is replaced by the stretch's own text); the beginning that
     // guesses before agreed on is read in one run, not written again token by token.
@@ -690,6 +695,8 @@ export class MoonshineRecognizer implements SpeechRecognizer {
     return {
       text: this.partialWorker.transcribe([{ samples, hints, prefix: prefix ?? runningPrefix }], ECONOMY, cancel).then(([guessed]) => guessed),
       cancel: stop,
+      // Only a guess done is kept (`guessUsable`).
+      keep: () => undefined,
       by: 'running',
       decoding: ECONOMY,
       samples: samples.length,
@@ -712,6 +719,8 @@ export class MoonshineRecognizer implements SpeechRecognizer {
 interface Guess {
   text: Promise<string>;
   cancel(): void;
+  /** It is a stretch's text now: a candidate waiting for another stretch no longer stops it. */
+  keep(): void;
   by: 'prompt' | 'running';
   decoding: Decoding;
   samples: number;
@@ -975,6 +984,7 @@ class MoonshineSession implements RecognitionSession {
     this.running.clear();
     // The candidate waits for the last stretch: its beginning, if known, is not decoded again.
     if (used) {
+      used.keep();
       const { decoding, samples } = used;
       used.text.then(
         () => this.recognizer.heard(decoding, samples),

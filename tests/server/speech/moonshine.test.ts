@@ -226,6 +226,19 @@ describe('the decoding by whether the workers keep up (WorkerPool)', () => {
     expect(Atomics.load(new Int32Array(likelyBatch.cancel!), 0)).toBe(1);
     likelyBatch.stop();
     await expect(likely.text).rejects.toBeInstanceOf(SpeechError);
+    // A guess kept as its stretch's text is stopped by nobody.
+    while (sim.running.length > 0) {
+      for (const batch of sim.running) batch.finish();
+      await sim.settle();
+    }
+    const keptCancel = new SharedArrayBuffer(4);
+    const kept = sim.pool.runIfIdle(() => stretch(4), keptCancel, false)!;
+    sim.pool.keep(keptCancel);
+    void sim.pool.transcribe(stretch(5), {}, false);
+    void sim.pool.transcribe(stretch(2), {}, true);
+    expect(Atomics.load(new Int32Array(keptCancel), 0)).toBe(0);
+    await sim.finish(sim.running.find((b) => b.cancel === keptCancel));
+    expect(await kept.text).toBe('text 0');
     // Workers busy with stretches most of the time: the running transcript's guesses go to its own worker.
     for (let k = 0; k < 10; k++) {
       sim.clock += 1_000;
