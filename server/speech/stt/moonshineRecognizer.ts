@@ -152,7 +152,7 @@ export interface ScheduleRule {
   pileUpMs: number;
   /**
    * A stretch alone, nothing waiting behind it, is decoded with the beam while the workers' busy share
-   * (the time they spent on queued stretches over the last `BUSY_WINDOW_MS`, measured) is under this;
+   * (the time they spent on stretches over the last `BUSY_WINDOW_MS`, measured) is under this;
    * above it, base greedily (the beam takes about twice the time, and an urgent stretch would stop it).
    */
   beamBelow: number;
@@ -274,7 +274,11 @@ export class WorkerPool {
   readonly heard = new Map<string, number>();
   /** Measured worker ms per audio ms of a batch, by decoding (`decodingName`). */
   private readonly paces = new Map<string, number>();
-  /** Workers decoding queued stretches now, and their share of the workers averaged over `BUSY_WINDOW_MS` up to `busyAt`. */
+  /**
+   * Workers decoding stretches now (queued ones, or guessed at a silence: usually the stretch's text;
+   * not the running transcript's guesses, which any stretch stops), and their share of the workers
+   * averaged over `BUSY_WINDOW_MS` up to `busyAt`.
+   */
   private stretchesBusy = 0;
   private busyAverage = 0;
   private busyAt: number;
@@ -356,7 +360,11 @@ export class WorkerPool {
     const length = samples.length;
     this.count(decoding, 'ahead', length);
     this.guesses.set(cancel, { running });
-    const text = this.occupy(worker, worker.transcribe([audio], decoding, cancel)).finally(() => this.guesses.delete(cancel));
+    if (!running) this.noteBusy(1);
+    const work = worker.transcribe([audio], decoding, cancel).finally(() => {
+      if (!running) this.noteBusy(-1);
+    });
+    const text = this.occupy(worker, work).finally(() => this.guesses.delete(cancel));
     return { text: text.then(([guessed]) => guessed), decoding, samples: length };
   }
 
@@ -382,7 +390,7 @@ export class WorkerPool {
     return { workers: this.size, busy: Atomics.load(this.busy, 0), queued: this.waiting.length };
   }
 
-  /** The share of the workers' time spent on queued stretches over about the last `BUSY_WINDOW_MS` (0 to 1). */
+  /** The share of the workers' time spent on stretches (`stretchesBusy`) over about the last `BUSY_WINDOW_MS` (0 to 1). */
   busyShare(): number {
     this.noteBusy(0);
     return this.busyAverage;

@@ -194,11 +194,16 @@ describe('the decoding by whether the workers keep up (WorkerPool)', () => {
     const guess = (running: boolean) => sim.pool.runIfIdle(() => stretch(4), new SharedArrayBuffer(4), running);
     // Idle: the running transcript's guess in base greedily; a guess at a silence as the stretch would be decoded, with the beam.
     expect(guess(true)?.decoding).toEqual(PROMPT);
+    sim.clock += 2_000;
     await sim.finish();
+    // The running transcript's guess is not counted as the workers' busy time; a guess at a silence (a stretch's text, usually) is.
+    expect(sim.pool.busyShare()).toBe(0);
     expect(guess(false)?.decoding).toEqual(BEAM);
     // One worker is left: no guess may take it.
     expect(guess(true)).toBeNull();
+    sim.clock += 2_000;
     await sim.finish();
+    expect(sim.pool.busyShare()).toBeCloseTo(0.5 * (1 - Math.exp(-0.2)));
     // A running guess holds one worker, a stretch the other; the next stretch stops the guess and takes its worker.
     const running = guess(true)!;
     const stopped = running.text.then(
