@@ -1,7 +1,8 @@
 import { createRng, type Rng } from './random';
 import { topicPhrase } from './phrases';
 import { loadGuides, type SkillGuide } from '../catalog/guides';
-import { dutyAsGerund, escapeRegExp, lowerFirst, stem, topicWords, upperFirst, withoutFinalStop } from '../language/text';
+import { dutyAsGerund, escapeRegExp, gerund as gerundOf, lowerFirst, stem, topicWords, upperFirst, withoutFinalStop } from '../language/text';
+import { tokens } from '../language/tagger';
 import { cvHighlightsToAsk, cvQuestion, matchingRole, roleIntroduction } from './cv';
 import type { BehaviouralTheme, Focus, InterviewPlan, JobScenario, Participant, PlanCv, PlanItem, PlanSource } from './types';
 import {
@@ -332,6 +333,19 @@ export function questionDomain(scenario: JobScenario, item: PlanItem): QuestionD
   return 'people';
 }
 
+/**
+ * How a skill is said mid-sentence in this job: a name of several capitalised words as the posting
+ * writes it mid-sentence ("with Spring Boot"), whatever its first word ends in; else as the vocabulary
+ * says it (practices in lower case, names as they are).
+ */
+export function skillAsWritten(scenario: JobScenario, skill: string): string {
+  const sentences = [scenario.description, ...scenario.requirements, ...scenario.responsibilities];
+  const mid = new RegExp(`(?<=[a-z0-9,;:] )${escapeRegExp(skill)}(?![\\p{L}\\p{N}])`, 'giu');
+  const written = sentences.flatMap((sentence) => [...sentence.matchAll(mid)].map((m) => m[0]));
+  const name = written.find((w) => w.split(/\s+/).length > 1 && w.split(/\s+/).every((word) => /^[A-Z0-9]/.test(word)));
+  return name ?? skillInSentence(skill);
+}
+
 function fill(template: string, scenario: JobScenario, skill = ''): string {
   return template
     .replace(/\{skill\}/g, skill)
@@ -391,19 +405,27 @@ const DUTY_PLAIN_TEMPLATES = [
   "This role includes the duty to {duty}. Tell me about similar work you've done, and how it went.",
 ];
 
+/** A duty that names a thing rather than a task ("paid search and social, email and CRM"). */
+const DUTY_NOUN_TEMPLATES = [
+  'A big part of this job is {duty}. How would you approach that here, and what have you done that comes closest to it?',
+  "This role covers {duty}. Tell me about similar work you've done, and how it went.",
+];
+
 /**
  * More wordings of the same questions, for a candidate who heard the drawn one in their last interview
  * of the job (the draw itself is from the lists above, so a plan with nothing to avoid is as it was).
  */
-const MORE_REQUIREMENT_TEMPLATES = ['We need someone who brings {req}. Where in your own work did you build that, and what did it lead to?'];
+const MORE_REQUIREMENT_TEMPLATES = ["We'd like to see {req} in this role. Where in your own work did you build that, and what did it lead to?"];
 const MORE_NICE_TO_HAVE_TEMPLATES = ['A nice extra for us is {req}. Where have you come across that, and what did you do with it?'];
 const MORE_DUTY_TEMPLATES = ["Much of the week here goes on {duty}. What's the closest you've come to that, and what did you learn from it?"];
 const MORE_DUTY_PLAIN_TEMPLATES = ["Part of the job is to {duty}. Tell me how you've done something like it before, and what you would do differently here."];
+const MORE_DUTY_NOUN_TEMPLATES = ["Let's talk about {duty}. If that landed on your desk in your first month, how would you go about it?"];
 
 /** How a job-specific behavioural question opens, by kind of posting sentence (the first is the usual one). */
 const CONTEXT_DUTY_LEADS = ["In this role you'd be {duty}.", 'A part of this job is {duty}.', 'Here you would spend time {duty}.'];
 const CONTEXT_DUTY_PLAIN_LEADS = ["In this role you'd {duty}.", 'Part of this job is to {duty}.', 'Here you would be expected to {duty}.'];
-const CONTEXT_REQUIREMENT_LEADS = ["We're looking for {req}.", 'The role asks for {req}.', 'We need someone who brings {req}.'];
+const CONTEXT_DUTY_NOUN_LEADS = ['This role covers {duty}.', 'A big part of this job is {duty}.', "Let's talk about {duty}."];
+const CONTEXT_REQUIREMENT_LEADS = ["We're looking for {req}.", 'The role asks for {req}.', "We'd like to see {req} in this role."];
 
 /**
  * `drawn`, unless the candidate heard it in their last interview of this job (`avoid`): then the first
@@ -476,7 +498,7 @@ export function skillQuestionPool(scenario: JobScenario, skill: string): string[
   const domain = skillDomain(skill, jobKindOf(scenario));
   const category = templateCategory(skill, domain);
   const templates = isPractice(skill) ? (category.practice ?? GENERIC_PRACTICE) : category.tool;
-  const spoken = skillInSentence(skill);
+  const spoken = skillAsWritten(scenario, skill);
   return [...new Set([...(guideOfSkill(skill)?.questions ?? []), ...templates.map((t) => fill(t, scenario, spoken))])];
 }
 
@@ -488,7 +510,7 @@ function skillCandidate(scenario: JobScenario, skill: string, rng: Rng, usedTemp
   const pool = practice ? (category.practice ?? GENERIC_PRACTICE) : category.tool;
   const fresh = pool.filter((t) => !usedTemplates.has(t));
   const template = rng.pick(fresh.length > 0 ? fresh : pool);
-  const spoken = skillInSentence(skill);
+  const spoken = skillAsWritten(scenario, skill);
   // Heard last time: another wording of its kind, else one of the skill guide's own questions.
   const others = [...fresh.filter((t) => t !== template).map((t) => fill(t, scenario, spoken)), ...(guideOfSkill(skill)?.questions ?? [])];
   const text = unlessHeard(fill(template, scenario, spoken), others, avoid);
@@ -505,15 +527,27 @@ function skillCandidate(scenario: JobScenario, skill: string, rng: Rng, usedTemp
   };
 }
 
-const NICE_TO_HAVE = /,?\s+(is|would be) (an? )?(strong |big |real )?(plus|advantage|nice to have|bonus|desirable)$/i;
+const NICE_TO_HAVE = /,?\s+(is|are|would be) (an? )?(strong |big |real )?(plus|advantage|nice to have|bonus|desirable)$/i;
 /** Requirements that are conditions, not experience to talk about. */
 const NOT_DISCUSSABLE =
   /eligib|right to work|security clearance|driving licen[cs]e|background check|\bdbs check|willing(ness)? to (travel|relocate|complete|pass|undergo|work (a |on )?(rotating |on-call )?shifts?)|\b(fluent|fluency|proficiency|good working)\b[^.]*\b(english|german|spanish|polish|french|dutch|italian|portuguese)\b/i;
 
+/** "You write clearly and can explain your decisions" → "someone who writes clearly and can explain their decisions". */
+function asSomeone(text: string): string {
+  const said = text.replace(/^you(?:'re| are)\b/i, 'someone who is').replace(/^you(?:'ve| have)\b/i, 'someone who has');
+  const person = said !== text ? said : text.replace(/^you (\w+)/i, (_, verb: string) => `someone who ${/^(can|will|should|must|could|may)$/i.test(verb) || /s$/.test(verb) ? verb : `${verb}s`}`);
+  return person.replace(/\byour\b/gi, 'their').replace(/\byourself\b/gi, 'themselves');
+}
+
 function requirementText(requirement: string): string {
-  const bare = withoutFinalStop(requirement).replace(NICE_TO_HAVE, '');
+  const bare = withoutFinalStop(requirement).replace(/!+$/, '').replace(NICE_TO_HAVE, '');
   const text = /^A [a-z]/.test(bare) ? `a${bare.slice(1)}` : lowerFirst(bare);
-  return /^(ability|capacity|willingness|confidence)\b/.test(text) ? `the ${text}` : text;
+  if (/^you\b/i.test(text)) return asSomeone(text);
+  if (/^(ability|capacity|willingness|confidence)\b/.test(text)) return `the ${text}`;
+  // A trait rather than a thing ("Confident presenting to senior stakeholders", "Calm under pressure"): someone who is it.
+  const [first, second] = tokens(text.toLowerCase());
+  const trait = first?.pos === 'ADJ' && !!second && !['NOUN', 'PROPN', 'ADJ', 'NUM'].includes(second.pos) && !/^(strong|good|solid|excellent|deep|basic)$/.test(first.text);
+  return trait ? `someone ${text}` : text;
 }
 
 function requirementCandidate(scenario: JobScenario, requirement: string, index: number, rng: Rng, avoid: ReadonlySet<string>): Candidate {
@@ -538,16 +572,42 @@ function requirementCandidate(scenario: JobScenario, requirement: string, index:
   };
 }
 
-function dutyPhrases(duty: string): { gerund: string | null; plain: string } {
+/**
+ * A duty as a gerund phrase ("building and maintaining …"), with the verbs that follow the first as
+ * gerunds too where the first reading left them bare ("supporting and supervise students" → "supporting
+ * and supervising students"; "reviewing code, write design documents" → "…, writing design documents"),
+ * read with the tagger on the lower-cased duty; null when the duty does not open with a verb.
+ */
+function dutyPhrases(duty: string): { gerund: string | null; plain: string; verbal: boolean } {
   const gerund = dutyAsGerund(duty);
   const plain = lowerFirst(withoutFinalStop(duty));
-  return { gerund: /^[a-z]+ing\b/.test(gerund) ? gerund : null, plain };
+  const [first] = tokens(plain.toLowerCase());
+  // A duty that opens with a participle or an adjective ("paid search and social, email and CRM") is said as a thing, not as "to …".
+  const verbal = !first || !((first.pos === 'VERB' && first.text !== first.lemma && !/ing$/.test(first.text)) || first.pos === 'ADJ');
+  if (!/^[a-z]+ing\b/.test(gerund)) return { gerund: null, plain, verbal };
+  const words = gerund.split(/\s+/);
+  const tagged = tokens(words.join(' ').toLowerCase());
+  // After "help", "make" or "let" the verbs are bare ("helping design and evaluate trials"): left as they are.
+  if (!/^(help|make|let)/.test(words[0])) {
+    let t = 0;
+    // Only a verb joined to a gerund ("supporting and supervise"), not one joined to an infinitive ("to write and maintain").
+    let afterGerund = true;
+    for (let i = 1; i < words.length; i += 1) {
+      while (t < tagged.length && tagged[t].text !== words[i].toLowerCase().replace(/[,;:]+$/, '')) t += 1;
+      const token = tagged[t];
+      const verb = token?.pos === 'VERB';
+      const joined = words[i - 1] === 'and' || words[i - 1] === 'or' || words[i - 1].endsWith(',');
+      if (verb && joined && afterGerund && token.text === token.lemma && /^[a-z]+$/.test(words[i]) && !/ing$/.test(words[i])) words[i] = gerundOf(words[i]);
+      if (verb) afterGerund = /ing$/.test(words[i]);
+    }
+  }
+  return { gerund: words.join(' '), plain, verbal };
 }
 
 function responsibilityCandidate(scenario: JobScenario, duty: string, index: number, rng: Rng, avoid: ReadonlySet<string>): Candidate {
-  const { gerund, plain } = dutyPhrases(duty);
-  const usual = gerund ? DUTY_TEMPLATES : DUTY_PLAIN_TEMPLATES;
-  const all = [...usual, ...(gerund ? MORE_DUTY_TEMPLATES : MORE_DUTY_PLAIN_TEMPLATES)];
+  const { gerund, plain, verbal } = dutyPhrases(duty);
+  const usual = gerund ? DUTY_TEMPLATES : verbal ? DUTY_PLAIN_TEMPLATES : DUTY_NOUN_TEMPLATES;
+  const all = [...usual, ...(gerund ? MORE_DUTY_TEMPLATES : verbal ? MORE_DUTY_PLAIN_TEMPLATES : MORE_DUTY_NOUN_TEMPLATES)];
   const drawn = usual.indexOf(rng.pick(usual));
   const { text, topic } = postingQuestion(scenario, duty, gerund ?? plain, { slot: '{duty}', all, drawn }, avoid);
   const skills = skillsIn(duty, scenario);
@@ -578,8 +638,8 @@ function contextualCandidate(
   let whole: string;
   let slot: string;
   if (source.type === 'responsibility') {
-    const { gerund, plain } = dutyPhrases(source.text);
-    leads = gerund ? CONTEXT_DUTY_LEADS : CONTEXT_DUTY_PLAIN_LEADS;
+    const { gerund, plain, verbal } = dutyPhrases(source.text);
+    leads = gerund ? CONTEXT_DUTY_LEADS : verbal ? CONTEXT_DUTY_PLAIN_LEADS : CONTEXT_DUTY_NOUN_LEADS;
     whole = gerund ?? plain;
     slot = '{duty}';
   } else {

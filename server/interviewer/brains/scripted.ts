@@ -1,9 +1,8 @@
-import { panelOf, profileOf, questionDomain } from '../plan';
+import { panelOf, profileOf, questionDomain, skillAsWritten } from '../plan';
 import { hash32, pickFor } from '../random';
 import { cleanForSpeech, escapeRegExp, splitSentences } from '../../language/text';
 import type { InterviewerBrain, Participant, PlanItem, ReplyTo, TurnInput, TurnStep, Utterance, UtteranceKind } from '../types';
 import { reworded } from '../turnReplies';
-import { skillInSentence } from '../../language/vocabulary';
 
 /**
  * The default brain: phrases the engine's steps from phrase banks. Every choice is keyed by the
@@ -406,7 +405,7 @@ export function phraseStep(input: TurnInput, step: TurnStep, index: number): Utt
       const item = itemOf(input, step.itemId);
       const lead: string[] = [];
       if (step.acknowledge !== 'none') lead.push(pick('ack', ACKNOWLEDGEMENTS[step.acknowledge]));
-      if (step.reference && step.acknowledge === 'good') lead.push(pick('ref', REFERENCES).replace('{ref}', skillInSentence(step.reference)));
+      if (step.reference && step.acknowledge === 'good') lead.push(pick('ref', REFERENCES).replace('{ref}', skillAsWritten(input.scenario, step.reference)));
       if (step.handover && item.kind !== 'candidate_questions') lead.push(...handoverFor(input, item, who));
       if (step.returning) lead.push(pick('returning', RETURNING));
       const out: Utterance[] = [];
@@ -416,14 +415,14 @@ export function phraseStep(input: TurnInput, step: TurnStep, index: number): Utt
     }
     case 'acknowledge': {
       const lead = [pick('ack', ACKNOWLEDGEMENTS[step.acknowledge])];
-      if (step.reference && step.acknowledge === 'good') lead.push(pick('ref', REFERENCES).replace('{ref}', skillInSentence(step.reference)));
+      if (step.reference && step.acknowledge === 'good') lead.push(pick('ref', REFERENCES).replace('{ref}', skillAsWritten(input.scenario, step.reference)));
       return chunks(who, 'question', lead.join(' '));
     }
     case 'follow_up': {
       const item = itemOf(input, step.itemId);
       let text: string;
       if (step.reference && (step.gap === 'too_short' || step.gap === 'no_example')) {
-        text = pick('follow', REFERENCE_FOLLOW_UPS).replace('{ref}', skillInSentence(step.reference));
+        text = pick('follow', REFERENCE_FOLLOW_UPS).replace('{ref}', skillAsWritten(input.scenario, step.reference));
       } else {
         text = pick('follow', FOLLOW_UPS[step.gap]).replace('{topic}', item.topic);
       }
