@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { previousInterviewQuestions } from '../../../server/conversations/repository';
 import type { Database } from '../../../server/db/database';
 import { buildPlan, mainItems } from '../../../server/interviewer/plan';
 import type { InterviewProgress } from '../../../server/interviewer/types';
@@ -72,6 +73,12 @@ describe.each(backends())('a second interview of the same job (%s)', (backend) =
     expect(second.asked.filter((q) => first.asked.includes(q))).toEqual([]);
     // And the candidate never hears one of the first interview's questions word for word.
     for (const question of first.asked) expect(second.said).not.toContain(question);
+    // The look-back is fixed by when each interview started: a resume of the second before its opening
+    // (which plans again from its seed) reads the first interview's questions, whatever came after.
+    expect(await previousInterviewQuestions(h.db, user.id, TWO_PANEL_JOB.id, SECOND_UID)).toEqual(first.asked);
+    expect(await previousInterviewQuestions(h.db, user.id, TWO_PANEL_JOB.id, FIRST_UID)).toEqual([]);
+    const other = await h.user();
+    expect(await previousInterviewQuestions(h.db, other.id, TWO_PANEL_JOB.id, SECOND_UID)).toEqual([]);
   }, 120_000);
 
   it('a first interview of a job is planned from its seed alone', async () => {
