@@ -587,8 +587,11 @@ function dutyPhrases(duty: string): { gerund: string | null; plain: string; verb
   if (!/^[a-z]+ing\b/.test(gerund)) return { gerund: null, plain, verbal };
   const words = gerund.split(/\s+/);
   const tagged = tokens(words.join(' ').toLowerCase());
-  // After "help", "make" or "let" the verbs are bare ("helping design and evaluate trials"): left as they are.
-  if (!/^(help|make|let)/.test(words[0])) {
+  // After "help", "make" or "let" the verbs are bare ("helping design and evaluate trials"): as the duty wrote them.
+  const written = withoutFinalStop(duty).split(/\s+/);
+  if (/^(help|make|let)/.test(words[0]) && written.length === words.length) {
+    for (let i = 1; i < words.length; i += 1) words[i] = written[i];
+  } else {
     let t = 0;
     // Only a verb joined to a gerund ("supporting and supervise"), not one joined to an infinitive ("to write and maintain").
     let afterGerund = true;
