@@ -1,6 +1,7 @@
 import { EXAMPLE_MARKERS, FULL_ANSWER_WORDS, intentOf, OUTCOME_MARKERS, type AnswerIntent } from '../language/intent';
 import { AMENDING_ACTS, REQUEST_ACTS, type TurnAct } from '../language/turns/acts';
 import { classifyTurn } from '../language/turns/classifier';
+import { readTurnText, type TurnText } from '../language/turn';
 import { invitesQuestions } from '../language/invitation';
 import { isKeywordList, readAnswer, readsBack, sameContent, type AnswerReading } from '../language/reading';
 import { scenarios } from '../catalog/scenarios';
@@ -387,9 +388,10 @@ const SPECIFIC_THINGS = 4;
  * The messages with each correction of or addition to an earlier answer (issue 39: "I joined in 2019,
  * not 2021", "one more thing about the last question…") joined to the answer it amends — the
  * candidate's last answer before it — so the answer is scored as amended and the turn is not scored
- * as an answer to the open question. Each turn is read as `collectAnswers` reads it.
+ * as an answer to the open question. Each turn is read as `collectAnswers` reads it; `read` keeps each
+ * turn's reading (its words and tags against its question) for `collectAnswers` to go on with.
  */
-export function withAmendments(messages: readonly TranscriptMessage[]): TranscriptMessage[] {
+export function withAmendments(messages: readonly TranscriptMessage[], read = new Map<TranscriptMessage, TurnText>()): TranscriptMessage[] {
   const out: TranscriptMessage[] = [];
   let panel: PanelLine[] = [];
   let last: AskedQuestion = { text: '', asker: null };
@@ -406,7 +408,9 @@ export function withAmendments(messages: readonly TranscriptMessage[]): Transcri
     invited ||= block.length > 0 && invitesQuestions(block.map((line) => line.text).join(' '));
     last = block.length ? questionOf(block, last) : last;
     const words = wordSpans(message.text).length;
-    const act: TurnAct | null = !message.text.trim() || invited ? null : words <= CLASSIFIED_MAX_WORDS ? classifyTurn(message.text, last.text).act : 'answer';
+    const turn = readTurnText(message.text, last.text);
+    read.set(message, turn);
+    const act: TurnAct | null = !message.text.trim() || invited ? null : words <= CLASSIFIED_MAX_WORDS ? classifyTurn(turn).act : 'answer';
     if (act && AMENDING_ACTS.has(act) && answerAt >= 0) {
       const earlier = out[answerAt];
       const said = (m: TranscriptMessage) => m.recognizedText ?? m.text;
@@ -425,7 +429,8 @@ export function withAmendments(messages: readonly TranscriptMessage[]): Transcri
 }
 
 export function collectAnswers(allMessages: readonly TranscriptMessage[], scenario: ScenarioFacts): Answer[] {
-  const messages = withAmendments(allMessages);
+  const readings = new Map<TranscriptMessage, TurnText>();
+  const messages = withAmendments(allMessages, readings);
   const answers: Answer[] = [];
   const domain = domainStems(scenario);
   const job = meaningOfText(jobTexts(scenario).join('. '));
@@ -456,10 +461,13 @@ export function collectAnswers(allMessages: readonly TranscriptMessage[], scenar
     }
     const spans = wordSpans(text);
     // What the turn is, read as the interviewer read it when it was said (a long turn is an answer).
-    const act: TurnAct = spans.length <= CLASSIFIED_MAX_WORDS ? classifyTurn(text, question).act : 'answer';
-    const intent = intentOf(act, text);
+    // The turn is read once (its words and tags, and the question's): the act, the intent and the reading share it.
+    const earlier = readings.get(message);
+    const turn = earlier?.question === question ? earlier : readTurnText(text, question);
+    const act: TurnAct = spans.length <= CLASSIFIED_MAX_WORDS ? classifyTurn(turn).act : 'answer';
+    const intent = intentOf(act, turn);
     const context = { isSpecific: specificThing, known };
-    const whole = readAnswer(text, question, context);
+    const whole = readAnswer(turn, question, context);
     if (!askedIndex.has(question)) askedIndex.set(question, indexSources([tokensOf(question)]));
     const copying = copyingOf(text, whole.tokens, [posting, askedIndex.get(question)!]);
     // Wrong beliefs about the job's skills the answer states (claims.ts): they earn nothing either.

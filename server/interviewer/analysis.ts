@@ -1,8 +1,9 @@
 import { meaningOf, meaningOfText, similarity } from '../language/meaning';
 import { isKeywordList, readAnswer, readsBack, type AnswerReading } from '../language/reading';
-import { CONTENT_POS, LIGHT, tokens } from '../language/tagger';
+import { CONTENT_POS, LIGHT } from '../language/tagger';
 import { classifyTurn } from '../language/turns/classifier';
-import { contentWords, isFiller, mentions, stem, stemsMatch, words } from '../language/text';
+import { contentOf, isFiller, mentions, stem, stemsMatch, words } from '../language/text';
+import { asTurn, type TurnText } from '../language/turn';
 import type { TurnAct } from '../language/turns/acts';
 import { EXAMPLE_MARKERS, FULL_ANSWER_WORDS, intentOf, OUTCOME_MARKERS, REQUEST_MAX_WORDS, SKIP_PATTERNS } from '../language/intent';
 import type { AnswerAnalysis, AnswerGap, AnswerSubstance, AwaitingKind, JobScenario, PlanItem } from './types';
@@ -67,9 +68,9 @@ const ABOUT_ASKING = new Set(['question', 'ask', 'couple', 'few', 'one', 'two', 
  * "Yes, I have a question", "yeah i've got a couple actually": the candidate wants to ask but has not
  * asked yet — not a question, not a "no", and nothing in it that a question could be about.
  */
-export function wantsToAsk(answer: string): boolean {
-  if (words(answer).length === 0 || isQuestionText(answer) || hasNoMoreQuestions(answer)) return false;
-  const read = tokens(answer);
+export function wantsToAsk(turn: TurnText | string): boolean {
+  const { text: answer, words: ws, tokens: read } = asTurn(turn);
+  if (ws.length === 0 || isQuestionText(answer) || hasNoMoreQuestions(answer)) return false;
   if (read.some((t) => t.negated || t.lemma === 'no' || t.lemma === 'not')) return false;
   return !read.some((t) => CONTENT_POS.has(t.pos) && !LIGHT.has(t.lemma) && !ABOUT_ASKING.has(t.lemma));
 }
@@ -82,8 +83,8 @@ export interface AnalysisContext {
   question?: string;
 }
 
-export function detectIntent(answer: string): AnswerAnalysis['intent'] {
-  const ws = words(answer);
+export function detectIntent(turn: TurnText | string): AnswerAnalysis['intent'] {
+  const { text: answer, words: ws } = asTurn(turn);
   if (ws.length === 0 || ws.every((w) => isFiller(w))) return 'empty';
   const short = ws.length <= REQUEST_MAX_WORDS;
   if (STOP_PATTERNS.some((p) => p.test(answer)) && ws.length <= 30) return 'stop';
@@ -111,8 +112,8 @@ export function hasNoMoreQuestions(answer: string): boolean {
   return /^[\s,.!;:-]*$/.test(rest);
 }
 
-function overlapWith(answer: string, keywords: readonly string[]): string[] {
-  const answerStems = [...new Set(contentWords(answer).map(stem))];
+function overlapWith(content: readonly string[], keywords: readonly string[]): string[] {
+  const answerStems = [...new Set(content.map(stem))];
   const found = new Set<string>();
   for (const k of keywords) if (answerStems.some((a) => stemsMatch(a, k))) found.add(k);
   return [...found];
@@ -134,21 +135,27 @@ const ON_TOPIC_MEANING = 0.5;
 /** Things done by the candidate or their team ("I checked", "we rolled back") that make a story of an answer in any tense. */
 const STORY_ACTIONS = 2;
 
-export function analyseAnswer(answer: string, context: AnalysisContext): AnswerAnalysis {
-  const ws = words(answer);
-  const content = contentWords(answer);
+/**
+ * `turn`: the candidate's words, read once (`readTurnText(answer, question)`; a text is read here),
+ * so the classifier, the intent and the answer's reading share one tagging of it.
+ */
+export function analyseAnswer(turn: TurnText | string, context: AnalysisContext): AnswerAnalysis {
   const question = context.question ?? context.item.text;
-  const reading = answer.trim() === '' ? null : classifyTurn(answer, question);
+  const read = asTurn(turn, question);
+  const answer = read.text;
+  const ws = read.words;
+  const content = contentOf(ws);
+  const reading = answer.trim() === '' ? null : classifyTurn(read);
   const act = reading?.act ?? 'answer';
-  const intent = intentOf(act, answer);
-  const read = intent === 'answer' ? readAnswer(answer, question) : null;
-  const substance = read ? substanceOf(read, ws.length) : 'general';
+  const intent = intentOf(act, read);
+  const answerRead = intent === 'answer' ? readAnswer(read, question) : null;
+  const substance = answerRead ? substanceOf(answerRead, ws.length) : 'general';
   const mentionedSkills = context.scenario.skills.filter((s) => mentions(answer, s));
-  const overlap = overlapWith(answer, context.item.keywords);
+  const overlap = overlapWith(content, context.item.keywords);
   const techHits = content.filter((w) => TECH_TERMS.has(w)).length;
   const hasNumber = /\d/.test(answer) || /\b(zero|one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|fifty|hundred|thousand|million|half|double|twice|percent)\b/i.test(answer);
   // A concrete answer by the report's reading (something the candidate did, and what was measured, named or changed) is an example too.
-  const hasExample = EXAMPLE_MARKERS.some((p) => p.test(answer)) || (read?.actions ?? 0) >= STORY_ACTIONS || substance === 'concrete';
+  const hasExample = EXAMPLE_MARKERS.some((p) => p.test(answer)) || (answerRead?.actions ?? 0) >= STORY_ACTIONS || substance === 'concrete';
   const hasOutcome = OUTCOME_MARKERS.test(answer);
   const kind = context.item.kind;
   // Short answers are judged by length alone; on-topic needs a few words to judge by.
@@ -158,7 +165,7 @@ export function analyseAnswer(answer: string, context: AnalysisContext): AnswerA
     overlap.length > 0 ||
     mentionedSkills.length > 0 ||
     (kind === 'technical' && techHits > 0) ||
-    (read !== null && similarity(meaningOf(read.tokens), meaningOfText(`${question} ${context.item.topic}`)) >= ON_TOPIC_MEANING);
+    (answerRead !== null && similarity(meaningOf(answerRead.tokens), meaningOfText(`${question} ${context.item.topic}`)) >= ON_TOPIC_MEANING);
 
   const gaps: AnswerGap[] = [];
   if (intent === 'answer') {

@@ -1,8 +1,9 @@
 import { analyseAnswer, detectIntent, hasNoMoreQuestions, wantsToAsk } from './analysis';
 import { answerCandidateQuestion } from './facts';
 import type { TurnAct } from '../language/turns/acts';
+import { readTurnText, type TurnText } from '../language/turn';
 import { buildPlan, panelOf } from './plan';
-import { isFiller, splitSentences, wordCount, words } from '../language/text';
+import { isFiller, splitSentences, wordCount } from '../language/text';
 import { aboutInterview, aboutInterviewer, addressed, clarificationOf, interviewTopicOf, remarkReply, reworded } from './turnReplies';
 import type {
   Acknowledgement,
@@ -219,21 +220,23 @@ class PanelInterviewer implements Interviewer {
       return this.decide(answer);
     }
     // Read against the question itself: an acknowledgement or hand-over before it is not what the turn answers.
-    const analysis = analyseAnswer(answer, { scenario: this.scenario, item, awaiting: awaiting.kind, question: questionPart(awaiting.text, item.text) });
+    // The turn is read once; every question below is asked of that reading.
+    const turn = readTurnText(answer, questionPart(awaiting.text, item.text));
+    const analysis = analyseAnswer(turn, { scenario: this.scenario, item, awaiting: awaiting.kind, question: turn.question });
     this.lastAct = analysis.act;
     const who = awaiting.participantId;
     const inQuestions = awaiting.kind === 'candidate_question';
     // Nothing but "um": silence, whatever the act's reading (handled below with the answers).
     let act = analysis.intent === 'empty' ? 'answer' : analysis.act;
     // "What is KQL?" read as a request for other words or to hear it again: a term the skill guides know is explained.
-    if ((act === 'rephrase' || act === 'repeat') && ASKS_MEANING.test(answer) && clarificationOf(answer, item, this.scenario).definition) act = 'clarify_term';
+    if ((act === 'rephrase' || act === 'repeat') && ASKS_MEANING.test(answer) && clarificationOf(turn, item, this.scenario).definition) act = 'clarify_term';
 
     switch (act) {
       case 'end':
         // At "any questions for us?", "no, that's all" completes the interview; "let's stop here" still asks to stop.
         // "No more questions, thank you" there is the interview completed, not a wish to stop it.
         if (inQuestions) {
-          if (detectIntent(answer) === 'stop' && !hasNoMoreQuestions(answer)) return this.closeSteps('candidate_request');
+          if (detectIntent(turn) === 'stop' && !hasNoMoreQuestions(answer)) return this.closeSteps('candidate_request');
           break;
         }
         // Ending is the one thing that cannot be taken back: unless the words ask for it clearly, ask first.
@@ -277,7 +280,7 @@ class PanelInterviewer implements Interviewer {
         if (inQuestions) break;
         rec.repeats += 1;
         const question = questionPart(awaiting.text, item.text);
-        const { term, definition } = clarificationOf(answer, { ...item, text: question }, this.scenario);
+        const { term, definition } = clarificationOf(turn, { ...item, text: question }, this.scenario);
         // Without a guide for the term, the question's own words say what it means: the question re-worded, every term kept.
         const lines = definition ? [definition, question] : [term ? `By "${term}" I mean it the way the question uses it.` : 'Let me put the question another way.', reworded(question)];
         return [{ kind: 'reply', participantId: who, itemId: item.id, to: 'clarify', lines }];
@@ -336,13 +339,13 @@ class PanelInterviewer implements Interviewer {
     }
 
     // "Yes" to a follow-up ("can you give me an example?") says there is more to tell: ask for it.
-    if (awaiting.kind === 'follow_up' && BARE_YES.test(answer) && words(answer).every((w) => isFiller(w) || /^(of|course|i|do|can|have)$/i.test(w))) {
+    if (awaiting.kind === 'follow_up' && BARE_YES.test(answer) && turn.words.every((w) => isFiller(w) || /^(of|course|i|do|can|have)$/i.test(w))) {
       return [{ kind: 'reply', participantId: who, itemId: item.id, to: 'go_on', lines: ["Please go ahead: tell me what happened, what you did yourself, and how it turned out."] }];
     }
 
     rec.answers += 1;
 
-    if (awaiting.kind === 'candidate_question') return this.candidateTurn(answer, analysis, rec);
+    if (awaiting.kind === 'candidate_question') return this.candidateTurn(turn, analysis, rec);
 
     if (analysis.intent === 'empty') {
       if (rec.followUps === 0) {
@@ -420,10 +423,11 @@ class PanelInterviewer implements Interviewer {
     return ref;
   }
 
-  private candidateTurn(answer: string, analysis: AnswerAnalysis, rec: AskedRecord): TurnStep[] {
+  private candidateTurn(turn: TurnText, analysis: AnswerAnalysis, rec: AskedRecord): TurnStep[] {
+    const answer = turn.text;
     const awaiting = this.state.awaiting!;
     const answered = this.state.candidateQuestionsAnswered;
-    if (wantsToAsk(answer) && rec.followUps < 2) {
+    if (wantsToAsk(turn) && rec.followUps < 2) {
       rec.followUps += 1;
       return [{ kind: 'prompt', participantId: awaiting.participantId, itemId: awaiting.itemId }];
     }

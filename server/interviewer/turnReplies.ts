@@ -1,4 +1,5 @@
 import { loadGuides, type SkillGuide } from '../catalog/guides';
+import { asTurn, type TurnText } from '../language/turn';
 import { tokens } from '../language/tagger';
 import { lowerFirst, mentions, splitSentences, withoutFinalStop } from '../language/text';
 import { companyName, panelOf } from './plan';
@@ -53,7 +54,8 @@ export interface Clarification {
  * The term a candidate asks about: a skill of the question or the job the turn names (its guide says
  * what it means), else a noun of the turn that the question also uses, else the turn's first noun.
  */
-export function clarificationOf(turn: string, item: PlanItem, scenario: JobScenario): Clarification {
+export function clarificationOf(read: TurnText | string, item: PlanItem, scenario: JobScenario): Clarification {
+  const { text: turn, tokens: turnTokens } = asTurn(read);
   const skills = [...new Set([...item.skills, ...scenario.skills])];
   for (const skill of skills) {
     const guide = guideFor(skill);
@@ -68,7 +70,7 @@ export function clarificationOf(turn: string, item: PlanItem, scenario: JobScena
   const named = turn.match(/\b(?:mean(?:s|t)? by|meaning of|what (?:is|are|does)|what'?s|by)\s+(?:the |a |an |this |that )?["'“‘]?([\p{L}\d][\p{L}\d-]*)/iu);
   if (named && !GENERIC.has(named[1].toLowerCase()) && !/^(you|it|that|this|mean|the)$/i.test(named[1])) return { term: named[1], definition: null };
   const asked = new Set(termsOf(item.text));
-  const mine = tokens(turn).filter((t) => (t.pos === 'NOUN' || t.pos === 'PROPN') && /\p{L}{2,}/u.test(t.text) && !GENERIC.has(t.lemma.toLowerCase()));
+  const mine = turnTokens.filter((t) => (t.pos === 'NOUN' || t.pos === 'PROPN') && /\p{L}{2,}/u.test(t.text) && !GENERIC.has(t.lemma.toLowerCase()));
   const shared = mine.find((t) => asked.has(t.lemma.toLowerCase()));
   const term = shared ?? mine[0];
   return { term: term ? term.text : null, definition: null };

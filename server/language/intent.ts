@@ -1,5 +1,5 @@
-import { tokens } from './tagger';
-import { isFiller, words } from './text';
+import { isFiller } from './text';
+import { asTurn, type TurnText } from './turn';
 import type { TurnAct } from './turns/acts';
 
 /**
@@ -46,8 +46,8 @@ export const OUTCOME_MARKERS = /\b(result|resulted|as a result|outcome|in the en
 const SKIP_LEMMAS = new Set(['skip', 'pass', 'next']);
 
 /** "Can I pass on this one?", "next one please": not knowing, and asking to move on. */
-function asksToSkip(answer: string): boolean {
-  return SKIP_PATTERNS.some((p) => p.test(answer)) || tokens(answer).some((t) => SKIP_LEMMAS.has(t.lemma));
+function asksToSkip(turn: TurnText): boolean {
+  return SKIP_PATTERNS.some((p) => p.test(turn.text)) || turn.tokens.some((t) => SKIP_LEMMAS.has(t.lemma));
 }
 
 /**
@@ -55,12 +55,14 @@ function asksToSkip(answer: string): boolean {
  * pass. Requests (repeat, rephrase, a moment, a question to the panel, another language, small talk,
  * ending) are decided by the act itself.
  */
-export function intentOf(act: TurnAct, answer: string): AnswerIntent {
-  const ws = words(answer);
+export function intentOf(act: TurnAct, turn: TurnText | string): AnswerIntent {
+  const read = asTurn(turn);
+  const answer = read.text;
+  const ws = read.words;
   // Words in any script count: "можно я отвечу по-русски" is not silence.
   const otherScript = /\p{L}/u.test(answer.replace(/[a-z]/gi, ''));
   if (!otherScript && ws.every((w) => isFiller(w))) return 'empty';
-  if (act === 'dont_know') return ws.length <= REQUEST_MAX_WORDS && asksToSkip(answer) ? 'skip' : 'dont_know';
+  if (act === 'dont_know') return ws.length <= REQUEST_MAX_WORDS && asksToSkip(read) ? 'skip' : 'dont_know';
   if (act === 'repeat') return 'repeat';
   if (act === 'end') return 'stop';
   return 'answer';

@@ -1,5 +1,6 @@
 import { languageOf } from './detect';
-import { CONTENT_POS, contentLemmas, LIGHT, tokens, type Token } from './tagger';
+import { CONTENT_POS, contentLemmas, LIGHT, type Token } from './tagger';
+import { asTurn, type TurnText } from './turn';
 import { verbKind } from './verbs';
 
 /**
@@ -41,7 +42,7 @@ const OVERRIDE_VERBS = new Set(['ignore', 'disregard', 'forget', 'override', 'gi
 export interface AnswerReading {
   /** The answer's language (ISO 639-3), null when too short to tell. */
   language: string | null;
-  tokens: Token[];
+  tokens: readonly Token[];
   /** Distinct content lemmas. */
   content: number;
   /** Share of the answer's content lemmas that are not in its question (0 when it has none). */
@@ -114,10 +115,15 @@ function isDeed(toks: readonly Token[], i: number): boolean {
   return !(next.pos === 'SCONJ' || (next.pos === 'PRON' && CLAUSE_SUBJECTS.has(next.lemma)) || next.pos === 'VERB' || next.pos === 'AUX');
 }
 
-export function readAnswer(text: string, question: string, context: ReadingContext = { isSpecific: () => false, known: new Set() }): AnswerReading {
-  const toks = tokens(text);
+export function readAnswer(
+  turn: TurnText | string,
+  replyingTo: string,
+  context: ReadingContext = { isSpecific: () => false, known: new Set() },
+): AnswerReading {
+  const read = asTurn(turn, replyingTo);
+  const toks = read.tokens;
   const lemmas = contentLemmas(toks);
-  const asked = contentLemmas(tokens(question));
+  const asked = contentLemmas(read.questionTokens);
   const fresh = [...lemmas].filter((l) => !asked.has(l));
   const repeated = [...asked].filter((l) => lemmas.has(l));
 
@@ -185,9 +191,9 @@ export function readAnswer(text: string, question: string, context: ReadingConte
     }
     if (SCORER_WORDS.has(t.lemma)) scorerWords += 1;
   }
-  const tenOutOfTen = /\b10\s*(?:\/|out of)\s*10\b|\bfull marks\b|\bmaximum score\b|\bprevious instructions\b|^\s*system\s*:/im.test(text);
+  const tenOutOfTen = /\b10\s*(?:\/|out of)\s*10\b|\bfull marks\b|\bmaximum score\b|\bprevious instructions\b|^\s*system\s*:/im.test(read.text);
   return {
-    language: languageOf(text),
+    language: languageOf(read.text),
     tokens: toks,
     content: lemmas.size,
     novelty: lemmas.size ? fresh.length / lemmas.size : 0,

@@ -55,7 +55,12 @@ export function isFiller(word: string): boolean {
 
 /** Words that are neither stop words nor hesitations. */
 export function contentWords(text: string): string[] {
-  return words(text).filter((w) => !STOP_WORDS.has(w) && !FILLERS.has(w) && !/^\d+$/.test(w));
+  return contentOf(words(text));
+}
+
+/** Of words already split (`words`), those that are neither stop words nor hesitations. */
+export function contentOf(ws: readonly string[]): string[] {
+  return ws.filter((w) => !STOP_WORDS.has(w) && !FILLERS.has(w) && !/^\d+$/.test(w));
 }
 
 /** Content words that say what a question is about (generic interview words removed). */

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { TURN_ACTS, type TurnAct } from './acts';
 import { turnFeatures } from './features';
+import { asTurn, type TurnText } from '../turn';
 import { featureIndex, predictLogistic, type LogisticModel } from './logistic';
 
 /**
@@ -32,14 +33,29 @@ function model() {
   return loaded;
 }
 
-/** Reads one candidate turn, given the question it replies to (empty when there is none). */
-export function classifyTurn(text: string, question = ''): TurnReading {
+/** Each turn's reading, once per read turn (the interviewer and the report ask it several times). */
+const readings = new WeakMap<TurnText, TurnReading>();
+
+/**
+ * Reads one candidate turn, given the question it replies to (empty when there is none); a turn read
+ * already (`readTurnText`) is classified once however often it is asked.
+ */
+export function classifyTurn(turn: TurnText | string, question = ''): TurnReading {
+  const read = asTurn(turn, question);
+  const known = readings.get(read);
+  if (known) return known;
+  const reading = classify(read);
+  readings.set(read, reading);
+  return reading;
+}
+
+function classify(read: TurnText): TurnReading {
   const { model: m, index } = model();
-  const p = predictLogistic(m, turnFeatures(text, question), index);
+  const p = predictLogistic(m, turnFeatures(read), index);
   let best = 0;
   for (let c = 1; c < p.length; c += 1) if (p[c] > p[best]) best = c;
   const probabilities = Object.fromEntries(TURN_ACTS.map((act, c) => [act, p[c]])) as Record<TurnAct, number>;
-  return { act: refineAct(TURN_ACTS[best], text), confidence: p[best], probabilities };
+  return { act: refineAct(TURN_ACTS[best], read.text), confidence: p[best], probabilities };
 }
 
 /**

@@ -1,7 +1,8 @@
 import { englishSignals } from '../detect';
 import { invitesQuestions } from '../invitation';
 import { meaningOf, similarity } from '../meaning';
-import { contentLemmas, LIGHT, tokens, type Token } from '../tagger';
+import { contentLemmas, LIGHT, type Token } from '../tagger';
+import { asTurn, type TurnText } from '../turn';
 
 /**
  * What the turn classifier sees of a candidate's turn: its words (lemmas from the tagger, so "repeated",
@@ -24,9 +25,9 @@ const LENGTH_STEPS = [2, 5, 10, 20, 40, 80] as const;
 
 const isWord = (lemma: string) => /\p{L}|\d/u.test(lemma);
 
-export function turnFeatures(text: string, question = ''): Features {
+export function turnFeatures(turn: TurnText | string, replyingTo = ''): Features {
+  const { text, question, tokens: all, questionTokens } = asTurn(turn, replyingTo);
   const f: Features = new Map();
-  const all = tokens(text);
   const toks = all.filter((t) => isWord(t.lemma) || t.text === '?');
   const lemmas = toks.filter((t) => t.text !== '?').map((t) => (t.pos === 'NUM' ? '<num>' : t.lemma));
 
@@ -59,7 +60,7 @@ export function turnFeatures(text: string, question = ''): Features {
 
   // Where the interview is: after "any questions for us?", "no, that's all" is the end and "how big is the team" a question to the panel.
   if (question && invitesQuestions(question)) f.set('q:invited', 1);
-  const theirToks = question ? tokens(question) : [];
+  const theirToks = questionTokens;
 
   const mine = contentLemmas(toks);
   if (question && mine.size > 0) f.set('q:meaning', Math.max(0, similarity(meaning, meaningOf(theirToks))));
