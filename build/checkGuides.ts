@@ -1,5 +1,6 @@
 /**
- * The skill guides (server/catalog/skills/) checked against their schema (server/catalog/guide.schema.json)
+ * The skill guides (server/catalog/skills/), the theme guides and the interviewer's question bank
+ * (server/catalog/questions.yaml) checked against their schemas (server/catalog/guide.schema.json)
  * with ajv, and against the catalogue: one guide per skill the scenarios list, none for a skill no
  * scenario lists, and at least MIN_MISCONCEPTIONS wrong beliefs over all guides.
  *
@@ -10,6 +11,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import Ajv from 'ajv';
 import { GUIDE_DIR, GUIDE_SCHEMA, THEME_GUIDE_DIR, THEME_GUIDE_SCHEMA, checkedGuide, checkedThemeGuide, guideSlug, readGuideFiles } from '../server/catalog/guides';
+import { QUESTIONS_FILE, QUESTIONS_SCHEMA, checkedQuestionBank, readQuestionBankFile } from '../server/catalog/questions';
 import { THEMES } from '../server/language/vocabulary';
 import { loadScenarios } from '../server/catalog/scenarioFiles';
 
@@ -68,9 +70,29 @@ export function themeGuideFaults(partial = false, dir: string = THEME_GUIDE_DIR)
   return faults;
 }
 
+/** The faults of the interviewer's question bank: valid by its schema, and every skill category's pattern a regular expression. */
+export function questionBankFaults(file: string = QUESTIONS_FILE): string[] {
+  const ajv = new Ajv({ allErrors: true });
+  const validate = ajv.compile(JSON.parse(readFileSync(QUESTIONS_SCHEMA, 'utf8')) as object);
+  const name = path.relative(process.cwd(), file);
+  let data: unknown;
+  try {
+    data = readQuestionBankFile(file);
+  } catch (error) {
+    return [`${name}: ${(error as Error).message}`];
+  }
+  if (!validate(data)) return (validate.errors ?? []).map((error) => `${name}: ${error.instancePath || 'the top level'} ${error.message ?? error.keyword}`);
+  try {
+    checkedQuestionBank(name, data);
+    return [];
+  } catch (error) {
+    return [(error as Error).message];
+  }
+}
+
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
-  const faults = guideFaults(GUIDE_DIR, process.argv.includes('--partial'));
+  const faults = [...guideFaults(GUIDE_DIR, process.argv.includes('--partial')), ...questionBankFaults()];
   for (const fault of faults) console.error(fault);
   if (faults.length) process.exit(1);
-  console.log('The skill guides are valid.');
+  console.log('The skill guides and the question bank are valid.');
 }

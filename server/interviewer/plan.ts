@@ -1,6 +1,7 @@
 import { createRng, type Rng } from './random';
 import { topicPhrase } from './phrases';
 import { loadGuides, type SkillGuide } from '../catalog/guides';
+import { questionBank } from '../catalog/questions';
 import { dutyAsGerund, escapeRegExp, gerund as gerundOf, lowerFirst, stem, topicWords, upperFirst, withoutFinalStop } from '../language/text';
 import { tokens } from '../language/tagger';
 import { cvHighlightsToAsk, cvQuestion, matchingRole, roleIntroduction } from './cv';
@@ -22,6 +23,9 @@ import {
  * The scripted interview plan: which questions are asked, in which order and by whom. Everything is a
  * pure function of the scenario and the seed, so any process rebuilds the same plan.
  */
+
+/** The question bank (server/catalog/questions.yaml): the wordings below are its data. */
+const BANK = questionBank();
 
 export const MIN_MAIN_QUESTIONS = 8;
 export const MAX_MAIN_QUESTIONS = 10;
@@ -383,49 +387,32 @@ interface Candidate {
 
 // ───────────────────────────── Job questions (skills, duties, requirements) ─────────────────────────────
 
-const REQUIREMENT_TEMPLATES = [
-  'The role asks for {req}. Which project of yours shows that best, and what exactly was your part in it?',
-  "We're looking for {req}. Tell me about the experience that prepared you for that, with a concrete example.",
-  'One of our requirements is {req}. How does your background match it? Walk me through a real example.',
-];
+const REQUIREMENT_TEMPLATES = BANK.posting.requirement.usual;
 
-const NICE_TO_HAVE_TEMPLATES = [
-  "It would be a plus to have {req}. What's your experience there? Tell me about a real example.",
-  'We would count {req} as a bonus. Have you worked with that, and how did it go?',
-];
+const NICE_TO_HAVE_TEMPLATES = BANK.posting.niceToHave.usual;
 
-const DUTY_TEMPLATES = [
-  'A big part of this job is {duty}. How would you approach that here, and what have you done that comes closest to it?',
-  "In this role you'd be {duty}. Tell me about similar work you've done: what was hard about it, and how did you handle it?",
-  "Let's talk about {duty}. If that landed on your desk in your first month, how would you go about it?",
-];
+const DUTY_TEMPLATES = BANK.posting.duty.usual;
 
-const DUTY_PLAIN_TEMPLATES = [
-  'One of the responsibilities here is to {duty}. How would you approach that, and what have you done that comes closest to it?',
-  "This role includes the duty to {duty}. Tell me about similar work you've done, and how it went.",
-];
+const DUTY_PLAIN_TEMPLATES = BANK.posting.dutyPlain.usual;
 
 /** A duty that names a thing rather than a task ("paid search and social, email and CRM"). */
-const DUTY_NOUN_TEMPLATES = [
-  'A big part of this job is {duty}. How would you approach that here, and what have you done that comes closest to it?',
-  "This role covers {duty}. Tell me about similar work you've done, and how it went.",
-];
+const DUTY_NOUN_TEMPLATES = BANK.posting.dutyNoun.usual;
 
 /**
  * More wordings of the same questions, for a candidate who heard the drawn one in their last interview
  * of the job (the draw itself is from the lists above, so a plan with nothing to avoid is as it was).
  */
-const MORE_REQUIREMENT_TEMPLATES = ["We'd like to see {req} in this role. Where in your own work did you build that, and what did it lead to?"];
-const MORE_NICE_TO_HAVE_TEMPLATES = ['A nice extra for us is {req}. Where have you come across that, and what did you do with it?'];
-const MORE_DUTY_TEMPLATES = ["Much of the week here goes on {duty}. What's the closest you've come to that, and what did you learn from it?"];
-const MORE_DUTY_PLAIN_TEMPLATES = ["Part of the job is to {duty}. Tell me how you've done something like it before, and what you would do differently here."];
-const MORE_DUTY_NOUN_TEMPLATES = ["Let's talk about {duty}. If that landed on your desk in your first month, how would you go about it?"];
+const MORE_REQUIREMENT_TEMPLATES = BANK.posting.requirement.more;
+const MORE_NICE_TO_HAVE_TEMPLATES = BANK.posting.niceToHave.more;
+const MORE_DUTY_TEMPLATES = BANK.posting.duty.more;
+const MORE_DUTY_PLAIN_TEMPLATES = BANK.posting.dutyPlain.more;
+const MORE_DUTY_NOUN_TEMPLATES = BANK.posting.dutyNoun.more;
 
 /** How a job-specific behavioural question opens, by kind of posting sentence (the first is the usual one). */
-const CONTEXT_DUTY_LEADS = ["In this role you'd be {duty}.", 'A part of this job is {duty}.', 'Here you would spend time {duty}.'];
-const CONTEXT_DUTY_PLAIN_LEADS = ["In this role you'd {duty}.", 'Part of this job is to {duty}.', 'Here you would be expected to {duty}.'];
-const CONTEXT_DUTY_NOUN_LEADS = ['This role covers {duty}.', 'A big part of this job is {duty}.', "Let's talk about {duty}."];
-const CONTEXT_REQUIREMENT_LEADS = ["We're looking for {req}.", 'The role asks for {req}.', "We'd like to see {req} in this role."];
+const CONTEXT_DUTY_LEADS = BANK.contextLeads.duty;
+const CONTEXT_DUTY_PLAIN_LEADS = BANK.contextLeads.dutyPlain;
+const CONTEXT_DUTY_NOUN_LEADS = BANK.contextLeads.dutyNoun;
+const CONTEXT_REQUIREMENT_LEADS = BANK.contextLeads.requirement;
 
 /**
  * `drawn`, unless the candidate heard it in their last interview of this job (`avoid`): then the first
@@ -786,18 +773,10 @@ function leadOf(panel: Participant[]): Participant {
 
 // ───────────────────────────── The plan ─────────────────────────────
 
-const INTRO_TEMPLATES = [
-  // Short: with the hellos before it, the first question ends within about 12 seconds of the start.
-  'Tell us a little about yourself, and what draws you to {company}.',
-  'Walk us through your background, and what in it fits this role best.',
-  'Tell us about your current role, and why {company} caught your eye.',
-];
+// Short: with the hellos before it, the first question ends within about 12 seconds of the start.
+const INTRO_TEMPLATES = BANK.intro;
 
-const CANDIDATE_QUESTIONS_TEMPLATES = [
-  "That's all the questions we have for you. What would you like to ask us about the role, the team or {company}?",
-  "We've covered everything on our side. Now it's your turn: is there anything you'd like to ask us?",
-  'Those were all our questions. Before we finish, what would you like to know about the role or working at {company}?',
-];
+const CANDIDATE_QUESTIONS_TEMPLATES = BANK.candidateQuestions;
 
 function mainCount(rng: Rng): number {
   return rng.int(MIN_MAIN_QUESTIONS, MAX_MAIN_QUESTIONS);

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
-import { guideFaults, themeGuideFaults } from '../../build/checkGuides';
+import { guideFaults, questionBankFaults, themeGuideFaults } from '../../build/checkGuides';
+import { QUESTIONS_FILE } from '../../server/catalog/questions';
 import { GUIDE_DIR, guideSlug } from '../../server/catalog/guides';
 
 const example = parse(readFileSync(path.join(GUIDE_DIR, 'typescript.yaml'), 'utf8')) as Record<string, unknown>;
@@ -52,5 +53,29 @@ describe('the theme guides check', () => {
     const faults = themeGuideFaults(false, dir);
     expect(faults.some((f) => f.includes('conflict.yaml') && f.includes('/terms'))).toBe(true);
     expect(faults.some((f) => f.includes('no guide for the theme failure'))).toBe(true);
+  });
+});
+
+describe("the interviewer's question bank check", () => {
+  const bank = parse(readFileSync(QUESTIONS_FILE, 'utf8')) as Record<string, Record<string, unknown> | unknown[]>;
+  const fileWith = (data: unknown) => {
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'questions-')), 'questions.yaml');
+    writeFileSync(file, stringify(data));
+    return file;
+  };
+
+  it('passes the committed bank', () => {
+    expect(questionBankFaults()).toEqual([]);
+  });
+
+  it('names a missing theme, an empty question list, an unknown field and a pattern that is no regular expression', () => {
+    const { hiring: _hiring, ...themes } = bank.themes as Record<string, unknown>;
+    expect(questionBankFaults(fileWith({ ...bank, themes })).some((f) => f.includes("'hiring'"))).toBe(true);
+    expect(questionBankFaults(fileWith({ ...bank, intro: [] })).some((f) => f.includes('/intro'))).toBe(true);
+    expect(questionBankFaults(fileWith({ ...bank, glossary: {} })).some((f) => f.includes('additional properties'))).toBe(true);
+    const [first, ...rest] = bank.skillCategories as Array<Record<string, unknown>>;
+    expect(questionBankFaults(fileWith({ ...bank, skillCategories: [{ ...first, match: 'wcag(' }, ...rest] }))).toEqual([
+      expect.stringContaining('match is not a regular expression'),
+    ]);
   });
 });
