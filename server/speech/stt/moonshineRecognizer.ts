@@ -261,11 +261,11 @@ export class WorkerPool {
   private readonly size: number;
   private readonly waiting: Job[] = [];
   /** Batches being transcribed that may be stopped for an urgent stretch (none of theirs is urgent). */
-  private readonly yielding = new Set<{ batch: readonly Job[]; cancel: SharedArrayBuffer }>();
+  private readonly yielding = new Set<{ batch: readonly Job[]; cancel: SharedArrayBuffer; decoding: Decoding; startedAt: number }>();
   /** Answers that have stopped (their stretches are urgent). */
   private readonly waitedFor = new WeakSet<object>();
   /** Guesses made ahead on a transcription worker, running (stopped first for an urgent stretch); `running`: the running transcript's. */
-  private readonly guesses = new Map<SharedArrayBuffer, { running: boolean }>();
+  private readonly guesses = new Map<SharedArrayBuffer, { running: boolean; decoding: Decoding; audioMs: number; startedAt: number }>();
   /** Stretches transcribed, of those greedily under load, and stretches stopped for urgent ones. */
   readonly decoded = { answers: 0, economy: 0, preempted: 0 };
   /** Audio handed to the decoders, in ms, by model, decoding and purpose (`decodingKey`). */
@@ -305,12 +305,19 @@ export class WorkerPool {
     });
   }
 
-  /** `owner`'s answer has stopped: its stretches queued or running are urgent now. */
+  /**
+   * `owner`'s answer has stopped: its stretches queued or running are urgent now. One being decoded with
+   * the beam is stopped and queued again (base, greedily) if the beam's time left, at the measured
+   * paces, is longer than decoding it greedily from the start.
+   */
   hurry(owner: object): void {
     this.waitedFor.add(owner);
     const own = this.waiting.filter((job) => job.owner === owner && !job.urgent);
     for (const running of this.yielding) {
-      if (running.batch.some((job) => job.owner === owner)) this.yielding.delete(running);
+      if (!running.batch.some((job) => job.owner === owner)) continue;
+      this.yielding.delete(running);
+      const audioMs = (running.batch.reduce((sum, job) => sum + job.samples.length, 0) / SAMPLE_RATE) * 1000;
+      if (this.greedyIsSooner(running.decoding, audioMs, running.startedAt)) Atomics.store(new Int32Array(running.cancel), 0, 1);
     }
     if (own.length === 0) return;
     for (const job of own) this.waiting.splice(this.waiting.indexOf(job), 1);
@@ -359,13 +366,24 @@ export class WorkerPool {
     const decoding = !running && this.rule.beamAhead && busy < this.rule.beamBelow ? this.full : PROMPT;
     const length = samples.length;
     this.count(decoding, 'ahead', length);
-    this.guesses.set(cancel, { running });
+    this.guesses.set(cancel, { running, decoding, audioMs: (length / SAMPLE_RATE) * 1000, startedAt: this.now() });
     if (!running) this.noteBusy(1);
     const work = worker.transcribe([audio], decoding, cancel).finally(() => {
       if (!running) this.noteBusy(-1);
     });
     const text = this.occupy(worker, work).finally(() => this.guesses.delete(cancel));
     return { text: text.then(([guessed]) => guessed), decoding, samples: length };
+  }
+
+  /** A decoding of `audioMs` started at `startedAt` with the beam would end later, at the measured paces, than base greedily from the start. */
+  private greedyIsSooner(decoding: Decoding, audioMs: number, startedAt: number): boolean {
+    return decoding.beam > 1 && audioMs * this.pace(decoding) - (this.now() - startedAt) > audioMs * this.pace(PROMPT);
+  }
+
+  /** The guess stopped by `cancel`, still running with the beam, would end later than base greedily from the start (the stop then asks for that instead). */
+  guessIsSlower(cancel: SharedArrayBuffer): boolean {
+    const guess = this.guesses.get(cancel);
+    return guess !== undefined && this.greedyIsSooner(guess.decoding, guess.audioMs, guess.startedAt);
   }
 
   /** The guess stopped by `cancel` is a stretch's text now: it is no longer stopped for a candidate waiting. */
@@ -441,7 +459,7 @@ export class WorkerPool {
       // A batch nobody waits for may be stopped and queued again: its audio is sent as a copy (sent
       // audio is moved to the worker). A batch's stretches are read from their start (a prefix is
       // read for a stretch alone).
-      const running = batch.some((job) => job.urgent) ? null : { batch, cancel: new SharedArrayBuffer(4) };
+      const running = batch.some((job) => job.urgent) ? null : { batch, cancel: new SharedArrayBuffer(4), decoding, startedAt: this.now() };
       const stretches = batch.map(({ samples, hints, prefix }) => ({ samples: running ? samples.slice() : samples, hints, prefix: batch.length > 1 ? undefined : prefix }));
       if (running) this.yielding.add(running);
       const stopped = () => running !== null && Atomics.load(new Int32Array(running.cancel), 0) === 1;
@@ -694,7 +712,9 @@ export class MoonshineRecognizer implements SpeechRecognizer {
     const cancel = new SharedArrayBuffer(4);
     const stop = () => Atomics.store(new Int32Array(cancel), 0, 1);
     const pooled = this.pool.runIfIdle(stretch, cancel, !likely);
-    if (pooled) return { text: pooled.text, cancel: stop, keep: () => this.pool.keep(cancel), by: 'prompt', decoding: pooled.decoding, samples: pooled.samples };
+    if (pooled) {
+      return { text: pooled.text, cancel: stop, keep: () => this.pool.keep(cancel), slower: () => this.pool.guessIsSlower(cancel), by: 'prompt', decoding: pooled.decoding, samples: pooled.samples };
+    }
     if (likely || this.partialWorker.busy || Atomics.load(this.othersBusy, 0) > 0) return null;
     // The running transcript's: greedy (it is replaced by the stretch's own text); the beginning that
     // guesses before agreed on is read in one run, not written again token by token.
@@ -705,6 +725,7 @@ export class MoonshineRecognizer implements SpeechRecognizer {
       cancel: stop,
       // Only a guess done is kept (`guessUsable`).
       keep: () => undefined,
+      slower: () => false,
       by: 'running',
       decoding: ECONOMY,
       samples: samples.length,
@@ -729,6 +750,8 @@ interface Guess {
   cancel(): void;
   /** It is a stretch's text now: a candidate waiting for another stretch no longer stops it. */
   keep(): void;
+  /** Still decoding with the beam, it would end later than base greedily from the start (`WorkerPool.guessIsSlower`). */
+  slower(): boolean;
   by: 'prompt' | 'running';
   decoding: Decoding;
   samples: number;
@@ -986,7 +1009,8 @@ class MoonshineSession implements RecognitionSession {
    */
   private closeStretch(urgent = false): void {
     const hasSpeech = this.stretchHasSpeech && this.stretchSamples > 0;
-    const used = hasSpeech && this.guessUsable() ? this.guess : null;
+    // The candidate waiting is not kept waiting for a guess with the beam that greedy decoding would overtake.
+    const used = hasSpeech && this.guessUsable() && !(urgent && !this.guess!.done && this.guess!.slower()) ? this.guess : null;
     // Guesses not used are stopped (their workers go on with what is wanted).
     for (const guess of this.running) if (guess !== used) guess.cancel();
     this.running.clear();

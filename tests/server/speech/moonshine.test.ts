@@ -189,6 +189,40 @@ describe('the decoding by whether the workers keep up (WorkerPool)', () => {
     expect(sim.running[0]).toMatchObject({ decoding: PROMPT, stretches: 2 });
   });
 
+  it('an answer that stops while its stretch is decoded with the beam: stopped and decoded greedily, unless the beam is nearly done', async () => {
+    const sim = new SimulatedPool(2);
+    const early = {};
+    const late = {};
+    void sim.pool.transcribe(stretch(5), early, false);
+    void sim.pool.transcribe(stretch(5), late, false);
+    const [earlyBatch, lateBatch] = sim.batches;
+    expect([earlyBatch.decoding, lateBatch.decoding]).toEqual([BEAM, BEAM]);
+    // 5 s with the beam: ~600 ms assumed, greedily ~300. After 100 ms the beam has 500 left; after 400, 200.
+    sim.clock += 100;
+    sim.pool.hurry(early);
+    expect(Atomics.load(new Int32Array(earlyBatch.cancel!), 0)).toBe(1);
+    sim.clock += 300;
+    sim.pool.hurry(late);
+    expect(Atomics.load(new Int32Array(lateBatch.cancel!), 0)).toBe(0);
+    earlyBatch.stop();
+    await sim.settle();
+    expect(sim.running.at(-1)).toMatchObject({ decoding: PROMPT, audioMs: 5_000 });
+    expect(sim.pool.decoded.preempted).toBe(1);
+    // A guess at a silence with the beam, the stop's text: the stop asks for base greedily instead while that would come sooner.
+    const idle = new SimulatedPool(2);
+    const cancel = new SharedArrayBuffer(4);
+    idle.pool.runIfIdle(() => stretch(5), cancel, false);
+    expect(idle.batches[0].decoding).toEqual(BEAM);
+    idle.clock += 100;
+    expect(idle.pool.guessIsSlower(cancel)).toBe(true);
+    idle.clock += 300;
+    expect(idle.pool.guessIsSlower(cancel)).toBe(false);
+    await idle.finish();
+    const greedy = new SharedArrayBuffer(4);
+    expect(idle.pool.runIfIdle(() => stretch(5), greedy, true)?.decoding).toEqual(PROMPT);
+    expect(idle.pool.guessIsSlower(greedy)).toBe(false);
+  });
+
   it('the running transcript guesses on a transcription worker only while the workers are mostly idle, and a stretch that finds none free stops such a guess', async () => {
     const sim = new SimulatedPool(2);
     const guess = (running: boolean) => sim.pool.runIfIdle(() => stretch(4), new SharedArrayBuffer(4), running);

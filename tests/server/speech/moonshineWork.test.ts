@@ -144,7 +144,7 @@ describe.skipIf(missing !== null)('Moonshine recognizer: less work per second of
       let writtenMs = 0;
       vi.spyOn(engine, 'transcribeAhead').mockImplementation(() => {
         askedAtMs.push(writtenMs);
-        return { text: new Promise<string>(() => undefined), cancel: () => undefined, keep: () => undefined, by: 'running', decoding: { economy: true, beam: 1 }, samples: 0 };
+        return { text: new Promise<string>(() => undefined), cancel: () => undefined, keep: () => undefined, slower: () => false, by: 'running', decoding: { economy: true, beam: 1 }, samples: 0 };
       });
       const pcm = Buffer.concat(ANSWERS.slice(0, 3).map((a) => audio.get(a.text)!));
       const session = engine.createSession();
