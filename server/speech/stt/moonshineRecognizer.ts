@@ -138,10 +138,11 @@ export function favouredTerms(terms: readonly string[]): string[] {
 export const MAX_BATCH = 4;
 /**
  * How the transcription workers' decoding follows the load (`WorkerPool`): whether the workers keep
- * up, measured, rather than how many answers are open. `npm run bench -- capacity` (issue 40): with
- * every stretch in economy as soon as more than 3 answers per worker were open, 12 candidates speaking
- * long answers had ~90 % of their audio heard by tiny, though base greedily needs about a third of the
- * two workers for 12 voices.
+ * up, measured, rather than how many answers are open. `npm run bench -- capacity` (issue 40, 12
+ * candidates speaking the development answers of 26–95 s, 2 shared cores, load average under 1.5):
+ * with every stretch in economy as soon as more than 3 answers per worker were open, tiny read 1.99 of
+ * the 2.34 × the audio decoded and the word error rate was 0.165; with this rule 95.5 % of the audio
+ * was heard with the beam, none by tiny, 0.112, first audio p95 77 ms (held out: 97.4 %, 0.090, 117 ms).
  */
 export interface ScheduleRule {
   /**
