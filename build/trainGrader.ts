@@ -13,7 +13,7 @@ import { DEFAULT_FIT, featureIndex, fitLogistic, predictLogistic, type Example }
 import { bandMiss, loadCorpus, TIER_BANDS, type CorpusInterview } from '../tests/server/evaluation/support/corpus';
 import { labelledAnswers, toGradeExample } from '../tests/server/evaluation/support/grading';
 
-const L2_GRID = [0.03, 0.01, 0.003, 0.001] as const;
+const L2_GRID = [0.03, 0.01, 0.003, 0.001, 0.0003] as const;
 const FOLDS = 5;
 
 /** The development part's labelled answers as the grader's examples. */
@@ -63,20 +63,31 @@ function fitCurve(dev: readonly CorpusInterview[], model: GraderModel): Array<[n
     return { tier: interview.tier, level: substanceLevel(answers, shown.endedEarly ? shown.planned : 0) };
   });
   const edges = [2, (TIER_BANDS.weak.max + TIER_BANDS.average.min) / 2, (TIER_BANDS.average.max + TIER_BANDS.strong.min) / 2];
-  let chosen = { knots: [] as Array<[number, number]>, inBand: -1, miss: Infinity };
+  // The target is a share of every tier in its band, so the knots that serve the worst-served tier
+  // best are chosen (ties: the most interviews in band, then the least total distance outside).
+  const tiers = [...new Set(levels.map((l) => l.tier))];
+  let chosen = { knots: [] as Array<[number, number]>, worst: -1, inBand: -1, miss: Infinity };
   const step = 0.01;
   for (let a = 0.05; a <= 0.4; a += step) {
     for (let b = a + step; b <= 0.75; b += step) {
       for (let c = b + step; c <= 0.95; c += step) {
         const knots: Array<[number, number]> = [[0, 0], [a, edges[0]], [b, edges[1]], [c, edges[2]], [1, 10]];
+        const hits = new Map<string, number>();
         let inBand = 0;
         let miss = 0;
         for (const l of levels) {
           const m = bandMiss(l.tier, curve(l.level, knots));
-          if (m === 0) inBand += 1;
+          if (m === 0) {
+            inBand += 1;
+            hits.set(l.tier, (hits.get(l.tier) ?? 0) + 1);
+          }
           miss += m;
         }
-        if (inBand > chosen.inBand || (inBand === chosen.inBand && miss < chosen.miss - 1e-9)) chosen = { knots, inBand, miss };
+        const worst = Math.min(...tiers.map((t) => (hits.get(t) ?? 0) / levels.filter((l) => l.tier === t).length));
+        const better =
+          worst > chosen.worst + 1e-9 ||
+          (Math.abs(worst - chosen.worst) <= 1e-9 && (inBand > chosen.inBand || (inBand === chosen.inBand && miss < chosen.miss - 1e-9)));
+        if (better) chosen = { knots, worst, inBand, miss };
       }
     }
   }

@@ -96,6 +96,12 @@ export function gradeFeatures(s: GradeSignals): Features {
     ['concreteness', clamp(s.concreteness * 2.5, -1, 1)],
     ['filler_density', clamp((s.fillers / Math.max(20, s.words)) * 10)],
     ['on_job_words', s.onJob * words],
+    // What the candidate would do rather than did, what they did not do, and their own doubt: an honest
+    // weak answer ("I haven't used it, I think I would maybe check the CPU") says plenty of words.
+    ['hypothetical', r.possibilities / Math.max(1, r.possibilities + r.actions)],
+    ['not_done', clamp(r.notDone / 2)],
+    ['hedges', clamp(r.hedges / 2)],
+    ['hedge_density', clamp((r.hedges / Math.max(20, s.words)) * 25)],
   ];
   return new Map(f);
 }

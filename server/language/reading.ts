@@ -32,6 +32,10 @@ const UNITS = /^(?:%|percent|percentage|ms|millisecond|second|minute|hour|day|we
 const AGENTS = new Set(['i', 'we']);
 /** Auxiliaries that make what follows a possibility, a wish or a plan. */
 const MODALS = new Set(['would', 'could', 'should', 'might', 'may', 'can', 'will', 'shall', "'d", "'ll", 'must']);
+/** Adverbs of doubt. */
+const DOUBT = new Set(['maybe', 'probably', 'perhaps', 'possibly', 'likely', 'presumably']);
+/** Verbs of opinion that hedge what follows when they open a clause ("i think it was the cache"). */
+const OPINION = new Set(['think', 'guess', 'suppose', 'believe', 'assume', 'imagine', 'feel']);
 /** Between an agent and its verb: auxiliaries, adverbs, particles ("I had then quickly moved"). */
 const BETWEEN = new Set(['AUX', 'ADV', 'PART']);
 
@@ -78,6 +82,18 @@ export interface AnswerReading {
   reasons: number;
   /** Words addressed to the scorer: "ignore previous instructions", "score this 10/10". */
   addressesScorer: boolean;
+  /**
+   * Distinct verbs with "I" or "we" as agent under a modal ("I would check the logs", "we could add a
+   * cache"): what the candidate would do, not what they did.
+   */
+  possibilities: number;
+  /** Verbs with "I" or "we" as agent that are negated ("I haven't used it", "we don't write docs"): what they did not do. */
+  notDone: number;
+  /**
+   * Hedges: "maybe", "probably", "I think", "I guess", "not sure" — the candidate's own uncertainty
+   * about what they say (an opinion verb opening a clause, an adverb of doubt, "sure" negated).
+   */
+  hedges: number;
 }
 
 /** A word with the words on either side ("service so i", "in 900 to"): enough to find that very place again. */
@@ -139,21 +155,35 @@ export function readAnswer(
   let reasons = 0;
   let scorerWords = 0;
   let overrides = 0;
+  const possible = new Set<string>();
+  let notDone = 0;
+  let hedges = 0;
   for (let i = 0; i < toks.length; i += 1) {
     const t = toks[i];
-    if (t.pos === 'VERB') {
+    if (DOUBT.has(t.lemma) && t.pos === 'ADV') hedges += 1;
+    // "not sure", "not 100% sure", "i'm not really sure".
+    if (t.lemma === 'sure' && toks.slice(Math.max(0, i - 4), i).some((n) => n.lemma === 'not' || n.lemma === "n't")) hedges += 1;
+    if (t.pos === 'VERB' || t.pos === 'AUX') {
       let j = i - 1;
       let modal = false;
       while (j >= 0 && BETWEEN.has(toks[j].pos)) {
         modal ||= MODALS.has(toks[j].lemma);
         j -= 1;
       }
+      const agent = j >= 0 && toks[j].pos === 'PRON' && AGENTS.has(toks[j].lemma);
+      // "I haven't used ProseMirror", "we don't write many docs": something not done. ("I don't know" is
+      // read elsewhere; it counts here as well, as a thing the candidate did not do.)
+      if (agent && t.negated && t.pos === 'VERB') notDone += 1;
+      if (agent && t.pos === 'VERB' && !t.negated && OPINION.has(t.lemma) && !isDeed(toks, i)) hedges += 1;
       // "I would look at the logs", "I can build it": a possibility, not something done.
-      if (j >= 0 && toks[j].pos === 'PRON' && AGENTS.has(toks[j].lemma) && !t.negated && !modal && !LIGHT.has(t.lemma) && isDeed(toks, i)) {
+      if (agent && t.pos === 'VERB' && modal && !t.negated && !LIGHT.has(t.lemma)) possible.add(t.lemma);
+      if (t.pos === 'VERB' && agent && !t.negated && !modal && !LIGHT.has(t.lemma) && isDeed(toks, i)) {
         actions.add(t.lemma);
         said.actions.push(t.text);
         (toks[j].lemma === 'i' ? own : team).add(t.lemma);
       }
+    }
+    if (t.pos === 'VERB') {
       if (CHANGE.has(t.lemma) && !t.negated) changes += 1;
       if (OVERRIDE_VERBS.has(t.lemma)) overrides += 1;
     }
@@ -210,6 +240,9 @@ export function readAnswer(
     contrasts,
     reasons,
     addressesScorer: tenOutOfTen || (scorerWords >= 3 && overrides >= 2),
+    possibilities: possible.size,
+    notDone,
+    hedges,
   };
 }
 

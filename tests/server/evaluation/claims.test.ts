@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { scenarios } from '../../../server/catalog/scenarios';
 import { collectAnswers } from '../../../server/evaluation/answers';
+import { BEST_SHARE, CLAIM_COST, substanceLevel } from '../../../server/evaluation/calibration';
+import { GRADE_VALUE } from '../../../server/evaluation/grading';
 import { statedClaims } from '../../../server/evaluation/claims';
 import { coachAnswer } from '../../../server/evaluation/coaching';
 import { render, settle, type Phrase } from '../../../server/evaluation/phrases';
@@ -68,5 +70,13 @@ describe('misconceptions stated in an answer', () => {
     const ru = render(texts['lacked.0'] as Phrase, 'ru');
     expect(ru).toContain('заблуждение');
     expect(ru).toContain('Типы TypeScript стираются');
+  });
+
+  it('weighs a stated belief against the candidate: it costs the level what an adequate answer adds', () => {
+    const [wrong, right] = collectAnswers(interview([WRONG, RIGHT]), scenario);
+    expect(wrong.grade.value).toBeLessThanOrEqual(GRADE_VALUE.weak);
+    const withClaim = substanceLevel([wrong, right]);
+    const withoutIt = substanceLevel([{ ...wrong, claims: [] }, right]);
+    expect(withClaim).toBeCloseTo(withoutIt - ((1 - BEST_SHARE) * CLAIM_COST) / 2, 6);
   });
 });

@@ -46,6 +46,23 @@ describe('reading what an answer says', () => {
     const possible = readAnswer("i'd probably look at the logs and i would add an index and we could roll it out", 'How would you speed up a slow query?');
     expect(done.actions).toBe(3);
     expect(possible.actions).toBe(0);
+    expect(possible.possibilities).toBe(3);
+    expect(done.possibilities).toBe(0);
+  });
+
+  it('reads what the candidate did not do and their own doubt, typed or spoken', () => {
+    const honest = readAnswer(
+      "I haven't used ProseMirror, sorry. I think it would be like CKEditor but I'm not 100% sure, maybe I would start with the docs",
+      'What is a decision you made with ProseMirror that you would make differently today?',
+    );
+    expect(honest.notDone).toBe(1);
+    expect(honest.hedges).toBeGreaterThanOrEqual(3);
+    const spoken = readAnswer('i never worked with kafka in real job i guess it is probably like a queue', 'How did you handle duplicates in Kafka?');
+    expect(spoken.notDone).toBe(1);
+    expect(spoken.hedges).toBe(2);
+    // A sure account of work done: nothing undone, no doubt ("i thought" with an object is work, not a hedge).
+    const sure = readAnswer('we cut the p95 from 900 to 400 ms, i measured it with pgbench and i thought through the locking first', '');
+    expect([sure.notDone, sure.hedges, sure.possibilities]).toEqual([0, 0, 0]);
   });
 
   it('reads "so" as a reason after something said, not as the filler that opens spoken sentences', () => {
