@@ -6,6 +6,7 @@ import { contentOf, isFiller, mentions, stem, stemsMatch, words } from '../langu
 import { asTurn, type TurnText } from '../language/turn';
 import type { TurnAct } from '../language/turns/acts';
 import { EXAMPLE_MARKERS, FULL_ANSWER_WORDS, intentOf, OUTCOME_MARKERS, REQUEST_MAX_WORDS, SKIP_PATTERNS } from '../language/intent';
+import { namesInterviewTopic } from './turnReplies';
 import type { AnswerAnalysis, AnswerGap, AnswerSubstance, AwaitingKind, JobScenario, PlanItem } from './types';
 import { TECH_TERMS } from '../language/vocabulary';
 
@@ -146,7 +147,10 @@ export function analyseAnswer(turn: TurnText | string, context: AnalysisContext)
   const ws = read.words;
   const content = contentOf(ws);
   const reading = answer.trim() === '' ? null : classifyTurn(read);
-  const act = reading?.act ?? 'answer';
+  let act: TurnAct = reading?.act ?? 'answer';
+  // Invited to ask the panel, a question that names nothing of the interview itself ("how do designers
+  // and researchers work together here?") is one of the questions invited, about the job.
+  if (act === 'about_interview' && context.awaiting === 'candidate_question' && !namesInterviewTopic(answer)) act = 'panel_question';
   const intent = intentOf(act, read);
   const answerRead = intent === 'answer' ? readAnswer(read, question) : null;
   const substance = answerRead ? substanceOf(answerRead, ws.length) : 'general';

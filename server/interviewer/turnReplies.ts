@@ -151,6 +151,9 @@ const INTERVIEW_TOPICS: Array<[InterviewTopic, RegExp]> = [
   ['format', /\b(format|coding|live cod\w*|technical|behaviou?ral|kind of questions|type of questions|whiteboard|part)\b/i],
 ];
 
+/** Whether a turn names something of this interview (its length, format, notes, feedback, recording, questions left). */
+export const namesInterviewTopic = (turn: string): boolean => INTERVIEW_TOPICS.some(([, pattern]) => pattern.test(turn));
+
 export function interviewTopicOf(turn: string): InterviewTopic {
   for (const [topic, pattern] of INTERVIEW_TOPICS) if (pattern.test(turn)) return topic;
   return 'format';

@@ -112,3 +112,21 @@ describe('the candidate wants to ask', () => {
     expect(wantsToAsk(answer)).toBe(expected);
   });
 });
+
+describe('at the invitation to ask the panel', () => {
+  const saltmarsh = scenario('product-designer-saltmarsh');
+  const invitation = buildPlan(saltmarsh, 'analysis').items.find((i) => i.kind === 'candidate_questions')!;
+  // After "yes, I have a question" the panel's last words are "go ahead": the question is read against those.
+  const read = (answer: string) => analyseAnswer(answer, { scenario: saltmarsh, item: invitation, awaiting: 'candidate_question', question: 'Of course, go ahead.' }).act;
+
+  it('takes a question that names nothing of the interview as a question for the panel', () => {
+    // The turn classifier alone reads this one as a question about the interview ("how do … work").
+    expect(read('How do designers and researchers work together at Saltmarsh?')).toBe('panel_question');
+    expect(read('how does the on-call rotation work for the payments team')).toBe('panel_question');
+  });
+
+  it('still answers a question about the interview itself as one', () => {
+    expect(read('how long is this interview going to take')).toBe('about_interview');
+    expect(read('do i get feedback on my answers at the end')).toBe('about_interview');
+  });
+});
