@@ -102,6 +102,7 @@ export function gradeFeatures(s: GradeSignals): Features {
     ['not_done', clamp(r.notDone / 2)],
     ['hedges', clamp(r.hedges / 2)],
     ['hedge_density', clamp((r.hedges / Math.max(20, s.words)) * 25)],
+    ['learned', clamp(r.learned / 2)],
   ];
   return new Map(f);
 }

@@ -32,6 +32,10 @@ const UNITS = /^(?:%|percent|percentage|ms|millisecond|second|minute|hour|day|we
 const AGENTS = new Set(['i', 'we']);
 /** Auxiliaries that make what follows a possibility, a wish or a plan. */
 const MODALS = new Set(['would', 'could', 'should', 'might', 'may', 'can', 'will', 'shall', "'d", "'ll", 'must']);
+/** Words for knowing something from learning rather than from work. */
+const LEARNING = new Set(['course', 'tutorial', 'bootcamp', 'youtube', 'udemy', 'coursera', 'video', 'certification', 'university', 'study', 'homework']);
+/** Verbs of knowing something only by report ("i read about it", "only heard of it"). */
+const HEARSAY = new Set(['read', 'hear', 'watch', 'see']);
 /** Adverbs of doubt. */
 const DOUBT = new Set(['maybe', 'probably', 'perhaps', 'possibly', 'likely', 'presumably']);
 /** Verbs of opinion that hedge what follows when they open a clause ("i think it was the cache"). */
@@ -94,6 +98,11 @@ export interface AnswerReading {
    * about what they say (an opinion verb opening a clause, an adverb of doubt, "sure" negated).
    */
   hedges: number;
+  /**
+   * Where what the candidate knows comes from when it is not work: a course, a tutorial, a bootcamp, a
+   * video, reading or hearing about it, a study or pet project ("only in a tutorial", "I did a course").
+   */
+  learned: number;
 }
 
 /** A word with the words on either side ("service so i", "in 900 to"): enough to find that very place again. */
@@ -158,12 +167,17 @@ export function readAnswer(
   const possible = new Set<string>();
   let notDone = 0;
   let hedges = 0;
+  let learned = 0;
   for (let i = 0; i < toks.length; i += 1) {
     const t = toks[i];
+    if (LEARNING.has(t.lemma) && t.pos === 'NOUN') learned += 1;
+    // "pet project", "side project", "personal project": built to learn, not for work.
+    if (t.lemma === 'project' && ['pet', 'side', 'personal', 'hobby', 'toy', 'university', 'school'].includes(toks[i - 1]?.lemma ?? '')) learned += 1;
+    if (HEARSAY.has(t.lemma) && t.pos === 'VERB' && ['about', 'of'].includes(toks[i + 1]?.lemma ?? '')) learned += 1;
     if (DOUBT.has(t.lemma) && t.pos === 'ADV') hedges += 1;
     // "not sure", "not 100% sure", "i'm not really sure".
     if (t.lemma === 'sure' && toks.slice(Math.max(0, i - 4), i).some((n) => n.lemma === 'not' || n.lemma === "n't")) hedges += 1;
-    if (t.pos === 'VERB' || t.pos === 'AUX') {
+    if (t.pos === 'VERB') {
       let j = i - 1;
       let modal = false;
       while (j >= 0 && BETWEEN.has(toks[j].pos)) {
@@ -171,19 +185,17 @@ export function readAnswer(
         j -= 1;
       }
       const agent = j >= 0 && toks[j].pos === 'PRON' && AGENTS.has(toks[j].lemma);
-      // "I haven't used ProseMirror", "we don't write many docs": something not done. ("I don't know" is
-      // read elsewhere; it counts here as well, as a thing the candidate did not do.)
-      if (agent && t.negated && t.pos === 'VERB') notDone += 1;
-      if (agent && t.pos === 'VERB' && !t.negated && OPINION.has(t.lemma) && !isDeed(toks, i)) hedges += 1;
+      // "I haven't used ProseMirror", "we don't write many docs": something not done ("I don't know"
+      // counts here as well, as a thing the candidate did not do).
+      if (agent && t.negated) notDone += 1;
+      if (agent && !t.negated && OPINION.has(t.lemma) && !isDeed(toks, i)) hedges += 1;
       // "I would look at the logs", "I can build it": a possibility, not something done.
-      if (agent && t.pos === 'VERB' && modal && !t.negated && !LIGHT.has(t.lemma)) possible.add(t.lemma);
-      if (t.pos === 'VERB' && agent && !t.negated && !modal && !LIGHT.has(t.lemma) && isDeed(toks, i)) {
+      if (agent && modal && !t.negated && !LIGHT.has(t.lemma)) possible.add(t.lemma);
+      if (agent && !t.negated && !modal && !LIGHT.has(t.lemma) && isDeed(toks, i)) {
         actions.add(t.lemma);
         said.actions.push(t.text);
         (toks[j].lemma === 'i' ? own : team).add(t.lemma);
       }
-    }
-    if (t.pos === 'VERB') {
       if (CHANGE.has(t.lemma) && !t.negated) changes += 1;
       if (OVERRIDE_VERBS.has(t.lemma)) overrides += 1;
     }
@@ -243,6 +255,7 @@ export function readAnswer(
     possibilities: possible.size,
     notDone,
     hedges,
+    learned,
   };
 }
 

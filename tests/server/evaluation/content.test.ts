@@ -50,7 +50,7 @@ describe('reading what an answer says', () => {
     expect(done.possibilities).toBe(0);
   });
 
-  it('reads what the candidate did not do and their own doubt, typed or spoken', () => {
+  it('reads what the candidate did not do, their own doubt and where they only learned it, typed or spoken', () => {
     const honest = readAnswer(
       "I haven't used ProseMirror, sorry. I think it would be like CKEditor but I'm not 100% sure, maybe I would start with the docs",
       'What is a decision you made with ProseMirror that you would make differently today?',
@@ -61,8 +61,10 @@ describe('reading what an answer says', () => {
     expect(spoken.notDone).toBe(1);
     expect(spoken.hedges).toBe(2);
     // A sure account of work done: nothing undone, no doubt ("i thought" with an object is work, not a hedge).
+    const learning = readAnswer("i didn't use dbt in production only a tutorial and a side project, i read about it on their blog", 'How have you used dbt?');
+    expect(learning.learned).toBe(3);
     const sure = readAnswer('we cut the p95 from 900 to 400 ms, i measured it with pgbench and i thought through the locking first', '');
-    expect([sure.notDone, sure.hedges, sure.possibilities]).toEqual([0, 0, 0]);
+    expect([sure.notDone, sure.hedges, sure.possibilities, sure.learned]).toEqual([0, 0, 0, 0]);
   });
 
   it('reads "so" as a reason after something said, not as the filler that opens spoken sentences', () => {
