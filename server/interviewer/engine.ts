@@ -3,6 +3,7 @@ import { answerCandidateQuestion } from './facts';
 import type { TurnAct } from '../language/turns/acts';
 import { readTurnText, type TurnText } from '../language/turn';
 import { buildPlan, panelOf } from './plan';
+import { questionNotes } from './notes';
 import { isFiller, splitSentences, wordCount } from '../language/text';
 import { aboutInterview, aboutInterviewer, addressed, clarificationOf, interviewTopicOf, remarkReply, reworded } from './turnReplies';
 import type {
@@ -281,8 +282,10 @@ class PanelInterviewer implements Interviewer {
         rec.repeats += 1;
         const question = questionPart(awaiting.text, item.text);
         const { term, definition } = clarificationOf(turn, { ...item, text: question }, this.scenario);
-        // Without a guide for the term, the question's own words say what it means: the question re-worded, every term kept.
-        const lines = definition ? [definition, question] : [term ? `By "${term}" I mean it the way the question uses it.` : 'Let me put the question another way.', reworded(question)];
+        // Without a guide for the term, the question's notes may still explain it (an own posting's skill, by its kind and where the question meets it).
+        const noted = definition ?? (term ? questionNotes(this.scenario, item).terms.find((t) => t.term.toLowerCase() === term.toLowerCase())?.explanation : undefined);
+        // Else the question's own words say what it means: the question re-worded, every term kept.
+        const lines = noted ? [noted, question] : [term ? `By "${term}" I mean it the way the question uses it.` : 'Let me put the question another way.', reworded(question)];
         return [{ kind: 'reply', participantId: who, itemId: item.id, to: 'clarify', lines }];
       }
       case 'about_interviewer': {

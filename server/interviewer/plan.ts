@@ -1,8 +1,9 @@
 import { createRng, type Rng } from './random';
 import { topicPhrase } from './phrases';
+import { names, postingSubject } from './postingSubject';
 import { loadGuides, type SkillGuide } from '../catalog/guides';
 import { questionBank } from '../catalog/questions';
-import { dutyAsGerund, escapeRegExp, gerund as gerundOf, lowerFirst, stem, topicWords, upperFirst, withoutFinalStop } from '../language/text';
+import { dutyAsGerund, escapeRegExp, gerund as gerundOf, joinList, lowerFirst, stem, topicWords, upperFirst, withoutFinalStop } from '../language/text';
 import { tokens } from '../language/tagger';
 import { cvHighlightsToAsk, cvQuestion, matchingRole, roleIntroduction } from './cv';
 import type { BehaviouralTheme, Focus, InterviewPlan, JobScenario, Participant, PlanCv, PlanItem, PlanSource } from './types';
@@ -441,14 +442,54 @@ function postingQuestion(
   return worded.find((w) => w.text === text) ?? worded[drawn];
 }
 
-/** A posting sentence as a question says it (`ask` puts the phrase in its question): the sentence's own words. */
+/**
+ * The terms of a posting sentence no question about it may drop: the job's skills it names and the
+ * names of technologies, tools and standards it writes as names (an acronym, a name with a digit or a
+ * capital inside: "NEWS2", "CI/CD", "GraphQL"; not the capital that opens it).
+ */
+export function postingKeyTerms(scenario: JobScenario, source: string): string[] {
+  // The job's skills, and the catalogue's (by their guides' names and aliases: "Kafka" in "a platform such as Kafka").
+  // Spelled as the catalogue spells them, so "go wrong" names no Go.
+  const spelled = (name: string): boolean => new RegExp(`(^|[^\\p{L}\\p{N}])${escapeRegExp(name)}(?=$|[^\\p{L}\\p{N}+#])`, 'u').test(source);
+  const catalogue = [...guideMap().values()].flatMap((g) => [g.skill, ...(g.aliases ?? [])]).filter((n) => n.length > 2 && spelled(n));
+  const skills = [...skillsIn(source, scenario), ...catalogue.filter((n) => !skillsIn(source, scenario).some((s) => names(s, n)))];
+  const named = withoutFinalStop(source)
+    .split(/\s+/)
+    .slice(1)
+    .map((w) => w.replace(/^[("'“‘]+|[)"'”’,;:.]+$/g, ''))
+    .filter((w) => /^(?=.*\p{Lu}.*\p{Lu}|.*\p{L}.*\d|.*\d.*\p{L}|\p{Ll}+\p{Lu})[\p{L}\d+#./-]{2,}$/u.test(w) && !/^\d/.test(w))
+    .filter((w) => !skills.some((s) => names(s, w)));
+  return [...new Set([...skills, ...named])];
+}
+
+/**
+ * A posting sentence as a question says it (`ask` puts the phrase in its question): its subject in the
+ * interviewer's words (postingSubject.ts), never the sentence pasted in, every key term kept; when no
+ * wording of the sentence keeps within the copy limit, the question asks about its key terms.
+ */
 function postingPhrase(
   whole: string,
-  _scenario: JobScenario,
-  _source: string,
+  scenario: JobScenario,
+  source: string,
   ask: (phrase: string) => string,
 ): { phrase: string; topic: string; text: string } {
-  return { phrase: whole, topic: topicPhrase(whole, 10), text: ask(whole) };
+  const sources = [...scenario.requirements, ...scenario.responsibilities];
+  const terms = postingKeyTerms(scenario, source).filter((t) => names(whole, t));
+  const subject = postingSubject(whole, terms, sources, ask, { ours: scenario.responsibilities.includes(source) });
+  if (subject) return { phrase: subject.phrase, topic: topicPhrase(subject.phrase, 10), text: subject.text };
+  const phrase = termsPhrase(whole, terms);
+  return { phrase, topic: topicPhrase(phrase, 10), text: ask(phrase) };
+}
+
+/**
+ * What a sentence no wording keeps within the copy limit is asked as: its first words up to a thing it
+ * names (at most four), then its key terms as the posting spells them.
+ */
+function termsPhrase(whole: string, terms: readonly string[]): string {
+  const head = topicPhrase(whole, 4);
+  const left = terms.filter((t) => !names(head, t) && !terms.some((o) => o !== t && names(o, t) && names(head, o)));
+  const spelled = left.map((t) => whole.match(new RegExp(escapeRegExp(t), 'i'))?.[0] ?? t).reverse();
+  return spelled.length > 0 ? `${head}, including ${joinList(spelled)}` : head;
 }
 
 /** A people-side skill is asked the way a manager or product person would ask it. */
@@ -461,8 +502,8 @@ function templateCategory(skill: string, domain: QuestionDomain): SkillCategory 
 
 let guides: Map<string, SkillGuide> | null = null;
 
-/** A skill's guide (its name or an alias), read once; a broken guide file leaves the plan without guides. */
-function guideOfSkill(skill: string): SkillGuide | null {
+/** The skill guides, read once; a broken guide file leaves the plan without guides. */
+function guideMap(): Map<string, SkillGuide> {
   if (!guides) {
     try {
       guides = loadGuides();
@@ -470,10 +511,16 @@ function guideOfSkill(skill: string): SkillGuide | null {
       guides = new Map();
     }
   }
+  return guides;
+}
+
+/** A skill's guide (its name or an alias). */
+function guideOfSkill(skill: string): SkillGuide | null {
+  const all = guideMap();
   const key = skill.toLowerCase();
-  const direct = guides.get(key);
+  const direct = all.get(key);
   if (direct) return direct;
-  for (const guide of guides.values()) if (guide.aliases?.some((a) => a.toLowerCase() === key)) return guide;
+  for (const guide of all.values()) if (guide.aliases?.some((a) => a.toLowerCase() === key)) return guide;
   return null;
 }
 
@@ -551,7 +598,7 @@ function requirementCandidate(scenario: JobScenario, requirement: string, index:
     kind: kindOfDomain(domain),
     domain,
     text,
-    alt: `Put another way: what have you done that shows ${topicPhrase(req, 12)}? One concrete example is enough.`,
+    alt: `Put another way: what have you done that shows ${topic}? One concrete example is enough.`,
     topic,
     keywords: keywordsOf([requirement], vocab),
     skills,

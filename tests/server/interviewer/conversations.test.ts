@@ -67,10 +67,10 @@ const conversations: Conversation[] = [
     questions: [
       'How do you structure a growing Redux Toolkit codebase so it stays easy to change?',
       'Tell me about the trickiest bug you have had to track down in CSS Modules.',
-      "In this role you'd be pairing with designers and the curriculum team to turn classroom",
-      "In this role you'd be building and maintaining features in the teacher dashboard, from",
+      "In this role you'd be pairing with designers and the curriculum team. Tell me about a time",
+      "In this role you'd be building and maintaining features in the teacher dashboard. Tell me",
       'Describe a time you had to deal with an unhappy customer or user.',
-      "We're looking for experience writing component tests with React Testing Library or a",
+      "We're looking for experience writing component tests using React Testing Library. Tell me",
       'Describe a time you had to give someone difficult feedback.',
       'Which TypeScript features do you lean on to keep a large codebase safe to change, and why?',
     ],
@@ -124,7 +124,7 @@ const conversations: Conversation[] = [
     questions: [
       'What is a decision you made with Redux Toolkit that you would make differently today, and',
       'Tell me about a piece of TypeScript code you are proud of.',
-      "In this role you'd be pairing with designers and the curriculum team to turn classroom",
+      "In this role you'd be pairing with designers and the curriculum team. Tell me about a time",
       'How would you make sure a complex, interactive component meets WCAG 2.1?',
     ],
     steps: [
@@ -157,10 +157,10 @@ const conversations: Conversation[] = [
     seed: 'frontend-react-sumlark-3',
     questions: [
       'How do you decide what to measure when it comes to web performance?',
-      "In this role you'd be pairing with designers and the curriculum team to turn classroom",
-      "Let's talk about migrating legacy class components to function components with hooks and",
+      "In this role you'd be pairing with designers and the curriculum team. Tell me about a time",
+      "Let's talk about migrating legacy class components to function components, including",
       'Describe a time you had to deal with an unhappy customer or user.',
-      'One of our requirements is working knowledge of TypeScript, including typing component',
+      'One of our requirements is working knowledge of TypeScript, including API responses. How',
     ],
     steps: [
       {
@@ -199,12 +199,12 @@ const conversations: Conversation[] = [
     questions: [
       'Tell me about a slow or tricky query you dealt with in PostgreSQL.',
       'Tell me about a problem in production with something you built on Django REST Framework.',
-      "In this role you'd be working with store operations staff to understand picking and",
+      "In this role you'd be working with store operations staff. Tell me about a time you did",
       "In this role you'd be keeping the test suite fast and reliable.",
       'Tell me about a time you had to deliver under real time pressure.',
       'What is the most useful thing you have done with Redis recently, and what would you do',
       'Tell me about a project that did not go the way you hoped.',
-      'The role asks for interest in retail, logistics or operational software.',
+      'The role asks for interest in operational software, logistics or retail. Which project of',
     ],
     steps: [
       {
@@ -252,9 +252,9 @@ const conversations: Conversation[] = [
     scenario: 'backend-python-django-greenhollow',
     seed: 'backend-python-django-greenhollow-1',
     questions: [
-      "In this role you'd be developing features for orders, delivery slots and substitutions in",
-      'One of our requirements is experience with background jobs using Celery, RQ or similar.',
-      "In this role you'd be working with store operations staff to understand picking and",
+      "In this role you'd be developing features for substitutions, delivery slots and orders in",
+      'One of our requirements is background jobs experience using Celery, RQ or similar. How',
+      "In this role you'd be working with store operations staff. Tell me about a time you did",
       'How do you make changes with Docker safe to roll out?',
     ],
     steps: [
@@ -286,8 +286,8 @@ const conversations: Conversation[] = [
     seed: 'backend-python-django-greenhollow-2',
     questions: [
       'How do you design services in Django REST Framework so that clients can rely on them as',
-      'The role asks for experience with background jobs using Celery, RQ or similar.',
-      "In this role you'd be working with store operations staff to understand picking and",
+      'The role asks for background jobs experience using Celery, RQ or similar. Which project of',
+      "In this role you'd be working with store operations staff. Tell me about a time you did",
       "In this role you'd be reducing database contention during peak slot-booking windows.",
       'Tell me about a time you had to deliver under real time pressure.',
     ],
@@ -327,10 +327,10 @@ const conversations: Conversation[] = [
     questions: [
       'Which Python features do you lean on to keep a large codebase safe to change, and why?',
       'Tell me about a slow or tricky query you dealt with in SQL.',
-      "In this role you'd be running deep dives that explain changes in sales by region, channel",
-      'The role asks for experience building dashboards in Looker, Tableau or Power BI.',
+      "In this role you'd be running deep dives that explain changes in our sales. Tell me about",
+      'The role asks for experience building dashboards in Power BI, Tableau or Looker. Which',
       'Tell me about a piece of work you drove from start to finish.',
-      'A big part of this job is improving dbt models so that common metrics are defined once and',
+      'A big part of this job is improving dbt models. How would you approach that here, and what',
       'Describe a situation where you had to say no to, or delay, something important.',
       'What is the most useful thing you have done with Snowflake recently, and what would you do',
     ],
@@ -383,8 +383,8 @@ const conversations: Conversation[] = [
     seed: 'data-analyst-copperline-2',
     questions: [
       'How do you design data in SQL so it stays correct and fast as it grows?',
-      "We're looking for the ability to turn a vague business question into a clear analysis",
-      "In this role you'd be running deep dives that explain changes in sales by region, channel",
+      "We're looking for the ability to turn a business question into an analysis plan. Tell me",
+      "In this role you'd be running deep dives that explain changes in our sales. Tell me about",
       'Walk me through a real piece of work where you used A/B testing.',
     ],
     steps: [
@@ -418,8 +418,8 @@ const conversations: Conversation[] = [
     questions: [
       'How do you make work in Excel reproducible and trustworthy for the people who rely on it?',
       'What are the most common mistakes you see in A/B testing, and how do you guard against',
-      "In this role you'd be running deep dives that explain changes in sales by region, channel",
-      'A big part of this job is improving dbt models so that common metrics are defined once and',
+      "In this role you'd be running deep dives that explain changes in our sales. Tell me about",
+      'A big part of this job is improving dbt models. How would you approach that here, and what',
       'Tell me about a piece of work you drove from start to finish.',
     ],
     steps: [
@@ -454,12 +454,12 @@ const conversations: Conversation[] = [
     scenario: 'sre-cinderpath',
     seed: 'sre-cinderpath-3',
     questions: [
-      "In this role you'd be leading incident response during your on-call weeks and writing",
+      "In this role you'd be leading incident response during your on-call weeks. Tell me about",
       'How do you make changes with Kubernetes safe to roll out?',
       'Describe a stressful situation at work, such as an outage or a hard deadline.',
       'Tell me about a production problem you tracked down that involved Terraform.',
       'Think of a time when you and a teammate saw a problem very differently.',
-      'The role asks for the ability to write tooling in Go or Python.',
+      'The role asks for the ability to write tooling in Python or Go. Which project of yours',
       'Describe a time a collaboration with another team was struggling.',
       'Tell me about a time Prometheus helped you find the cause of a production problem.',
     ],
@@ -513,7 +513,7 @@ const conversations: Conversation[] = [
     seed: 'sre-cinderpath-1',
     questions: [
       'If you joined Cinderpath Games and found the Kubernetes setup hard to change, what would',
-      "Let's talk about running load tests and game days that simulate launch-weekend traffic.",
+      "Let's talk about running load tests and game days. If that landed on your desk in your",
       'Tell me about a time you had to deliver under real time pressure.',
       'The role asks for a calm, methodical approach during incidents.',
     ],
@@ -548,7 +548,7 @@ const conversations: Conversation[] = [
     questions: [
       'What is a common Go mistake you have seen in code review, and how would you explain the',
       'Describe a stressful situation at work, such as an outage or a hard deadline.',
-      'A big part of this job is leading incident response during your on-call weeks and writing',
+      'A big part of this job is leading incident response during your on-call weeks. How would',
       'Tell me about a time you felt out of your depth.',
       'How do you decide what is worth measuring or alerting on with Prometheus?',
     ],
@@ -588,13 +588,13 @@ const conversations: Conversation[] = [
     seed: 'backend-nodejs-parcelrun-1',
     questions: [
       'If users told you something felt slow or unreliable, how would you use OpenTelemetry to',
-      "In this role you'd be designing the queue-based pipeline that processes tracking updates",
+      "In this role you'd be designing the queue-based pipeline. Tell me about similar work",
       'Describe a stressful situation at work, such as an outage or a hard deadline.',
       'Tell me about a time something built on RabbitMQ failed in production.',
       'Tell me about a time you changed your plans because of what you learned from users or',
       'Tell me about a piece of TypeScript code you are proud of.',
       'Describe a time a collaboration with another team was struggling.',
-      'One of our requirements is experience integrating with unreliable third-party APIs',
+      'One of our requirements is experience integrating with third-party APIs, including',
     ],
     steps: [
       {
@@ -644,7 +644,7 @@ const conversations: Conversation[] = [
     scenario: 'backend-nodejs-parcelrun',
     seed: 'backend-nodejs-parcelrun-2',
     questions: [
-      "We're looking for experience integrating with unreliable third-party APIs, including SOAP",
+      "We're looking for experience integrating with third-party APIs, including XML-based",
       'Describe a time you had to deal with an unhappy customer or user.',
       'Tell me about a time OpenTelemetry helped you find the cause of a production problem.',
       'Describe a stressful situation at work, such as an outage or a hard deadline.',
@@ -681,9 +681,9 @@ const conversations: Conversation[] = [
     questions: [
       'Tell me about a time something built on RabbitMQ failed in production.',
       'Describe a time you had to deal with an unhappy customer or user.',
-      "We're looking for familiarity with tracing and metrics for debugging production issues.",
+      "We're looking for familiarity with tracing and metrics. Tell me about the experience that",
       'Tell me about a time you had to deliver under real time pressure.',
-      'A big part of this job is documenting carrier quirks so the support team can answer',
+      'A big part of this job is documenting carrier quirks. How would you approach that here,',
     ],
     steps: [
       { say: "Sorry, I'm a bit nervous, this is my first interview in a while.", expect: 'social' },
@@ -718,12 +718,12 @@ const conversations: Conversation[] = [
     scenario: 'ios-developer-swift-pinegrove',
     seed: 'ios-developer-swift-pinegrove-1',
     questions: [
-      "Let's talk about migrating key UIKit screens to SwiftUI without disrupting active users.",
+      "Let's talk about migrating key UIKit screens to SwiftUI. If that landed on your desk in",
       'How do you decide what is worth covering with XCTest, and what you leave to other checks?',
       'Tell me about someone you helped to grow.',
       'Tell me about a piece of Swift code you are proud of.',
       'Describe a situation where the goal changed halfway through a piece of work.',
-      'The role asks for experience with local persistence and syncing data after the device',
+      'The role asks for experience with local persistence. Which project of yours shows that',
       'Tell me about a time you had more urgent work than you could handle.',
       'How have you used HealthKit in a real project, and what is one thing about it that',
     ],
@@ -810,7 +810,7 @@ const conversations: Conversation[] = [
     questions: [
       'What would you tell a new teammate at Pinegrove Fitness about getting the most out of',
       'Describe how you have supported a less experienced colleague through something difficult.',
-      'This role includes the duty to make offline workout logging reliable, including',
+      'This role includes the duty to make offline workout logging reliable. Tell me about',
       'Tell me about a project where you worked closely with people outside your own discipline',
       'Which Swift features do you lean on to keep a large codebase safe to change, and why?',
     ],
@@ -848,13 +848,13 @@ const conversations: Conversation[] = [
     scenario: 'product-manager-payments-ferncastle',
     seed: 'product-manager-payments-ferncastle-2',
     questions: [
-      "In this role you'd be working with the risk team to balance approval rates against fraud",
+      "In this role you'd be working with the risk team. Tell me about a time you did something",
       'Tell me how you approach fraud prevention, using a real example.',
       'What is the most useful thing you have done with SQL recently, and what would you do',
       'How do you approach API product design so that clients can rely on an API as it changes?',
-      "Let's talk about reporting on payment performance to leadership every month.",
-      'One of our requirements is experience working with engineering teams on API-based',
-      'One of our requirements is four or more years of product management, including at least',
+      "Let's talk about reporting on payment performance to leadership. If that landed on your",
+      'One of our requirements is experience working with engineering teams, including API-based',
+      "One of our requirements is four or more years' experience in product management, including",
       'Describe something you improved without being asked.',
     ],
     steps: [
@@ -906,7 +906,7 @@ const conversations: Conversation[] = [
     scenario: 'product-manager-payments-ferncastle',
     seed: 'product-manager-payments-ferncastle-1',
     questions: [
-      "In this role you'd be working with the risk team to balance approval rates against fraud",
+      "In this role you'd be working with the risk team. Tell me about a time you did something",
       'Tell me how you approach roadmapping, using a real example.',
       'How do you design data in SQL so it stays correct and fast as it grows?',
       'Tell me about a design decision in API product design that you got wrong, or right, and',
@@ -940,9 +940,9 @@ const conversations: Conversation[] = [
     scenario: 'product-manager-payments-ferncastle',
     seed: 'product-manager-payments-ferncastle-3',
     questions: [
-      "In this role you'd be working with the risk team to balance approval rates against fraud",
+      "In this role you'd be working with the risk team. Tell me about a time you did something",
       'What does good roadmapping look like to you?',
-      'The role asks for experience working with engineering teams on API-based products.',
+      'The role asks for experience working with engineering teams, including API-based products.',
     ],
     steps: [
       {
@@ -971,9 +971,9 @@ const conversations: Conversation[] = [
     scenario: 'product-designer-saltmarsh',
     seed: 'product-designer-saltmarsh-2',
     questions: [
-      'A big part of this job is using support data and analytics to measure whether designs',
-      'One of our requirements is understanding of accessible design and inclusive language.',
-      "In this role you'd be working closely with engineers during build to keep quality high.",
+      'A big part of this job is using support data and analytics to measure. How would you',
+      'One of our requirements is understanding of inclusive language and accessible design. How',
+      "In this role you'd be working closely with engineers. Tell me about a time you did",
       'Tell me about an accessibility problem you found and fixed.',
       'Describe a time you had to deal with an unhappy customer or user.',
       'How do you make sure usability testing leads to decisions rather than a report nobody',
@@ -1026,9 +1026,9 @@ const conversations: Conversation[] = [
     scenario: 'product-designer-saltmarsh',
     seed: 'product-designer-saltmarsh-1',
     questions: [
-      "We're looking for the confidence running usability tests and turning findings into design",
+      "We're looking for the confidence running usability tests. Tell me about the experience",
       'Tell me about an accessibility problem you found and fixed.',
-      "In this role you'd be working closely with engineers during build to keep quality high.",
+      "In this role you'd be working closely with engineers. Tell me about a time you did",
       'Walk me through a project where prototyping made the difference.',
     ],
     steps: [
@@ -1061,7 +1061,7 @@ const conversations: Conversation[] = [
     seed: 'product-designer-saltmarsh-3',
     questions: [
       'A big part of this job is running usability sessions with tenants every sprint.',
-      "In this role you'd be working closely with engineers during build to keep quality high.",
+      "In this role you'd be working closely with engineers. Tell me about a time you did",
       'Where does accessibility fit into your day-to-day work?',
       'Describe a time you had to deal with an unhappy customer or user.',
       'How do you approach interaction design when the constraints are tight?',
@@ -1101,13 +1101,13 @@ const conversations: Conversation[] = [
     scenario: 'engineering-manager-growth-lanternfish',
     seed: 'engineering-manager-growth-lanternfish-1',
     questions: [
-      "In this role you'd be partnering with the Growth product manager on quarterly goals.",
-      "We're looking for the ability to run effective one-to-ones and give honest, kind feedback.",
-      'A big part of this job is balancing experiment velocity with investment in the',
+      "In this role you'd be partnering with the Growth product manager. Tell me about a time you",
+      "We're looking for the ability to run effective one-to-ones. Tell me about a time you had",
+      'A big part of this job is balancing experiment velocity with investment in our',
       'How have you used Stripe in a real project, and what is one thing about it that surprised',
       'What is something you have changed your mind about in agile delivery, and what made you',
-      'One of our requirements is solid understanding of experimentation and web performance.',
-      'One of our requirements is interest in journalism and the economics of independent media.',
+      'One of our requirements is solid experimentation and web performance understanding. How',
+      'One of our requirements is interest in journalism. How does your background match it? Walk',
       'Tell me how you approach stakeholder management, using a real example.',
     ],
     steps: [
@@ -1158,9 +1158,9 @@ const conversations: Conversation[] = [
     scenario: 'engineering-manager-growth-lanternfish',
     seed: 'engineering-manager-growth-lanternfish-2',
     questions: [
-      "In this role you'd be managing a team of seven engineers and supporting their career",
-      "We're looking for the ability to run effective one-to-ones and give honest, kind feedback.",
-      'One of our requirements is solid understanding of experimentation and web performance.',
+      "In this role you'd be managing a team of seven engineers. Tell me about someone you have",
+      "We're looking for the ability to run effective one-to-ones. Tell me about a time you had",
+      'One of our requirements is solid experimentation and web performance understanding. How',
       'What are the most common mistakes you see in A/B testing, and how do you guard against',
     ],
     steps: [
@@ -1192,10 +1192,10 @@ const conversations: Conversation[] = [
     scenario: 'engineering-manager-growth-lanternfish',
     seed: 'engineering-manager-growth-lanternfish-3',
     questions: [
-      "In this role you'd be managing a team of seven engineers and supporting their career",
-      "We're looking for the ability to run effective one-to-ones and give honest, kind feedback.",
-      "In this role you'd be creating a shared experiment calendar with the product and editorial",
-      'The role asks for solid understanding of experimentation and web performance.',
+      "In this role you'd be managing a team of seven engineers. Tell me about someone you have",
+      "We're looking for the ability to run effective one-to-ones. Tell me about a time you had",
+      "In this role you'd be creating a shared experiment calendar. Tell me about similar work",
+      'The role asks for solid experimentation and web performance understanding. Which project',
     ],
     steps: [
       {
@@ -1226,10 +1226,10 @@ const conversations: Conversation[] = [
     questions: [
       'How do you decide what is worth covering with TestRail, and what you leave to other',
       'How do you design data in SQL so it stays correct and fast as it grows?',
-      "In this role you'd be pairing with developers to reproduce tricky bugs and verifying",
-      'One of our requirements is curiosity and an eye for edge cases.',
+      "In this role you'd be pairing with developers. Tell me about a time you did something",
+      'One of our requirements is curiosity. How does your background match it? Walk me through a',
       'Describe a time you had to deal with an unhappy customer or user.',
-      "In this role you'd be planning and running exploratory test sessions for new box office",
+      "In this role you'd be planning and running exploratory test sessions. Tell me about",
       'Think of a time when you and a teammate saw a problem very differently.',
       'Walk me through how you approach test case design on a new feature.',
     ],
@@ -1281,9 +1281,9 @@ const conversations: Conversation[] = [
     scenario: 'qa-engineer-exploratory-foxglove',
     seed: 'qa-engineer-exploratory-foxglove-1',
     questions: [
-      "Let's talk about carrying out accessibility checks with screen readers and keyboard",
+      "Let's talk about carrying out accessibility checks. If that landed on your desk in your",
       'Where does accessibility testing fit into your day-to-day work?',
-      "In this role you'd be pairing with developers to reproduce tricky bugs and verifying",
+      "In this role you'd be pairing with developers. Tell me about a time you did something",
       'Tell me about a slow or tricky query you dealt with in SQL.',
       'Tell me about a time you changed your plans because of what you learned from users or',
     ],
@@ -1318,7 +1318,7 @@ const conversations: Conversation[] = [
     seed: 'qa-engineer-exploratory-foxglove-2',
     questions: [
       'Tell me about an accessibility problem you found and fixed.',
-      "In this role you'd be pairing with developers to reproduce tricky bugs and verifying",
+      "In this role you'd be pairing with developers. Tell me about a time you did something",
       'Tell me how you approach browser developer tools.',
       'Describe a time you had to deal with an unhappy customer or user.',
     ],
@@ -1354,14 +1354,14 @@ const conversations: Conversation[] = [
     scenario: 'appsec-engineer-quartzline',
     seed: 'appsec-engineer-quartzline-1',
     questions: [
-      "Let's talk about delivering secure coding training tailored to our stack.",
+      "Let's talk about delivering secure coding training. If that landed on your desk in your",
       'Tell me about a real finding or incident where OWASP Top 10 made the difference.',
       'Tell me about a time you changed your plans because of what you learned from users or',
       'What is a common Java mistake you have seen in code review, and how would you explain the',
       'Tell me about something you had to learn quickly for a piece of work.',
       'Tell me about a piece of TypeScript code you are proud of.',
       'Tell me about a time you received critical feedback.',
-      'The role asks for hands-on experience with manual testing using Burp Suite or similar',
+      'The role asks for hands-on manual testing experience using Burp Suite or similar tools.',
     ],
     steps: [
       {
@@ -1414,7 +1414,7 @@ const conversations: Conversation[] = [
       'Walk me through how you approach bug bounty triage, using a real example: where did you',
       'How do you keep Semgrep useful rather than noisy for the teams that depend on it?',
       'Tell me about a time you changed your plans because of what you learned from users or',
-      "In this role you'd be tuning static analysis and dependency scanning in CI to keep noise",
+      "In this role you'd be tuning static analysis and dependency scanning using CI. Tell me",
     ],
     steps: [
       {
@@ -1488,7 +1488,7 @@ const conversations: Conversation[] = [
       'Tell me about a time you had more urgent work than you could handle.',
       'What is a mistake you have seen, or made, with Apache Spark, and how would you avoid it',
       'Tell me about a project that did not go the way you hoped.',
-      'One of our requirements is familiarity with orchestration in Airflow or Dagster.',
+      'One of our requirements is familiarity with orchestration using Dagster or Airflow. How',
     ],
     steps: [
       {
@@ -1538,7 +1538,7 @@ const conversations: Conversation[] = [
     scenario: 'data-engineer-velorra',
     seed: 'data-engineer-velorra-1',
     questions: [
-      "We're looking for familiarity with orchestration in Airflow or Dagster.",
+      "We're looking for familiarity with orchestration using Dagster or Airflow. Tell me about",
       'Tell me about a piece of work you drove from start to finish.',
       'A big part of this job is managing data infrastructure as code with Terraform.',
       'Tell me about a time you disagreed with a colleague about how to do something.',
@@ -1605,10 +1605,10 @@ const conversations: Conversation[] = [
     scenario: 'android-engineer-kotlin-marigold',
     seed: 'android-engineer-kotlin-marigold-2',
     questions: [
-      'The role asks for experience profiling memory, startup time and rendering on low-end',
+      'The role asks for rendering, startup time and experience profiling memory. Which project',
       'Tell me about a time you improved Android performance profiling in a real system.',
-      "In this role you'd be working with backend engineers on API contracts for payment status",
-      'A big part of this job is implementing secure flows for device binding, PIN entry and',
+      "In this role you'd be working with backend engineers on API contracts. Tell me about a",
+      'A big part of this job is implementing secure flows, including PIN entry. How would you',
       'Describe a time you had to deal with an unhappy customer or user.',
       'How have you used Retrofit in a real project, and what is one thing about it that',
       'Describe a situation where you had to say no to, or delay, something important.',
@@ -1664,10 +1664,10 @@ const conversations: Conversation[] = [
     scenario: 'android-engineer-kotlin-marigold',
     seed: 'android-engineer-kotlin-marigold-1',
     questions: [
-      'A big part of this job is reducing cold-start time and APK size with measurable targets',
+      'A big part of this job is reducing cold-start time and APK size. How would you approach',
       'What would you tell a new teammate at Marigold Bank about getting the most out of',
-      "In this role you'd be working with backend engineers on API contracts for payment status",
-      'The role asks for understanding of secure storage and certificate pinning on Android.',
+      "In this role you'd be working with backend engineers on API contracts. Tell me about a",
+      'The role asks for understanding of secure storage. Which project of yours shows that best,',
       'Tell me about a time you changed your plans because of what you learned from users or',
     ],
     steps: [
@@ -1702,10 +1702,10 @@ const conversations: Conversation[] = [
     scenario: 'android-engineer-kotlin-marigold',
     seed: 'android-engineer-kotlin-marigold-3',
     questions: [
-      'A big part of this job is rebuilding UPI payment and bill payment screens in Jetpack',
+      'A big part of this job is rebuilding UPI payment and bill payment screens using Jetpack',
       'Tell me about a problem you solved with Room.',
-      "In this role you'd be working with backend engineers on API contracts for payment status",
-      'We would count experience working in a regulated environment such as banking as a bonus.',
+      "In this role you'd be working with backend engineers on API contracts. Tell me about a",
+      'We would count experience working in a regulated environment as a bonus. Have you worked',
       'Describe a time you had to deal with an unhappy customer or user.',
     ],
     steps: [
@@ -1745,13 +1745,13 @@ const conversations: Conversation[] = [
     seed: 'devops-engineer-pikewater-2',
     questions: [
       'How do you make changes with Bash safe to roll out?',
-      "In this role you'd be improving monitoring and alerting with Prometheus and Grafana.",
+      "In this role you'd be improving monitoring and alerting with Grafana and Prometheus. Tell",
       'Describe a time you had to deal with an unhappy customer or user.',
       'If you joined Pikewater Hosting and found the Nginx setup hard to change, what would you',
       'Tell me about a time you had to deliver under real time pressure.',
       'Tell me about a production problem you tracked down that involved Linux.',
       'Describe a time a misunderstanding caused problems on a piece of work.',
-      "We're looking for experience with configuration management using Ansible, Puppet or Chef.",
+      "We're looking for experience with configuration management using Chef, Puppet or Ansible.",
     ],
     steps: [
       {
@@ -1802,7 +1802,7 @@ const conversations: Conversation[] = [
     seed: 'devops-engineer-pikewater-3',
     questions: [
       'Tell me about a time Prometheus helped you find the cause of a production problem.',
-      "Let's talk about converting legacy provisioning scripts into Ansible roles and Terraform",
+      "Let's talk about converting legacy provisioning scripts into Terraform modules and Ansible",
       'Tell me about a time you had to explain something complex to people without your',
       'How do you make changes with Docker safe to roll out?',
     ],
@@ -1836,9 +1836,9 @@ const conversations: Conversation[] = [
     scenario: 'ml-engineer-sagefield',
     seed: 'ml-engineer-sagefield-2',
     questions: [
-      "In this role you'd be building automated training pipelines for yield and irrigation",
-      "Let's talk about improving feature engineering for satellite and sensor data.",
-      "In this role you'd be working with agronomists to design validation tests before each",
+      "In this role you'd be building automated training pipelines. Tell me about similar work",
+      "Let's talk about improving feature engineering. If that landed on your desk in your first",
+      "In this role you'd be working with agronomists to design validation tests. Tell me about a",
       'What are the most common mistakes you see in feature stores, and how do you guard against',
       'Describe a situation where you had to say no to, or delay, something important.',
     ],
@@ -1876,7 +1876,7 @@ const conversations: Conversation[] = [
     seed: 'ml-engineer-sagefield-3',
     questions: [
       'We would count interest in geospatial or time-series data as a bonus.',
-      "In this role you'd be working with agronomists to design validation tests before each",
+      "In this role you'd be working with agronomists to design validation tests. Tell me about a",
       'Tell me about an analysis or model where scikit-learn made a real difference.',
       'Tell me about a time you had to deliver under real time pressure.',
     ],
@@ -1910,12 +1910,12 @@ const conversations: Conversation[] = [
     scenario: 'fullstack-typescript-quillstack',
     seed: 'fullstack-typescript-quillstack-1',
     questions: [
-      "In this role you'd be contributing to a weekly rotation handling customer-reported bugs.",
+      "In this role you'd be contributing to our weekly rotation handling customer-reported bugs.",
       'What is the most useful thing you have done with PostgreSQL recently, and what would you',
-      "We're looking for clear written communication for asynchronous design discussions.",
+      "We're looking for clear written communication. Tell me about a time you had to do that.",
       'Tell me about the trickiest bug you have had to track down in ProseMirror.',
-      'A big part of this job is joining customer calls with legal teams to understand how they',
-      "We're looking for interest in collaborative editing, operational transforms or CRDTs.",
+      'A big part of this job is joining customer calls with legal teams. How would you approach',
+      "We're looking for interest in collaborative editing, including CRDTs. Tell me about the",
       'Tell me about a time you changed your plans because of what you learned from users or',
       'Suppose our Playwright checks had become slow and unreliable.',
     ],
@@ -1965,9 +1965,9 @@ const conversations: Conversation[] = [
     seed: 'fullstack-typescript-quillstack-2',
     questions: [
       'How do you structure a growing React codebase so it stays easy to change?',
-      "We're looking for clear written communication for asynchronous design discussions.",
+      "We're looking for clear written communication. Tell me about a time you had to do that.",
       'How have you used CRDTs in a real project, and what is one thing about it that surprised',
-      "In this role you'd be joining customer calls with legal teams to understand how they",
+      "In this role you'd be joining customer calls with legal teams. Tell me about similar work",
     ],
     steps: [
       {
