@@ -1,3 +1,4 @@
+import { spokenRank } from '../language/frequency';
 import { tokens } from '../language/tagger';
 import { firstClause, withoutFinalStop } from '../language/text';
 
@@ -71,7 +72,9 @@ const NEVER_LAST = new Set(['a', 'an', 'the', 'my', 'your', 'our', 'their', 'its
 
 /**
  * A sentence the panel says that was cut off: it ends on an article or a conjunction, or a question
- * ends on an adjective right after an article ("what have you done that shows a calm?").
+ * ends on an adjective right after an article ("what have you done that shows a calm?"). A word
+ * English speech never uses is a trade's noun the tagger took for an adjective ("findings from a
+ * pentest?"), not an adjective left without its noun.
  */
 export function isBrokenSentence(sentence: string): boolean {
   const asks = sentence.trim().endsWith('?');
@@ -79,5 +82,6 @@ export function isBrokenSentence(sentence: string): boolean {
   const last = words.at(-1);
   if (!last) return true;
   const before = words.at(-2);
-  return NEVER_LAST.has(last.text.toLowerCase()) || (asks && last.pos === 'ADJ' && !!before && ['a', 'an', 'the'].includes(before.text.toLowerCase()));
+  const adjectiveLeft = last.pos === 'ADJ' && spokenRank(last.text.toLowerCase()) !== null;
+  return NEVER_LAST.has(last.text.toLowerCase()) || (asks && adjectiveLeft && !!before && ['a', 'an', 'the'].includes(before.text.toLowerCase()));
 }

@@ -79,5 +79,7 @@ describe('the panel’s language across the catalogue', () => {
     expect(isBrokenSentence('What have you done that shows a calm, methodical approach during incidents?')).toBe(false);
     expect(isBrokenSentence('All the best!')).toBe(false);
     expect(isBrokenSentence('Tell me about a time you had to do that.')).toBe(false);
+    // A trade's noun the tagger reads as an adjective ends a whole question.
+    expect(isBrokenSentence('How do you prioritize findings from a pentest?')).toBe(false);
   });
 });
