@@ -483,10 +483,12 @@ function postingPhrase(
 
 /**
  * What a sentence no wording keeps within the copy limit is asked as: its first words up to a thing it
- * names (at most four), then its key terms as the posting spells them.
+ * names (at most four, a noun among them: "leading our annual pay review", not "leading"), then its
+ * key terms as the posting spells them.
  */
 function termsPhrase(whole: string, terms: readonly string[]): string {
-  const head = topicPhrase(whole, 4);
+  const heads = [4, 5, 3, 6].map((n) => topicPhrase(whole, n));
+  const head = heads.find((h) => tokens(h).some((t) => t.pos === 'NOUN' || t.pos === 'PROPN')) ?? heads[0];
   const left = terms.filter((t) => !names(head, t) && !terms.some((o) => o !== t && names(o, t) && names(head, o)));
   const spelled = left.map((t) => whole.match(new RegExp(escapeRegExp(t), 'i'))?.[0] ?? t).reverse();
   return spelled.length > 0 ? `${head}, including ${joinList(spelled)}` : head;

@@ -119,6 +119,17 @@ const TAKES_ITS_PREPOSITION = new Set(['change', 'changes', 'improvement', 'impr
 /** Nouns that say nothing without what follows them: no phrase is ended on one. */
 const EMPTY_HEADS = new Set(['ability', 'capacity', 'willingness', 'experience', 'comfort', 'interest', 'familiarity', 'knowledge', 'understanding', 'track', 'record', 'part', 'range', 'number', 'variety', 'set', 'kind', 'type', 'level', 'degree', 'confidence', 'exposure', 'background', 'skills', 'skill', 'grasp', 'command', 'proficiency', 'awareness', 'appreciation', 'someone', 'years', 'year', 'months']);
 
+/**
+ * Whether the "to" at k opens a purpose: a verb in its plain form follows ("to serve models"), not a
+ * participle ("to polished UI"), not "end to end", and not the end of a "from … to …" part.
+ */
+function purpose(words: readonly Word[], k: number, partStart: number): boolean {
+  const verb = words[k + 1];
+  if (!verb || verb.pos !== 'VERB' || /(ed|ing)$/i.test(verb.bare)) return false;
+  if (words[k - 1]?.bare.toLowerCase() === 'end') return false;
+  return words[partStart]?.bare.toLowerCase() !== 'from';
+}
+
 /** Where each part of the phrase starts (the first is 0). */
 function partStarts(words: readonly Word[]): number[] {
   const starts = [0];
@@ -136,7 +147,7 @@ function partStarts(words: readonly Word[]): number[] {
     const afterThing = ['NOUN', 'PROPN', 'NUM', 'ADJ'].includes(before.pos) || /ing$/.test(before.bare);
     const opens =
       (PART_OPENERS.has(lower) && !(lower === 'such' && words[k + 1]?.bare.toLowerCase() !== 'as')) ||
-      (lower === 'to' && words[k + 1]?.pos === 'VERB' && !TAKES_TO.has(before.bare.toLowerCase()) && afterThing && !movesTo) ||
+      (lower === 'to' && purpose(words, k, starts[starts.length - 1]) && !TAKES_TO.has(before.bare.toLowerCase()) && afterThing && !movesTo) ||
       ((PART_PREPOSITIONS.has(lower) || (lower === 'to' && words[k + 1]?.pos !== 'VERB' && !movesTo)) &&
         isNoun(before) &&
         !EMPTY_HEADS.has(before.bare.toLowerCase()) &&
@@ -149,7 +160,16 @@ function partStarts(words: readonly Word[]): number[] {
       // How often: "… with pet owners and sitters | every week".
       (['every', 'each'].includes(lower) && isNoun(before)) ||
       // A second duty: "investigating accidents and near misses | and make sure …".
-      (['and', 'or'].includes(lower) && isNoun(before) && !/ing$/i.test(before.bare) && !before.comma && words[k + 1]?.pos === 'VERB' && /^[a-z]/.test(words[k + 1].bare) && words[k + 2] !== undefined && !isNoun(words[k + 1])) ||
+      (['and', 'or'].includes(lower) &&
+        isNoun(before) &&
+        !/ing$/i.test(before.bare) &&
+        !before.comma &&
+        words[k + 1]?.pos === 'VERB' &&
+        /^[a-z]/.test(words[k + 1].bare) &&
+        words[k + 2] !== undefined &&
+        !isNoun(words[k + 1]) &&
+        // Not the last of a list ("memory, startup time and rendering").
+        !words.slice(starts[starts.length - 1], k).some((w) => w.comma)) ||
       // A new part after a comma: a gerund, an aside, "and" or "or" with a new thing ("…, escalating deterioration early", "…, many of which …", "…, or a recent placement").
       (before.comma && ((word.pos === 'VERB' && /ing$/i.test(word.bare) && !word.comma && !!words[k + 1] && words[k + 1].pos !== 'CCONJ') || ['ADV', 'ADP', 'SCONJ', 'DET', 'PRON'].includes(word.pos) || /^(many|most|some|all|several|none|both|either)$/.test(lower) || (['and', 'or'].includes(lower) && ['DET', 'VERB'].includes(words[k + 1]?.pos ?? ''))));
     // "so that", "such as": one opening, not two.
@@ -178,18 +198,22 @@ const inNounPhrase = (w: Word): boolean =>
 function reorderLists(words: Word[]): Word[] {
   const out = [...words];
   /** The noun phrase from i: its last index (it stops at a comma), or -1. */
-  const itemEnd = (i: number): number => {
+  const itemEnd = (i: number, first = false): number => {
     let e = i;
-    if (!out[e] || !inNounPhrase(out[e])) return -1;
+    // The first is not a verb that takes the list ("tracking CSAT, first contact resolution and …").
+    if (!out[e] || !inNounPhrase(out[e]) || (first && out[e].pos === 'VERB' && !out[e].comma) || (e === 0 && /ing$/i.test(out[e].bare))) return -1;
     while (!out[e].comma && out[e + 1] && inNounPhrase(out[e + 1])) e += 1;
+    // A gerund inside it takes what follows ("experience profiling | memory, …"): no item.
+    if (out.slice(i + 1, e).some((w) => /ing$/i.test(w.bare))) return -1;
     // A one-word item in "-ing" is a thing, whatever the tagger says ("ranking or personalisation"); so is one before a comma ("retail, logistics").
     return isNoun(out[e]) || (e === i && (/ing$/i.test(out[e].bare) || (out[e].comma && out[e].pos === 'ADJ'))) ? e : -1;
   };
   for (let i = 0; i < out.length; i += 1) {
-    if (i > 0 && inNounPhrase(out[i - 1]) && !out[i - 1].comma) continue;
+    // A list starts after the verb that takes it, even one the tagger calls a noun ("profiling | memory, startup time and rendering").
+    if (i > 0 && inNounPhrase(out[i - 1]) && out[i - 1].pos !== 'VERB' && !/ing$/i.test(out[i - 1].bare) && !out[i - 1].comma) continue;
     const items: Array<[number, number]> = [];
     let at = i;
-    let e = itemEnd(at);
+    let e = itemEnd(at, true);
     while (e >= 0 && out[e].comma) {
       items.push([at, e]);
       at = e + 1;
@@ -247,6 +271,8 @@ function swapConjuncts(words: Word[]): Word[] {
       left = i - 1;
       while (left >= 0 && !(out[left].pos === 'VERB' && /ing$/.test(out[left].bare) === gerund) && !out[left].comma) left -= 1;
       if (left < 0 || out[left].comma || i - left < 2) continue;
+      // Not when the first holds a clause the "and" may belong to ("run Java services that search timetables and create bookings").
+      if (out.slice(left, i).some((w) => /^(that|which|who|where|when)$/i.test(w.bare))) continue;
       right = i + 1;
       while (right + 1 < out.length && !out[right].comma && !['and', 'or'].includes(out[right + 1].bare.toLowerCase())) right += 1;
       // Another "and" after it: which thing it joins cannot be told ("… meet DORA and BaFin expectations").
@@ -268,7 +294,7 @@ function swapConjuncts(words: Word[]): Word[] {
       // after ("… and experience passing audits", "… and confidence with GA4").
       const lastLeft = out[i - 1];
       if (!article(out[i + 1]) && (right - i > i - left || (lastLeft.pos === 'PROPN' && right - i > 1))) continue;
-      if (right + 1 < out.length && !out[right].comma) continue;
+      if (right + 1 < out.length && !out[right].comma && ['ADP', 'VERB', 'PART', 'ADV'].includes(out[right + 1].pos)) continue;
       // A list of more than two, or a phrase that goes on after the second noun phrase ("A and B of C"), is left alone.
       if (out[left - 1]?.comma || (out[right + 1] && !out[right].comma && out[right + 1].bare.toLowerCase() === 'of')) continue;
     }
@@ -372,7 +398,7 @@ function ours(words: readonly Word[]): Word[][] {
     // "… deliver and evaluate the nursing care": the thing a list of verbs works on, named as this job's.
     else if (before.pos === 'VERB' && !before.comma && i > 1 && /^(and|or)$/i.test(words[i - 2].bare) && (w.pos === 'NOUN' || w.pos === 'ADJ') && !/ing$/i.test(before.bare)) out.push([...words.slice(0, i), { ...our, text: 'the', bare: 'the' }, ...words.slice(i)]);
     else if (/^(the|a|an)$/i.test(w.bare) && i + 1 < words.length) out.push([...words.slice(0, i), { ...our, text: 'our' }, ...words.slice(i + 1)]);
-    else if (before.pos === 'ADP' && !before.comma && inNounPhrase(w) && w.pos !== 'PROPN' && !/^(a|an|our|your|their|its)$/i.test(w.bare)) out.push([...words.slice(0, i), our, ...words.slice(i)]);
+    else if (before.pos === 'ADP' && !before.comma && (w.pos === 'NOUN' || w.pos === 'ADJ') && !/\d/.test(w.bare) && !/^(your|their|his|her|its)$/i.test(words[i + 1]?.bare ?? '')) out.push([...words.slice(0, i), our, ...words.slice(i)]);
   }
   return out;
 }
@@ -423,7 +449,8 @@ function yearsSaidOtherwise(words: readonly Word[]): Word[] | null {
   if (next === 'experience' && /'$/.test(words[y].bare)) return [...words.slice(0, y), { ...words[y], text: 'years', bare: 'years' }, { text: 'of', bare: 'of', pos: 'ADP', comma: false }, ...words.slice(y + 1)];
   const inWord: Word = { text: 'in', bare: 'in', pos: 'ADP', comma: false };
   if (next === 'in') return [...words.slice(0, y), possessive, experience, ...words.slice(y + 1)];
-  if (next === 'of') return [...words.slice(0, y), possessive, experience, inWord, ...words.slice(y + 2)];
+  // Not "2+ years of closing experience": the experience is already named.
+  if (next === 'of' && !words.slice(y + 2, y + 5).some((w) => w.bare.toLowerCase() === 'experience')) return [...words.slice(0, y), possessive, experience, inWord, ...words.slice(y + 2)];
   return null;
 }
 
@@ -438,11 +465,11 @@ function openedOtherwise(words: readonly Word[]): Word[] {
       out.push(w, { text: 'that', bare: 'that', pos: 'SCONJ', comma: false });
       return;
     }
-    if (opening === 'to' && words[k + 1]?.pos === 'VERB') out.push({ text: 'in', bare: 'in', pos: 'ADP', comma: false }, { text: 'order', bare: 'order', pos: 'NOUN', comma: false });
+    if (opening === 'to' && purpose(words, k, k)) out.push({ text: 'in', bare: 'in', pos: 'ADP', comma: false }, { text: 'order', bare: 'order', pos: 'NOUN', comma: false });
     // "… plan with the CTO" → "… plan together with the CTO" (people and teams come with an article; tools do not:
     // "with Kotlin", "in Jetpack Compose" → "using …").
     if (opening === 'with' && words[k + 1]?.pos === 'DET') out.push({ text: 'together', bare: 'together', pos: 'ADV', comma: false });
-    if ((opening === 'with' || opening === 'in') && words[k + 1]?.pos === 'PROPN' && !words[k].comma) {
+    if ((opening === 'with' || opening === 'in') && words[k + 1]?.pos === 'PROPN' && !words[k].comma && !out.some((o) => o.bare === 'using') && !words.some((o) => o.bare.toLowerCase() === 'using')) {
       out.push({ ...w, text: w.text.replace(/^(with|in)/i, 'using'), bare: 'using' });
       return;
     }
@@ -467,7 +494,7 @@ function termPart(part: readonly Word[], keyTerms: readonly string[], otherwise:
   if (!GLUE.has(first)) return text;
   // A short part is said whole, opened in other words where the posting's own would continue its run.
   if (part.length <= 4 && !part.some((w) => w.comma)) {
-    const opener = otherwise ? SAID_OTHERWISE[first] : undefined;
+    const opener = otherwise ? SAID_OTHERWISE[first === 'such' ? 'such as' : first] : undefined;
     return opener ? `${opener} ${said(part.slice(first === 'such' ? 2 : 1))}` : text;
   }
   // A longer part is said by the items of its list that hold its terms ("including … PIN reminders and …" → "including PIN reminders").
@@ -482,7 +509,9 @@ function itemsHolding(text: string, terms: readonly string[]): string[] {
     .map((item) => item.trim().replace(/^(including|such as|like|e\.g\.|eg)\s+/i, ''))
     .filter(Boolean);
   const spelled = (t: string): string => text.match(new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(t)}(?![\\p{L}\\p{N}])`, 'iu'))?.[0] ?? t;
-  return [...new Set(terms.map((t) => items.find((item) => names(item, t) && item.split(/\s+/).length <= 4) ?? spelled(t)))];
+  // An item is a short thing, not a stretch of the sentence ("Spark using our order" is no item).
+  const thing = (item: string): boolean => item.split(/\s+/).length <= 4 && !/\b(using|with|in|for|on|to|of|by|our|your|the|that|which)\b/i.test(item);
+  return [...new Set(terms.map((t) => items.find((item) => names(item, t) && thing(item)) ?? spelled(t)))];
 }
 
 function joinTerms(items: readonly string[], conj: string): string {
@@ -554,7 +583,9 @@ export function postingSubject(
     const holdsTerm = (part: readonly Word[]): boolean => keyTerms.some((t) => names(said(part), t));
     let within = 1;
     while (within < parts.length && parts.slice(0, within + 1).flat().length <= HEAD_WORDS) within += 1;
-    for (let n = within; n >= 1; n -= 1) {
+    // About HEAD_WORDS words first, then fewer parts, then more (a list of examples needs what it lists examples of).
+    const counts = [...[...parts.keys()].map((k) => k + 1).filter((n) => n <= within).reverse(), ...[...parts.keys()].map((k) => k + 1).filter((n) => n > within)];
+    for (const n of counts) {
       // The first n parts; then each later part with a key term: said by its terms after a gap when it stands on
       // its own (after a comma, or a list of examples), else with the parts that lead to it ("… to serve models |
       // behind a low-latency API" needs "to serve models").

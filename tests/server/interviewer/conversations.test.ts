@@ -1605,7 +1605,7 @@ const conversations: Conversation[] = [
     scenario: 'android-engineer-kotlin-marigold',
     seed: 'android-engineer-kotlin-marigold-2',
     questions: [
-      'The role asks for rendering, startup time and experience profiling memory. Which project',
+      'The role asks for experience profiling rendering, startup time and memory. Which project',
       'Tell me about a time you improved Android performance profiling in a real system.',
       "In this role you'd be working with backend engineers on API contracts. Tell me about a",
       'A big part of this job is implementing secure flows, including PIN entry. How would you',
