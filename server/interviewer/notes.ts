@@ -1,6 +1,6 @@
 import { loadThemeGuides, type ThemeGuide } from '../catalog/guides';
 import { categoryOf, isPractice, type SkillCategory } from '../language/vocabulary';
-import { joinList, lowerFirst, mentions, splitSentences, upperFirst, withoutFinalStop } from '../language/text';
+import { joinList, lowerFirst, mentions, splitSentences, stem, upperFirst, withoutFinalStop } from '../language/text';
 import { skillAsWritten } from './plan';
 import { guideFor, reworded } from './turnReplies';
 import type { JobScenario, PlanItem } from './types';
@@ -83,14 +83,22 @@ function termNote(scenario: JobScenario, term: string, item: PlanItem): TermNote
   const where = item.topic && !mentions(item.topic, term) ? `; here it comes up in ${item.topic}` : '';
   const explanation = kind
     ? `${upperFirst(spoken)} is ${withArticle(`${kind} ${what}`)} this job asks for${where}.`
-    : `${upperFirst(spoken)} is part of the work this job describes${where || `, asked about as ${item.topic}`}.`;
+    : `${upperFirst(spoken)} is part of the work this job describes${where}.`;
   return { term: spoken, explanation };
 }
 
 /** The words of the skill templates an answer about these skills tends to use (a few, in order). */
 function templateWords(skills: readonly string[], text: string): string[] {
   const words = skills.flatMap((s) => categoryOf(s).vocab.flatMap((v) => v.split(/\s+/)));
-  return [...new Set(words)].filter((w) => w.length > 3 && !mentions(text, w)).slice(0, 3);
+  // One form of each word ("deploy", not "deploy, deploys and deployment"), none the question already says.
+  const stems = new Set(text.toLowerCase().split(/[^a-z0-9]+/).map((w) => stem(w)));
+  const out: string[] = [];
+  for (const w of words) {
+    if (w.length <= 3 || stems.has(stem(w))) continue;
+    stems.add(stem(w));
+    out.push(w);
+  }
+  return out.slice(0, 3);
 }
 
 /**
