@@ -454,6 +454,17 @@ function yearsSaidOtherwise(words: readonly Word[]): Word[] | null {
   return null;
 }
 
+/** What a candidate brings and the word that joins a gerund to it: "experience of building …", "confidence in writing …". */
+const JOINS_GERUND: Record<string, string> = { experience: 'of', confidence: 'in', comfort: 'with', skill: 'in', skills: 'in', background: 'in' };
+
+/** A requirement's "experience building X" said as "experience of building X" (and "confidence in writing …"). */
+function gerundJoined(words: readonly Word[]): Word[] | null {
+  const h = words.findIndex((w, i) => i < 4 && !w.comma && JOINS_GERUND[w.bare.toLowerCase()] !== undefined && /ing$/i.test(words[i + 1]?.bare ?? ''));
+  if (h < 0) return null;
+  const join = JOINS_GERUND[words[h].bare.toLowerCase()];
+  return [...words.slice(0, h + 1), { text: join, bare: join, pos: 'ADP', comma: false }, ...words.slice(h + 1)];
+}
+
 /** Parts opened in other words: a purpose ("… engineers to serve models" → "… engineers in order to serve models"), a partner or a tool. */
 function openedOtherwise(words: readonly Word[]): Word[] {
   const starts = new Set(partStarts(words));
@@ -562,17 +573,20 @@ export function postingSubject(
   const bare = whole.replace(/\s*\([^)]*\)/g, '').split('(')[0].replace(/[.;:,]+$/, '').trim();
   const read = reorderLists(taggedWords(bare, keyTerms));
   // As the posting orders it first; then with its pairs the other way round and its parts opened in other
-  // words; then (a requirement) "experience with X" as "X experience"; then without the adjectives and adverbs
+  // words; then (a requirement) "experience with X" as "X experience", "experience building" as "experience of
+  // building"; then without the adjectives and adverbs
   // that colour it; then (a duty) with the team's own "our".
   const swapped = openedOtherwise(swapConjuncts(read));
   const light = lighter(swapped);
   const years = options.ours ? null : yearsSaidOtherwise(swapped);
   const compound = options.ours ? null : compounded(years ?? swapped);
+  const joined = options.ours ? null : gerundJoined(years ?? swapped);
   const variants: Array<[Word[], boolean]> = [
     [read, false],
     [swapped, true],
     ...(years ? [[years, true] as [Word[], boolean], [lighter(years), true] as [Word[], boolean]] : []),
     ...(compound ? [[compound, true] as [Word[], boolean]] : []),
+    ...(joined ? [[joined, true] as [Word[], boolean]] : []),
     [light, true],
     ...(compound ? [[lighter(compound), true] as [Word[], boolean]] : []),
     ...(options.ours ? ours(light).map((w): [Word[], boolean] => [w, true]) : []),

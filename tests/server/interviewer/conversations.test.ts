@@ -594,7 +594,7 @@ const conversations: Conversation[] = [
       'Tell me about a time you changed your plans because of what you learned from users or',
       'Tell me about a piece of TypeScript code you are proud of.',
       'Describe a time a collaboration with another team was struggling.',
-      'One of our requirements is experience integrating with third-party APIs, including',
+      'One of our requirements is experience of integrating with unreliable third-party APIs,',
     ],
     steps: [
       {
@@ -644,7 +644,7 @@ const conversations: Conversation[] = [
     scenario: 'backend-nodejs-parcelrun',
     seed: 'backend-nodejs-parcelrun-2',
     questions: [
-      "We're looking for experience integrating with third-party APIs, including XML-based",
+      "We're looking for experience of integrating with unreliable third-party APIs, including",
       'Describe a time you had to deal with an unhappy customer or user.',
       'Tell me about a time OpenTelemetry helped you find the cause of a production problem.',
       'Describe a stressful situation at work, such as an outage or a hard deadline.',
