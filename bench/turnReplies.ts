@@ -64,6 +64,15 @@ const FAMILY_JOB: Record<string, string> = {
 };
 
 const SEEDS = ['blind', 'a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j', 'k'];
+/** Share of content words (of both together) a plan item's question must share with a turn's question to be taken as it, worded anew. */
+const SAME_QUESTION = 0.5;
+/** A text's content words (nouns, names, verbs, adjectives), as lemmas. */
+const contentOf = (text: string) =>
+  new Set(
+    tokens(text)
+      .filter((t) => ['NOUN', 'PROPN', 'VERB', 'ADJ'].includes(t.pos) && /\p{L}{2,}/u.test(t.text))
+      .map((t) => t.lemma.toLowerCase()),
+  );
 
 interface Placement {
   scenario: JobScenario;
@@ -86,6 +95,23 @@ function place(turn: PlacedTurn): Placement | null {
       progress = p;
       break;
     }
+  }
+  // A question the plan now words differently (posting questions are rephrased since the turn was
+  // written): the item of any seed's plan that asks about the same things, by its content words.
+  if (!progress) {
+    const asked = contentOf(turn.question);
+    let best = { share: SAME_QUESTION, progress: null as InterviewProgress | null, index: -1 };
+    for (const seed of SEEDS) {
+      const p = initialProgress(scenario, `${seed}|${turn.id}`);
+      p.plan.items.forEach((item, i) => {
+        if (item.kind !== 'technical' && item.kind !== 'behavioural') return;
+        const words = contentOf(item.text);
+        const both = [...asked].filter((w) => words.has(w)).length;
+        const share = both / Math.max(1, asked.size + words.size - both);
+        if (share > best.share) best = { share, progress: p, index: i };
+      });
+    }
+    if (best.progress) ({ progress, index } = best);
   }
   let kind: 'question' | 'follow_up' | 'candidate_question' = 'question';
   if (!progress) {
