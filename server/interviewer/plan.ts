@@ -491,8 +491,31 @@ function termsPhrase(whole: string, terms: readonly string[]): string {
   const head = heads.find((h) => tokens(h).some((t) => t.pos === 'NOUN' || t.pos === 'PROPN')) ?? heads[0];
   const left = terms.filter((t) => !names(head, t) && !terms.some((o) => o !== t && names(o, t) && names(head, o)));
   const spelled = left.map((t) => whole.match(new RegExp(escapeRegExp(t), 'i'))?.[0] ?? t).reverse();
-  return spelled.length > 0 ? `${head}, including ${joinList(spelled)}` : head;
+  if (!spelled.length) return head;
+  // A head that is only what the candidate brings ("strong experience", "an understanding") takes the
+  // terms as its object: "deep understanding of change data capture", not "…, including change data capture".
+  const last = head.split(/\s+/).at(-1)?.toLowerCase() ?? '';
+  const joined = HEAD_OBJECTS[last];
+  return joined ? `${head} ${joined} ${joinList(spelled)}` : `${head}, including ${joinList(spelled)}`;
 }
+
+/** The word that joins what a candidate brings to what it is of: "experience with", "understanding of". */
+const HEAD_OBJECTS: Readonly<Record<string, string>> = {
+  experience: 'with',
+  familiarity: 'with',
+  comfort: 'with',
+  understanding: 'of',
+  knowledge: 'of',
+  grasp: 'of',
+  command: 'of',
+  awareness: 'of',
+  appreciation: 'of',
+  interest: 'in',
+  background: 'in',
+  skills: 'in',
+  proficiency: 'in',
+  exposure: 'to',
+};
 
 /** A people-side skill is asked the way a manager or product person would ask it. */
 function templateCategory(skill: string, domain: QuestionDomain): SkillCategory {

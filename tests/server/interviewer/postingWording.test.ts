@@ -137,6 +137,18 @@ describe('questions about a posting rephrase it, never paste it (issue 39, item 
     expect(found).toEqual([]);
   }, 300_000);
 
+  it('asks about what a candidate brings as that and its object: "an understanding of HTML", never "an understanding, including HTML"', () => {
+    const bare: string[] = [];
+    for (const scenario of [...scenarios, ...OWN]) {
+      for (const seed of SEEDS.slice(0, 3)) {
+        for (const item of buildPlan(scenario, seed).items) {
+          if (/\b(experience|understanding|knowledge|familiarity|comfort|grasp|command|awareness|background|proficiency), including\b/i.test(item.text)) bare.push(item.text);
+        }
+      }
+    }
+    expect(bare).toEqual([]);
+  }, 300_000);
+
   it('the same plan for the same seed', () => {
     for (const scenario of [scenarios[0], scenarios[17], OWN[0], OWN[12]]) {
       expect(JSON.stringify(buildPlan(scenario, 'again'))).toBe(JSON.stringify(buildPlan(scenario, 'again')));
