@@ -280,7 +280,7 @@ function dutyOfQuestion(question: string, scenario: ScenarioFacts): string | nul
   let best: { text: string; shared: number } | null = null;
   for (const text of [...scenario.requirements, ...scenario.responsibilities]) {
     let shared = 0;
-    for (const l of lemmasOfSentence(text)) if (asked.has(l) && !LIGHT.has(l)) shared += 1;
+    for (const l of lemmasOfSentence(text)) if (asked.has(l)) shared += 1;
     if (shared >= DUTY_SHARED_WORDS && (!best || shared > best.shared)) best = { text, shared };
   }
   return best?.text ?? null;
