@@ -54,7 +54,39 @@ try {
   post({ type: 'init-error', reason: error instanceof Error ? error.message : String(error) });
 }
 
+/**
+ * The decoder hears the audio in blocks of this many samples (100 ms), however it arrived. PocketSphinx's
+ * live cepstral normalisation moves its mean at the end of a `ps_process_raw` call once a long answer
+ * passes its window, so blocks cut where the network cut them made one recording decode differently
+ * depending on its chunking ("we stored they are tears" for "we started our tears").
+ */
+const BLOCK_SAMPLES = 1600;
+
 let current: { id: number; samples: number; partialAt: number; partialEvery: number; partial: string; decodeMs: number } | null = null;
+/** Samples waiting for a whole block. */
+const block = new Int16Array(BLOCK_SAMPLES);
+let blockLength = 0;
+
+/** Hands the decoder every whole block of `samples` (after what waits), keeping the rest for later. */
+function feed(target: InterviewDecoder, samples: Int16Array): void {
+  let read = 0;
+  while (read < samples.length) {
+    const take = Math.min(BLOCK_SAMPLES - blockLength, samples.length - read);
+    block.set(samples.subarray(read, read + take), blockLength);
+    blockLength += take;
+    read += take;
+    if (blockLength === BLOCK_SAMPLES) {
+      target.process(block);
+      blockLength = 0;
+    }
+  }
+}
+
+/** Hands the decoder what waits for a whole block (the end of an answer). */
+function drain(target: InterviewDecoder): void {
+  if (blockLength > 0) target.process(block.subarray(0, blockLength));
+  blockLength = 0;
+}
 
 port.on('message', (message: ToWorker) => {
   if (message.type === 'close') {
@@ -74,6 +106,7 @@ port.on('message', (message: ToWorker) => {
         decoder.useVocabulary(message.vocabulary, message.economy);
         decoder.start(message.cmn);
         denoiser?.reset();
+        blockLength = 0;
         current = { id, samples: 0, partialAt: 0, partialEvery: message.partialEverySamples, partial: '', decodeMs: 0 };
         break;
       case 'audio': {
@@ -81,7 +114,7 @@ port.on('message', (message: ToWorker) => {
         const heard = new Int16Array(message.pcm);
         const started = performance.now();
         const samples = denoiser ? denoiser.process(heard) : heard;
-        decoder.process(samples);
+        feed(decoder, samples);
         current.samples += heard.length;
         if (current.partialEvery > 0 && current.samples - current.partialAt >= current.partialEvery) {
           current.partialAt = current.samples;
@@ -98,7 +131,8 @@ port.on('message', (message: ToWorker) => {
         if (current?.id !== id) throw new Error(`session ${id} is not the one being decoded`);
         const started = performance.now();
         const rest = denoiser?.flush();
-        if (rest?.length) decoder.process(rest);
+        if (rest?.length) feed(decoder, rest);
+        drain(decoder);
         const { text, cmn } = decoder.finish();
         post({ type: 'final', id, text, cmn, decodeMs: Math.round(current.decodeMs + performance.now() - started) });
         current = null;
