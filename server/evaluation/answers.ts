@@ -1,4 +1,4 @@
-import { EXAMPLE_MARKERS, FULL_ANSWER_WORDS, intentOf, OUTCOME_MARKERS, type AnswerIntent } from '../language/intent';
+import { ADMITS_NOT_KNOWING, EXAMPLE_MARKERS, FULL_ANSWER_WORDS, intentOf, OUTCOME_MARKERS, type AnswerIntent } from '../language/intent';
 import { AMENDING_ACTS, REQUEST_ACTS, type TurnAct } from '../language/turns/acts';
 import { classifyTurn } from '../language/turns/classifier';
 import { readTurnText, type TurnText } from '../language/turn';
@@ -75,7 +75,6 @@ export const MARKERS: Record<MarkerName, RegExp[]> = {
   leadership: [/\b(?:i (?:led|mentored|coached|organi[sz]ed|delegated|convinced|persuaded|facilitated|onboarded|ran the|set the direction)|took the lead|mentor\w*|coach\w*|led the|i was the (?:lead|owner)|i got (?:buy-in|agreement)|brought (?:the team|everyone|people) together)\b/gi],
 };
 
-const DONT_KNOW_ANY = /\b(?:i (?:really )?(?:don'?t|do not) know|no idea|not sure|never (?:used|done|worked with)|i (?:haven'?t|have not) (?:used|done|worked with))\b/i;
 const I_WORD = /\bi\b/gi;
 const WE_WORD = /\bwe\b/gi;
 
@@ -255,7 +254,7 @@ function jobMarginOf(answer: Meaning, job: Meaning, scenario: ScenarioFacts): nu
   return similarity(answer, job) - median;
 }
 
-const guideMeanings = new Map<string, { meaning: Meaning; terms: string[][] }>();
+const guideMeanings = new Map<string, { meaning: Meaning; terms: string[][]; nouns: Set<string> }>();
 
 /** Content words a question must share with a posting's sentence to be taken as asking about it. */
 const DUTY_SHARED_WORDS = 2;
@@ -294,7 +293,7 @@ function dutyOfQuestion(question: string, scenario: ScenarioFacts): string | nul
  * and its own nouns as terms: the same for the catalogue's jobs and a candidate's own posting. Without
  * any of these, the question alone.
  */
-function guideOfQuestion(question: string, topic: QuestionTopic, scenario: ScenarioFacts): { meaning: Meaning; terms: string[][]; guided: boolean } {
+function guideOfQuestion(question: string, topic: QuestionTopic, scenario: ScenarioFacts): { meaning: Meaning; terms: string[][]; nouns: Set<string>; guided: boolean } {
   const own = topic.skills.map(guideOf).filter((g) => g !== undefined);
   const theme = own.length || !topic.theme ? undefined : themeGuideOf(topic.theme);
   // A question with no guide of its own that asks about a sentence of the posting is read against that
@@ -314,11 +313,50 @@ function guideOfQuestion(question: string, topic: QuestionTopic, scenario: Scena
     // The duty's own things ("customer calls", "contracts"): the nouns it names.
     const dutyNouns = duty ? tokensOf(duty).filter((t) => t.pos === 'NOUN' && !LIGHT.has(t.lemma)).map((t) => t.lemma) : [];
     const terms = [...new Set([...skills.flatMap((g) => g.terms), ...(theme?.terms ?? []), ...dutyNouns])];
-    found = { meaning: meaningOfText(texts.join(' ')), terms: terms.map((t) => tokensOf(t).map((x) => x.lemma)) };
+    found = { meaning: meaningOfText(texts.join(' ')), terms: terms.map((t) => tokensOf(t).map((x) => x.lemma)), nouns: nounsOf(texts.join('. ')) };
     if (guideMeanings.size > 2000) guideMeanings.clear();
     guideMeanings.set(key, found);
   }
   return { ...found, guided: skills.length > 0 || theme !== undefined || duty !== null };
+}
+
+/** Nouns of a text (lemmas, lower case), light ones ("thing", "way") left out. */
+function nounsOf(text: string): Set<string> {
+  return new Set(tokensOf(text).filter((t) => (t.pos === 'NOUN' || t.pos === 'PROPN') && !LIGHT.has(t.lemma.toLowerCase())).map((t) => t.lemma.toLowerCase()));
+}
+
+const jobNounsOf = new Map<string, Set<string>>();
+/**
+ * The things this job's work is made of: the nouns of its own texts and of its skills' guides (what a
+ * strong and a weak answer says, the example, the questions, the terms). Word meanings barely know a
+ * trade's terms ("webpack" is not among them), so whether an answer's things are this job's is read
+ * from the words themselves.
+ */
+function jobNouns(scenario: ScenarioFacts): Set<string> {
+  const key = `${scenario.position}\u0000${scenario.skills.join('\u0000')}\u0000${scenario.description}`;
+  let nouns = jobNounsOf.get(key);
+  if (!nouns) {
+    const guides = scenario.skills.map(guideOf).filter((g) => g !== undefined);
+    const texts = [...jobTexts(scenario), ...guides.flatMap((g) => [g.skill, ...(g.aliases ?? []), g.definition, ...g.strong, g.weak, g.example, ...g.questions, ...g.terms])];
+    nouns = nounsOf(texts.join('. '));
+    if (jobNounsOf.size > 200) jobNounsOf.clear();
+    jobNounsOf.set(key, nouns);
+  }
+  return nouns;
+}
+
+/**
+ * Share of the things the answer names (distinct nouns) that are this job's (`vocabulary`, `extra`).
+ * Null when it names fewer than three. (Leaving out the nouns most of the catalogue's jobs name, "team"
+ * or "system", told the development part's off-domain answers from answers to the question less well:
+ * AUC 0.90 with those named by more than half left out, 0.93 with every noun.)
+ */
+function vocabularyShare(toks: readonly Token[], vocabulary: ReadonlySet<string>, extra: ReadonlySet<string>): number | null {
+  const said = new Set(toks.filter((t) => (t.pos === 'NOUN' || t.pos === 'PROPN') && !LIGHT.has(t.lemma.toLowerCase())).map((t) => t.lemma.toLowerCase()));
+  if (said.size < 3) return null;
+  let known = 0;
+  for (const n of said) if (vocabulary.has(n) || extra.has(n)) known += 1;
+  return known / said.size;
 }
 
 const jobTermsOf = new Map<string, string[][]>();
@@ -505,9 +543,10 @@ export function collectAnswers(allMessages: readonly TranscriptMessage[], scenar
     const earlier = readings.get(message);
     const turn = earlier?.question === question ? earlier : readTurnText(text, question);
     const act: TurnAct = spans.length <= CLASSIFIED_MAX_WORDS ? classifyTurn(turn).act : 'answer';
-    const intent = intentOf(act, turn);
     const context = { isSpecific: specificThing, known };
     const whole = readAnswer(turn, question, context);
+    // The question said back is the gamed answer it is, whatever kind of turn its words look like.
+    const intent = readsBack(whole) ? 'answer' : intentOf(act, turn);
     if (!askedIndex.has(question)) askedIndex.set(question, indexSources([tokensOf(question)]));
     const copying = copyingOf(text, whole.tokens, [posting, askedIndex.get(question)!]);
     // Wrong beliefs about the job's skills the answer states (claims.ts): they earn nothing either.
@@ -542,7 +581,7 @@ export function collectAnswers(allMessages: readonly TranscriptMessage[], scenar
             fillerWords: fillers.map((s) => text.slice(s.start, s.end).toLowerCase()),
             repetitions: repetitions.length,
           };
-    const admitsNotKnowing = DONT_KNOW_ANY.test(text);
+    const admitsNotKnowing = ADMITS_NOT_KNOWING.test(text);
     const relevance = relevanceOf(ownText, ownWords, topic, domain);
     const gate = intent === 'answer' ? gateOf(whole, reading, copying, answers, tokens.length) : null;
     // "I don't know Airflow" names the topic without answering it; a request is no answer at all.
@@ -564,6 +603,7 @@ export function collectAnswers(allMessages: readonly TranscriptMessage[], scenar
       guideSimilarity: similarity(meaning, guide.meaning),
       guideTerms: termsSaid(reading.tokens, guide.terms),
       jobTerms: termsSaid(reading.tokens, jobTerms(scenario)),
+      jobVocabulary: vocabularyShare(reading.tokens, jobNouns(scenario), guide.nouns),
       concreteness: meanConcreteness(reading.tokens),
       fillers: fillers.length,
       guided: guide.guided,

@@ -45,6 +45,8 @@ export interface GradeSignals {
   guideTerms: number;
   /** Distinct terms of the job's skills (their guides' terms and names) the answer says. */
   jobTerms: number;
+  /** Share of the things it names (distinct nouns) that this job's texts and guides name; null under three. */
+  jobVocabulary: number | null;
   /** Mean concreteness of its content words (meaning.ts), about −0.4…0.4. */
   concreteness: number;
   /** Fillers said ("um", "you know"): hesitation. */
@@ -58,6 +60,13 @@ export interface GradeSignals {
 }
 
 const clamp = (n: number, lo = 0, hi = 1) => Math.max(lo, Math.min(hi, n));
+
+/**
+ * Below this share of its things being the job's, an answer names another trade's things. On the
+ * development part, answers labelled off-topic in off-domain interviews have a median share of 0.20
+ * (90 % at most 0.41); answers to the question, whatever their grade, medians 0.49–0.60, 10 % below 0.30–0.36.
+ */
+const FOREIGN_BELOW = 0.4;
 
 /** The model's inputs, each scaled to about 0–1. */
 export function gradeFeatures(s: GradeSignals): Features {
@@ -103,6 +112,11 @@ export function gradeFeatures(s: GradeSignals): Features {
     ['hedges', clamp(r.hedges / 2)],
     ['hedge_density', clamp((r.hedges / Math.max(20, s.words)) * 25)],
     ['learned', clamp(r.learned / 2)],
+    // Whether the things it names are this job's: a hotel's overbooking told for an SRE question names
+    // guests and rooms however near its word meanings come to "incident" (few things named: no reading).
+    ['job_vocabulary', s.jobVocabulary ?? 0.5],
+    ['foreign_things', s.jobVocabulary === null ? 0 : clamp((FOREIGN_BELOW - s.jobVocabulary) / FOREIGN_BELOW)],
+    ['foreign_substance', s.jobVocabulary === null ? 0 : clamp((FOREIGN_BELOW - s.jobVocabulary) / FOREIGN_BELOW) * s.substance],
   ];
   return new Map(f);
 }
@@ -150,8 +164,9 @@ export function gradeAnswer(signals: GradeSignals, answered: boolean, fitted: Gr
   const expected = GRADES.reduce((n, g) => n + (p[g] ?? 0) * GRADE_VALUE[g], 0) * (1 - (p.none ?? 0));
   // A wrong belief about the job's own technology, stated with confidence, is what the scale calls
   // "partly wrong": such an answer is at most weak, whatever else it says well.
-  if (signals.claims > 0 && GRADES.indexOf(grade) > GRADES.indexOf('weak')) {
-    return { p, grade: 'weak', value: Math.min(expected, GRADE_VALUE.weak) };
+  // (The value is capped whatever grade is likeliest: "weak" with some chance of "adequate" is worth more than weak.)
+  if (signals.claims > 0) {
+    return { p, grade: GRADES.indexOf(grade) > GRADES.indexOf('weak') ? 'weak' : grade, value: Math.min(expected, GRADE_VALUE.weak) };
   }
   return { p, grade, value: expected };
 }

@@ -17,6 +17,9 @@ export type AnswerIntent = 'answer' | 'empty' | 'dont_know' | 'skip' | 'stop' | 
  */
 export const FULL_ANSWER_WORDS = 25;
 
+/** Words that admit not knowing or not having done it ("not sure", "I haven't used it"), anywhere in a turn. */
+export const ADMITS_NOT_KNOWING = /\b(?:i (?:really )?(?:don'?t|do not) know|no idea|not sure|never (?:used|done|worked with)|i (?:haven'?t|have not) (?:used|done|worked with))\b/i;
+
 /** Longer than this, a phrase like "could you repeat" is part of an answer, not a request. */
 export const REQUEST_MAX_WORDS = 18;
 
