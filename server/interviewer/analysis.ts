@@ -5,7 +5,7 @@ import { classifyTurn } from '../language/turns/classifier';
 import { contentOf, isFiller, mentions, stem, stemsMatch, words } from '../language/text';
 import { asTurn, type TurnText } from '../language/turn';
 import type { TurnAct } from '../language/turns/acts';
-import { EXAMPLE_MARKERS, FULL_ANSWER_WORDS, intentOf, OUTCOME_MARKERS, REQUEST_MAX_WORDS, SKIP_PATTERNS } from '../language/intent';
+import { ADMITS_NOT_KNOWING, EXAMPLE_MARKERS, FULL_ANSWER_WORDS, intentOf, OUTCOME_MARKERS, REQUEST_MAX_WORDS, SKIP_PATTERNS } from '../language/intent';
 import { namesInterviewTopic } from './turnReplies';
 import type { AnswerAnalysis, AnswerGap, AnswerSubstance, AwaitingKind, JobScenario, PlanItem } from './types';
 import { TECH_TERMS } from '../language/vocabulary';
@@ -194,5 +194,6 @@ export function analyseAnswer(turn: TurnText | string, context: AnalysisContext)
     mentionedSkills,
     gaps,
     isQuestion: isQuestionText(answer),
+    admitsNotKnowing: ADMITS_NOT_KNOWING.test(answer),
   };
 }

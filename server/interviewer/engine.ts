@@ -365,6 +365,12 @@ class PanelInterviewer implements Interviewer {
     }
 
     // A real answer.
+    // The start of one that admits not knowing ("hmm, I'm not sure, I mostly read data rather than design
+    // it") is met as "I don't know" is, with an easier angle, not "walk me through what you did".
+    if (awaiting.kind === 'question' && rec.followUps === 0 && analysis.act === 'partial' && analysis.admitsNotKnowing) {
+      rec.gaps.push(...analysis.gaps);
+      return this.followUp(rec, 'dont_know', analysis);
+    }
     if (awaiting.kind === 'question' && rec.followUps === 0 && analysis.gaps.length > 0) {
       rec.gaps.push(...analysis.gaps);
       return this.followUp(rec, analysis.gaps[0], analysis);

@@ -413,13 +413,17 @@ const BROUGHT = new Set(['experience', 'knowledge', 'understanding', 'background
  */
 function compounded(words: readonly Word[]): Word[] | null {
   const h = words.findIndex((w, i) => i < 3 && BROUGHT.has(w.bare.toLowerCase()) && !w.comma);
-  if (h < 0 || words.slice(0, h).some((w) => w.bare.toLowerCase() === 'working')) return null;
+  // Not "a working knowledge", said as a whole; nor "an understanding of X", whose article would stand before X.
+  if (h < 0 || words.slice(0, h).some((w) => /^(working|a|an)$/i.test(w.bare))) return null;
   const prep = words[h + 1]?.bare.toLowerCase();
   if (!['of', 'with', 'in'].includes(prep ?? '') || words[h + 1].comma) return null;
   let start = h + 2;
-  if (/^(the|a|an)$/i.test(words[start]?.bare ?? '')) start += 1;
+  // "experience with both A and B" → "A and B experience": the article or "both" goes with the reordering.
+  if (/^(the|a|an|both|either)$/i.test(words[start]?.bare ?? '')) start += 1;
   let end = start;
-  while (end < words.length && (inNounPhrase(words[end]) || (['and', 'or'].includes(words[end].bare.toLowerCase()) && end > start)) && end - start < 4) {
+  // An adverb before an adjective belongs to the phrase ("light quantitative methods", whatever the tagger calls "light").
+  const modifies = (k: number): boolean => words[k].pos === 'ADV' && !words[k].comma && words[k + 1]?.pos === 'ADJ';
+  while (end < words.length && (inNounPhrase(words[end]) || modifies(end) || (['and', 'or'].includes(words[end].bare.toLowerCase()) && end > start)) && end - start < 5) {
     if (words[end].comma) {
       end += 1;
       break;
@@ -451,6 +455,26 @@ function yearsSaidOtherwise(words: readonly Word[]): Word[] | null {
   if (next === 'in') return [...words.slice(0, y), possessive, experience, ...words.slice(y + 1)];
   // Not "2+ years of closing experience": the experience is already named.
   if (next === 'of' && !words.slice(y + 2, y + 5).some((w) => w.bare.toLowerCase() === 'experience')) return [...words.slice(0, y), possessive, experience, inWord, ...words.slice(y + 2)];
+  return null;
+}
+
+/**
+ * A requirement of two things a candidate brings said the other way round ("understanding of healthcare
+ * data privacy or experience in another regulated industry" → "experience in another regulated industry
+ * or understanding of healthcare data privacy"): each half headed by what is brought, within its first three words.
+ */
+function requirementsSwapped(words: readonly Word[]): Word[] | null {
+  const brings = (from: number): boolean => words.slice(from, from + 3).some((w) => BROUGHT.has(w.bare.toLowerCase()));
+  if (!brings(0)) return null;
+  for (let k = 2; k + 1 < words.length; k += 1) {
+    const conj = words[k].bare.toLowerCase();
+    if ((conj !== 'and' && conj !== 'or') || !brings(k + 1) || words.slice(k + 1, k + 4).some((w) => w.comma)) continue;
+    // The first half ends on a thing, not on a word the second half shares ("knowledge and experience of …").
+    if (!isNoun(words[k - 1]) || BROUGHT.has(words[k - 1].bare.toLowerCase())) continue;
+    const left = words.slice(0, k).map((w, i) => (i === k - 1 ? { ...w, text: w.bare, comma: false } : w));
+    const right = words.slice(k + 1).map((w, i, all) => (i === all.length - 1 ? { ...w, text: w.bare, comma: false } : w));
+    return [...right, { ...words[k], text: conj, comma: false }, ...left];
+  }
   return null;
 }
 
@@ -581,9 +605,11 @@ export function postingSubject(
   const years = options.ours ? null : yearsSaidOtherwise(swapped);
   const compound = options.ours ? null : compounded(years ?? swapped);
   const joined = options.ours ? null : gerundJoined(years ?? swapped);
+  const pair = options.ours ? null : requirementsSwapped(swapped);
   const variants: Array<[Word[], boolean]> = [
     [read, false],
     [swapped, true],
+    ...(pair ? [[pair, true] as [Word[], boolean], [lighter(pair), true] as [Word[], boolean]] : []),
     ...(years ? [[years, true] as [Word[], boolean], [lighter(years), true] as [Word[], boolean]] : []),
     ...(compound ? [[compound, true] as [Word[], boolean]] : []),
     ...(joined ? [[joined, true] as [Word[], boolean]] : []),

@@ -124,6 +124,8 @@ export interface AnswerAnalysis {
   gaps: AnswerGap[];
   /** For the candidate-questions phase: the candidate asked something. */
   isQuestion: boolean;
+  /** The turn admits not knowing or not having done it ("I'm not sure, I mostly read data"). */
+  admitsNotKnowing: boolean;
 }
 
 // ───────────────────────────── Turns ─────────────────────────────

@@ -173,6 +173,16 @@ describe('questions about a posting rephrase it, never paste it (issue 39, item 
     const pair = ask(subject('building backend systems in Java or Kotlin', 'Six years building backend systems in Java or Kotlin.', ['Java', 'Kotlin']) ?? '');
     expect(pair).toMatch(/Kotlin or Java/);
   });
+
+  it('a requirement too long to say as it stands keeps its subject: said as "X experience", or its two halves the other way round', () => {
+    const ask = (phrase: string): string => `We're looking for ${phrase}. Tell me about the experience that prepared you for that.`;
+    const subject = (whole: string): string | undefined => postingSubject(whole, [], [`${whole}.`], ask)?.phrase;
+    // Not "We're looking for experience." (the fallback's head alone): what the experience is with stays.
+    expect(subject('experience with both qualitative and light quantitative methods')).toBe('qualitative and light quantitative methods experience');
+    expect(subject('understanding of healthcare data privacy or experience in another regulated industry')).toBe(
+      'experience in another regulated industry or understanding of healthcare data privacy',
+    );
+  });
 });
 
 describe("an own posting's questions have the interviewer's notes (issue 39, item 2)", () => {
