@@ -60,6 +60,14 @@ interface AnswerFigures {
    * on-domain 10th.
    */
   jobMargin: { onDomain: Quantiles; offDomain: Quantiles; gap: number };
+  /**
+   * The same answers by the share of the things they name that this job's texts and guides name
+   * (answers.ts `vocabularyShare`; answers naming fewer than three things left out), with the chance
+   * that an on-domain answer's share is above an off-domain one's (AUC).
+   */
+  jobVocabulary: { onDomain: Quantiles; offDomain: Quantiles; gap: number; auc: number };
+  /** What the same answers are worth on the scale (0–1) once graded: an off-domain story should earn about nothing. */
+  value: { onDomain: Quantiles; offDomain: Quantiles };
   /** Interviews of the wrong-claims kind: misconceptions the guides recognised, and whether any answer stating one was graded above weak. */
   wrongClaims: { interviews: number; claimsFound: number; answersWithClaimGradedAboveWeak: number };
 }
@@ -96,6 +104,12 @@ function answerFigures(interviews: readonly CorpusInterview[]): AnswerFigures {
   const off = modelled.filter((g) => g.interview.kind === 'off-domain-story' || label(g) === 'off-topic');
   const onQ = quantiles(on.map((g) => g.answer.signals.jobMargin));
   const offQ = quantiles(off.map((g) => g.answer.signals.jobMargin));
+  const share = (gs: typeof on) => gs.map((g) => g.answer.signals.jobVocabulary).filter((v): v is number => v !== null);
+  const [onShare, offShare] = [share(on), share(off)];
+  let above = 0;
+  for (const a of onShare) for (const b of offShare) above += a > b ? 1 : a === b ? 0.5 : 0;
+  const onV = quantiles(onShare);
+  const offV = quantiles(offShare);
   const wrong = graded.filter((g) => g.interview.kind === 'wrong-claims');
   return {
     graded: graded.length,
@@ -104,6 +118,8 @@ function answerFigures(interviews: readonly CorpusInterview[]): AnswerFigures {
     confusion,
     droppedAsNotAnswers: dropped.length,
     jobMargin: { onDomain: onQ, offDomain: offQ, gap: round3(onQ.p10 - offQ.p90) },
+    jobVocabulary: { onDomain: onV, offDomain: offV, gap: round3(onV.p10 - offV.p90), auc: round3(above / Math.max(1, onShare.length * offShare.length)) },
+    value: { onDomain: quantiles(on.map((g) => g.answer.grade.value)), offDomain: quantiles(off.map((g) => g.answer.grade.value)) },
     wrongClaims: {
       interviews: new Set(wrong.map((g) => g.interview.name)).size,
       claimsFound: wrong.reduce((n, g) => n + g.answer.claims.length, 0),
