@@ -327,7 +327,10 @@ export async function judgeReplies(turns: readonly PlacedTurn[], wrong?: string[
     byLabel.set(turn.label, [n[0] + (j.right ? 1 : 0), n[1] + 1]);
     if (j.right) right += 1;
     else wrong?.push(`${turn.id} ${turn.label}: ${turn.text.slice(0, 80)}`);
-    if (j.lost) lost += 1;
+    if (j.lost) {
+      lost += 1;
+      wrong?.push(`${turn.id} lost (${turn.label}): ${turn.text.slice(0, 80)}`);
+    }
     broken += j.broken.length;
     if (j.broken.length) wrong?.push(`${turn.id} broken: ${j.broken.join(' | ')}`);
     if (j.doubledHandover) doubled += 1;

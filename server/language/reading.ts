@@ -103,6 +103,12 @@ export interface AnswerReading {
    * video, reading or hearing about it, a study or pet project ("only in a tutorial", "I did a course").
    */
   learned: number;
+  /** Verbs said (main and auxiliary). */
+  verbs: number;
+  /** Of them, in a past form ("fixed", "was", "went"): what happened, not how things are in general. */
+  pastVerbs: number;
+  /** "You" as the one who acts ("you take the prior and update it"): the textbook's general person, not the candidate. */
+  generalYou: number;
 }
 
 /** A word with the words on either side ("service so i", "in 900 to"): enough to find that very place again. */
@@ -168,8 +174,17 @@ export function readAnswer(
   let notDone = 0;
   let hedges = 0;
   let learned = 0;
+  let verbs = 0;
+  let pastVerbs = 0;
+  let generalYou = 0;
   for (let i = 0; i < toks.length; i += 1) {
     const t = toks[i];
+    if (t.pos === 'VERB' || t.pos === 'AUX') {
+      verbs += 1;
+      // A form other than the verb's own that is no present "-s" or "-ing": a past or a participle.
+      if (t.text.toLowerCase() !== t.lemma.toLowerCase() && !/(s|ing)$/i.test(t.text) && !t.text.startsWith("'")) pastVerbs += 1;
+    }
+    if (t.lemma === 'you' && t.pos === 'PRON' && ['VERB', 'AUX'].includes(toks[i + 1]?.pos ?? '')) generalYou += 1;
     if (LEARNING.has(t.lemma) && t.pos === 'NOUN') learned += 1;
     // "pet project", "side project", "personal project": built to learn, not for work.
     if (t.lemma === 'project' && ['pet', 'side', 'personal', 'hobby', 'toy', 'university', 'school'].includes(toks[i - 1]?.lemma ?? '')) learned += 1;
@@ -256,6 +271,9 @@ export function readAnswer(
     notDone,
     hedges,
     learned,
+    verbs,
+    pastVerbs,
+    generalYou,
   };
 }
 
