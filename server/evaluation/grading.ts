@@ -47,6 +47,8 @@ export interface GradeSignals {
   jobTerms: number;
   /** Share of the things it names (distinct nouns) that this job's texts and guides name; null under three. */
   jobVocabulary: number | null;
+  /** The median of that share over the interview's answers (absent until the interview is read whole). */
+  interviewVocabulary?: number;
   /** Mean concreteness of its content words (meaning.ts), about −0.4…0.4. */
   concreteness: number;
   /** Fillers said ("um", "you know"): hesitation. */
@@ -120,6 +122,8 @@ export function gradeFeatures(s: GradeSignals): Features {
     // guests and rooms however near its word meanings come to "incident" (few things named: no reading).
     ['job_vocabulary', s.jobVocabulary ?? 0.5],
     ['foreign_things', s.jobVocabulary === null ? 0 : clamp((FOREIGN_BELOW - s.jobVocabulary) / FOREIGN_BELOW)],
+    ['interview_foreign', s.interviewVocabulary === undefined ? 0 : clamp((FOREIGN_BELOW - s.interviewVocabulary) / FOREIGN_BELOW)],
+    ['interview_vocabulary', s.interviewVocabulary ?? 0.5],
     ['foreign_substance', s.jobVocabulary === null ? 0 : clamp((FOREIGN_BELOW - s.jobVocabulary) / FOREIGN_BELOW) * s.substance],
   ];
   return new Map(f);

@@ -19,6 +19,7 @@ function signals(over: Partial<GradeSignals>): GradeSignals {
     guideTerms: 3,
     jobTerms: 5,
     jobVocabulary: 0.6,
+    interviewVocabulary: 0.6,
     concreteness: 0.1,
     fillers: 1,
     guided: true,
@@ -51,7 +52,7 @@ describe('the answer grader', () => {
 
   it('values an answer on its subject above the same answer far from it, and above a short one', () => {
     const on = gradeAnswer(signals({}), true, shipped).value;
-    const off = gradeAnswer(signals({ relevance: 0.05, onJob: 0, jobMargin: -0.05, guideSimilarity: 0.2, guideTerms: 0, jobTerms: 0, jobVocabulary: 0.1 }), true, shipped).value;
+    const off = gradeAnswer(signals({ relevance: 0.05, onJob: 0, jobMargin: -0.05, guideSimilarity: 0.2, guideTerms: 0, jobTerms: 0, jobVocabulary: 0.1, interviewVocabulary: 0.1 }), true, shipped).value;
     const short = gradeAnswer(signals({ words: 8, substance: 0.1 }), true, shipped).value;
     expect(on).toBeGreaterThan(off + 0.2);
     expect(on).toBeGreaterThan(short + 0.2);
@@ -60,10 +61,17 @@ describe('the answer grader', () => {
   it("values a story that names another trade's things below the same story told with this job's things", () => {
     // What the word meanings cannot tell (a hotel's overbooking near "incident", "on-call"): only the things named differ.
     const story = { relevance: 0.9, onJob: 1, guideSimilarity: 0.8, guideTerms: 0, jobTerms: 0 };
-    const ours = gradeAnswer(signals({ ...story, jobVocabulary: 0.6 }), true, shipped);
-    const theirs = gradeAnswer(signals({ ...story, jobVocabulary: 0.1 }), true, shipped);
+    const ours = gradeAnswer(signals({ ...story, jobVocabulary: 0.6, interviewVocabulary: 0.6 }), true, shipped);
+    const theirs = gradeAnswer(signals({ ...story, jobVocabulary: 0.1, interviewVocabulary: 0.1 }), true, shipped);
     expect(ours.value).toBeGreaterThan(theirs.value + 0.2);
     expect(theirs.p.none).toBeGreaterThan(ours.p.none);
+  });
+
+  it('grades an answer lower in an interview that names another trade\'s things throughout (one story retold for every question)', () => {
+    const borderline = { jobVocabulary: 0.42, guideTerms: 0, jobTerms: 1 };
+    const inOurs = gradeAnswer(signals({ ...borderline, interviewVocabulary: 0.6 }), true, shipped);
+    const inTheirs = gradeAnswer(signals({ ...borderline, interviewVocabulary: 0.15 }), true, shipped);
+    expect(inOurs.value).toBeGreaterThan(inTheirs.value + 0.1);
   });
 
   it('scales every input to about 0–1', () => {
