@@ -351,9 +351,10 @@ function jobNouns(scenario: ScenarioFacts): Set<string> | null {
 
 /**
  * Share of the things the answer names (distinct nouns) that are this job's (`vocabulary`, `extra`).
- * Null when it names fewer than three, or the job's things are not known (`jobNouns`). (Leaving out the nouns most of the catalogue's jobs name, "team"
- * or "system", told the development part's off-domain answers from answers to the question less well:
- * AUC 0.90 with those named by more than half left out, 0.93 with every noun.)
+ * Null when it names fewer than three, or the job's things are not known (`jobNouns`). (Leaving out the
+ * nouns most of the catalogue's jobs name, "team" or "system", told the development part's off-domain
+ * answers from answers to the question less well: AUC 0.90 with those named by more than half left out,
+ * 0.93 with every noun.)
  */
 function vocabularyShare(toks: readonly Token[], vocabulary: ReadonlySet<string> | null, extra: ReadonlySet<string>): number | null {
   if (!vocabulary) return null;

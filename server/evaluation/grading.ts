@@ -114,9 +114,10 @@ export function gradeFeatures(s: GradeSignals): Features {
     ['hedges', clamp(r.hedges / 2)],
     ['hedge_density', clamp((r.hedges / Math.max(20, s.words)) * 25)],
     ['learned', clamp(r.learned / 2)],
+    // The job's tools named with nothing said of what the candidate did with them: how weak-trying answers sound.
+    ['terms_without_deeds', clamp(s.jobTerms / 4) * (1 - clamp(r.ownActions / 2))],
     // What happened (verbs in a past form) rather than how things are in general, and the textbook's "you"
     // ("in bayesian you take the prior and update it"): weak answers that try explain; adequate ones tell.
-    ['terms_without_deeds', clamp(s.jobTerms / 4) * (1 - clamp(r.ownActions / 2))],
     ['past_share', r.verbs >= 2 ? r.pastVerbs / r.verbs : 0.3],
     ['general_you', clamp((r.generalYou / Math.max(20, s.words)) * 25)],
     // Whether the things it names are this job's: a hotel's overbooking told for an SRE question names

@@ -111,6 +111,18 @@ export interface AnswerReading {
   generalYou: number;
 }
 
+/**
+ * Whether a verb is said in a past form or a participle ("fixed", "was", "went", "done"): a form other
+ * than its own that is neither the present "-s" ("runs", "is", "has", "tries") nor "-ing", nor a
+ * contraction ("'s", "'re").
+ */
+function isPastForm(text: string, lemma: string): boolean {
+  if (text === lemma || text.startsWith("'") || text.endsWith('ing')) return false;
+  if (text === 'is' || text === 'has' || text === 'does' || text === 'am' || text === 'are') return false;
+  const presentS = text === `${lemma}s` || text === `${lemma}es` || (lemma.endsWith('y') && text === `${lemma.slice(0, -1)}ies`);
+  return !presentS;
+}
+
 /** A word with the words on either side ("service so i", "in 900 to"): enough to find that very place again. */
 function phraseAt(toks: readonly Token[], i: number): string {
   const wordy = (t: Token | undefined) => (t && /\w/.test(t.text) ? [t.text] : []);
@@ -181,8 +193,7 @@ export function readAnswer(
     const t = toks[i];
     if (t.pos === 'VERB' || t.pos === 'AUX') {
       verbs += 1;
-      // A form other than the verb's own that is no present "-s" or "-ing": a past or a participle.
-      if (t.text.toLowerCase() !== t.lemma.toLowerCase() && !/(s|ing)$/i.test(t.text) && !t.text.startsWith("'")) pastVerbs += 1;
+      if (isPastForm(t.text.toLowerCase(), t.lemma.toLowerCase())) pastVerbs += 1;
     }
     if (t.lemma === 'you' && t.pos === 'PRON' && ['VERB', 'AUX'].includes(toks[i + 1]?.pos ?? '')) generalYou += 1;
     if (LEARNING.has(t.lemma) && t.pos === 'NOUN') learned += 1;

@@ -68,15 +68,15 @@ describe('reading what an answer says', () => {
   });
 
   it('tells what happened (verbs in a past form) from how things work in general (the textbook "you")', () => {
-    const told = readAnswer('we ran the test for two weeks and the conversion went up, then i wrote it up for the team', 'Tell me about an experiment you ran.');
+    const told = readAnswer('we ran the test for two weeks and the conversion went up, it was clear, then i wrote it up for the team', 'Tell me about an experiment you ran.');
     const explained = readAnswer('in bayesian you take the prior and you update it with the data and you get the posterior', 'Tell me about an experiment you ran.');
-    expect(told.pastVerbs).toBe(3);
+    expect(told.pastVerbs).toBe(4);
     expect(told.pastVerbs / told.verbs).toBeGreaterThan(0.7);
     expect(told.generalYou).toBe(0);
     expect(explained.pastVerbs).toBe(0);
     expect(explained.generalYou).toBe(3);
     // Present "-s" and "-ing" forms are not past.
-    expect(readAnswer('she runs the tests and he is deploying it', '').pastVerbs).toBe(0);
+    expect(readAnswer('she runs the tests, he tries again and he is deploying it', '').pastVerbs).toBe(0);
   });
 
   it('reads "so" as a reason after something said, not as the filler that opens spoken sentences', () => {
