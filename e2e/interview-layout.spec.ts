@@ -126,6 +126,25 @@ for (const language of LANGUAGES) {
       await page.setViewportSize(size);
       await expectAbovePanel(page, latest, `the latest message after ${ANSWERS.length} answers`);
     }
+    // The browser moving the conversation's scroll position (a resize, bubbles rewrapping: no wheel, touch
+    // or key of the candidate's) does not make it stop following the latest message…
+    const log = page.getByRole('log');
+    await log.evaluate((el) => {
+      el.scrollTop = 0;
+    });
+    await page.setViewportSize(SIZES[1]);
+    await page.setViewportSize(SIZES[0]);
+    await expectAbovePanel(page, latest, 'the latest message after the scroll position moved without the candidate');
+    // …but the candidate scrolling back to read does: a resize then leaves them where they were.
+    await log.hover();
+    await page.mouse.wheel(0, -2000);
+    await expect.poll(() => log.evaluate((el) => el.scrollTop)).toBe(0);
+    await page.setViewportSize(SIZES[1]);
+    await page.setViewportSize(SIZES[0]);
+    expect(await log.evaluate((el) => el.scrollTop)).toBe(0);
+    await log.evaluate((el) => {
+      el.scrollTop = el.scrollHeight;
+    });
 
     // Correcting the last answer: the editor and its Save button, at every size.
     await page.setViewportSize(SIZES[0]);

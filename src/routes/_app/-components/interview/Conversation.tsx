@@ -122,6 +122,8 @@ const openEditor = (log: HTMLElement) => log.querySelector<HTMLElement>('[data-t
 
 /** How near its end (px) the conversation counts as showing the latest message. */
 const END_SLACK = 48;
+/** A scroll up this soon after the candidate's wheel, touch, pointer or key is theirs (a scrollbar drag or a flick runs on). */
+const USER_SCROLL_MS = 1000;
 
 /**
  * Keeps the conversation's end in view. New messages (and the candidate's live words) scroll it to the
@@ -185,11 +187,17 @@ function useFollowLatest(
   useEffect(() => {
     const el = container.current;
     if (!el || typeof ResizeObserver !== 'function') return;
-    // Only the candidate scrolling back up leaves the end: content growing under the box does not.
+    // Only the candidate scrolling back up leaves the end: content growing under the box does not, nor
+    // the browser moving the scroll position when the window is resized or bubbles rewrap (a scroll up
+    // with no wheel, touch, pointer or key from the candidate just before it).
     let lastTop = el.scrollTop;
+    let handled = -Infinity;
+    const onInput = () => {
+      handled = performance.now();
+    };
     const onScroll = () => {
       if (el.scrollHeight - el.scrollTop - el.clientHeight < END_SLACK) atEnd.current = true;
-      else if (el.scrollTop < lastTop && !animating.current) atEnd.current = false;
+      else if (el.scrollTop < lastTop && !animating.current && performance.now() - handled < USER_SCROLL_MS) atEnd.current = false;
       lastTop = el.scrollTop;
     };
     const observer = new ResizeObserver(() => {
@@ -201,9 +209,12 @@ function useFollowLatest(
     observer.observe(el);
     if (content.current) observer.observe(content.current);
     el.addEventListener('scroll', onScroll, { passive: true });
+    const inputs = ['wheel', 'touchmove', 'pointerdown', 'keydown'] as const;
+    for (const type of inputs) el.addEventListener(type, onInput, { passive: true });
     return () => {
       observer.disconnect();
       el.removeEventListener('scroll', onScroll);
+      for (const type of inputs) el.removeEventListener(type, onInput);
     };
   }, [container, content]);
 }
