@@ -320,10 +320,11 @@ function guideOfQuestion(question: string, topic: QuestionTopic, scenario: Scena
   return { ...found, guided: skills.length > 0 || theme !== undefined || duty !== null };
 }
 
-/** Nouns of a text (lemmas, lower case), light ones ("thing", "way") left out. */
-function nounsOf(text: string): Set<string> {
-  return new Set(tokensOf(text).filter((t) => (t.pos === 'NOUN' || t.pos === 'PROPN') && !LIGHT.has(t.lemma.toLowerCase())).map((t) => t.lemma.toLowerCase()));
+/** The nouns and names among tokens (lemmas, lower case), light ones ("thing", "way") left out. */
+function nounLemmas(toks: readonly Token[]): Set<string> {
+  return new Set(toks.filter((t) => (t.pos === 'NOUN' || t.pos === 'PROPN') && !LIGHT.has(t.lemma.toLowerCase())).map((t) => t.lemma.toLowerCase()));
 }
+const nounsOf = (text: string): Set<string> => nounLemmas(tokensOf(text));
 
 const jobNounsOf = new Map<string, Set<string>>();
 /**
@@ -358,7 +359,7 @@ function jobNouns(scenario: ScenarioFacts): Set<string> | null {
  */
 function vocabularyShare(toks: readonly Token[], vocabulary: ReadonlySet<string> | null, extra: ReadonlySet<string>): number | null {
   if (!vocabulary) return null;
-  const said = new Set(toks.filter((t) => (t.pos === 'NOUN' || t.pos === 'PROPN') && !LIGHT.has(t.lemma.toLowerCase())).map((t) => t.lemma.toLowerCase()));
+  const said = nounLemmas(toks);
   if (said.size < 3) return null;
   let known = 0;
   for (const n of said) if (vocabulary.has(n) || extra.has(n)) known += 1;
