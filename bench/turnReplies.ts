@@ -63,6 +63,15 @@ const FAMILY_JOB: Record<string, string> = {
   management: 'engineering-manager-growth-lanternfish',
 };
 
+/**
+ * The questions each scenario's panel asked, as the authors of the turn sets with a scenario were given
+ * them (the catalogue's plan of that day): a turn placed after one of these followed a main question.
+ */
+const AUTHORED_QUESTIONS = JSON.parse(readFileSync(new URL('../tests/fixtures/turns/authored-questions.json', import.meta.url), 'utf8')) as Record<
+  string,
+  Array<{ kind: PlanItem['kind']; askedBy: string; text: string }>
+>;
+
 const SEEDS = ['blind', 'a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j', 'k'];
 /** Share of content words (of both together) a plan item's question must share with a turn's question to be taken as it, worded anew. */
 const SAME_QUESTION = 0.5;
@@ -114,12 +123,28 @@ function place(turn: PlacedTurn): Placement | null {
     if (best.progress) ({ progress, index } = best);
   }
   let kind: 'question' | 'follow_up' | 'candidate_question' = 'question';
+  // A question of the list its author was given, which the plan now words differently or draws from a
+  // larger pool: said as the plan item of the same kind by the same interviewer.
+  if (!progress && turn.scenarioId) {
+    const authored = AUTHORED_QUESTIONS[turn.scenarioId]?.find((q) => q.text === turn.question);
+    if (authored) {
+      const p = initialProgress(scenario, `${SEEDS[0]}|${turn.id}`);
+      const sameKind = (i: PlanItem) => i.kind === authored.kind;
+      const at = p.plan.items.findIndex((i) => sameKind(i) && (!asker || i.participantId === asker.id));
+      index = at >= 0 ? at : p.plan.items.findIndex(sameKind);
+      if (index >= 0) {
+        progress = p;
+        progress.plan.items[index] = { ...progress.plan.items[index], text: turn.question };
+      }
+    }
+  }
   if (!progress) {
     progress = initialProgress(scenario, `${SEEDS[0]}|${turn.id}`);
     const main = (i: PlanItem) => i.kind === 'technical' || i.kind === 'behavioural';
     index = progress.plan.items.findIndex((i) => main(i) && (!asker || i.participantId === asker.id));
     if (index < 0) index = progress.plan.items.findIndex(main);
-    // A development turn's question is said as that item's question; a blind one's unknown words as a follow-up to it.
+    // A development turn's question is said as that item's question; words its author wrote (not in the
+    // list they were given) as a follow-up to it, asked after the candidate's answer.
     if (turn.scenarioId) kind = 'follow_up';
     else progress.plan.items[index] = { ...progress.plan.items[index], text: turn.question };
   }
@@ -133,7 +158,7 @@ function place(turn: PlacedTurn): Placement | null {
     participantId: i.participantId,
     followUps: n === index && kind === 'follow_up' ? 1 : 0,
     repeats: 0,
-    answers: n < index ? 1 : 0,
+    answers: n < index || (n === index && kind === 'follow_up') ? 1 : 0,
     gaps: [],
   }));
   progress.awaiting = { kind, itemId: item.id, participantId: asker?.id ?? item.participantId, text: turn.question, gap: null };
