@@ -86,10 +86,15 @@ function misconceptionsOf(skills: readonly string[]): Known[] {
   });
 }
 
-/** Where the cue is said (not negated) among the words: the index of each place it starts. */
+/**
+ * Where the cue is said (not negated) among the words: the index of each place it starts. A cue one or two
+ * words after "not" is denied whatever the tagger marks ("Storybook is not only for React" does not say it
+ * is only for React; "about the person, not just status updates" does not say they are for status updates).
+ */
 function placesOf(words: readonly Token[], cue: Cue): number[] {
   const out: number[] = [];
   for (let i = 0; i + cue.length <= words.length; i += 1) {
+    if (!cue.negative && words.slice(Math.max(0, i - 2), i).some((w) => NEGATIVE.has(w.text.toLowerCase()))) continue;
     let all = true;
     for (let k = 0; k < cue.length && all; k += 1) {
       const w = words[i + k];
@@ -115,10 +120,13 @@ export function statedClaims(text: string, skills: readonly string[], toks: read
   const indexed = toks.map((t, token) => ({ t, token })).filter((x) => WORDY.test(x.t.text));
   const words = indexed.map((x) => x.t);
   // The sentence each word is in: a claim is said within one (a spoken transcript is one long one).
+  // A full stop inside a name ("Node.js", "Next.js": no space after it) ends nothing.
   let sentence = 0;
   const sentenceOf = new Map<number, number>();
   for (const [token, t] of toks.entries()) {
-    if (SENTENCE_END.test(t.text)) sentence += 1;
+    const end = offsets[token]?.end;
+    const inName = t.text === '.' && end !== undefined && /[\p{L}\p{N}]/u.test(text.charAt(end));
+    if (SENTENCE_END.test(t.text) && !inName) sentence += 1;
     else sentenceOf.set(token, sentence);
   }
   const out: StatedClaim[] = [];

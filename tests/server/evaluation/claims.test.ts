@@ -40,6 +40,18 @@ describe('misconceptions stated in an answer', () => {
     expect(statedClaims('At my last company I wrote the Go consumer that applied card refunds from Kafka to our PostgreSQL ledger.', ['Kafka', 'Go'])).toEqual([]);
   });
 
+  it('reads "not only" and "not just" as denying what follows', () => {
+    const belief = (text: string) => statedClaims(text, ['Chromatic']).map((c) => c.misconception.belief);
+    expect(belief('We use Chromatic and it only works with React components, so the Vue app has no visual tests.')).toContain('Chromatic only works with React components.');
+    expect(belief('Chromatic is not only for React, our Vue components get snapshots too.')).toEqual([]);
+  });
+
+  it('reads the full stop inside a name ("Node.js") as part of the name, not the end of the claim', () => {
+    const beliefs = (text: string) => statedClaims(text, ['Node.js']).map((c) => c.misconception.belief);
+    expect(beliefs('Node.js is single threaded so it can only ever use one thread for everything.')).toContain('Node.js is single-threaded, so it can only ever use one thread for everything.');
+    expect(beliefs('We moved to Node. Everything runs on one thread only in the browser, the server has worker threads.')).toEqual([]);
+  });
+
   it('never finds a belief in its own guide’s correction, strong points or example', () => {
     for (const guide of loadGuides().values()) {
       const truths = [guide.definition, guide.example, ...guide.strong, ...guide.misconceptions.map((m) => m.correction)];
