@@ -130,7 +130,10 @@ const USER_SCROLL_MS = 1000;
  * bottom in at most 300 ms (at once when the user prefers reduced motion). When the box or its content
  * changes size (the window turns or shrinks, the typed answer grows, bubbles rewrap) the correction
  * editor stays in view while one is open, else the latest message, unless the candidate has scrolled
- * back to read.
+ * back to read. When the browser moves the scroll position without the candidate and without a size
+ * change left to observe (the window turned and back before a frame), the latest message comes back.
+ * Opening the editor is going back to read: once it closes, the corrected answer stays where it was
+ * until the next message.
  */
 function useFollowLatest(
   container: React.RefObject<HTMLDivElement | null>,
@@ -146,6 +149,7 @@ function useFollowLatest(
     // A message arriving while the candidate corrects an answer does not take the editor away.
     const editor = openEditor(el);
     if (editor) {
+      atEnd.current = false;
       revealInside(el, editor);
       return;
     }
@@ -192,26 +196,42 @@ function useFollowLatest(
     // with no wheel, touch, pointer or key from the candidate just before it).
     let lastTop = el.scrollTop;
     let handled = -Infinity;
+    let frame = 0;
     const onInput = () => {
       handled = performance.now();
     };
     const onScroll = () => {
-      if (el.scrollHeight - el.scrollTop - el.clientHeight < END_SLACK) atEnd.current = true;
-      else if (el.scrollTop < lastTop && !animating.current && performance.now() - handled < USER_SCROLL_MS) atEnd.current = false;
+      const editing = openEditor(el) !== null;
+      if (editing) atEnd.current = false;
+      else if (el.scrollHeight - el.scrollTop - el.clientHeight < END_SLACK) atEnd.current = true;
+      else if (el.scrollTop < lastTop && !animating.current) {
+        if (performance.now() - handled < USER_SCROLL_MS) atEnd.current = false;
+        else if (atEnd.current && !frame) {
+          // Not the candidate's: back to the latest message once the browser has settled.
+          frame = requestAnimationFrame(() => {
+            frame = 0;
+            if (atEnd.current && !animating.current && !openEditor(el)) el.scrollTop = el.scrollHeight;
+          });
+        }
+      }
       lastTop = el.scrollTop;
     };
     const observer = new ResizeObserver(() => {
       if (animating.current) return;
       const editor = openEditor(el);
-      if (editor) revealInside(el, editor);
-      else if (atEnd.current) el.scrollTop = el.scrollHeight;
+      if (editor) {
+        atEnd.current = false;
+        revealInside(el, editor);
+      } else if (atEnd.current) el.scrollTop = el.scrollHeight;
     });
     observer.observe(el);
     if (content.current) observer.observe(content.current);
     el.addEventListener('scroll', onScroll, { passive: true });
-    const inputs = ['wheel', 'touchmove', 'pointerdown', 'keydown'] as const;
+    // Focus moving into the conversation (Tab to an earlier answer's Edit button) is the candidate's too.
+    const inputs = ['wheel', 'touchmove', 'pointerdown', 'keydown', 'focusin'] as const;
     for (const type of inputs) el.addEventListener(type, onInput, { passive: true });
     return () => {
+      cancelAnimationFrame(frame);
       observer.disconnect();
       el.removeEventListener('scroll', onScroll);
       for (const type of inputs) el.removeEventListener(type, onInput);
