@@ -42,6 +42,10 @@ const DOUBT = new Set(['maybe', 'probably', 'perhaps', 'possibly', 'likely', 'pr
 const OPINION = new Set(['think', 'guess', 'suppose', 'believe', 'assume', 'imagine', 'feel']);
 /** Between an agent and its verb: auxiliaries, adverbs, particles ("I had then quickly moved"). */
 const BETWEEN = new Set(['AUX', 'ADV', 'PART']);
+/** Punctuation after which a clause opens. */
+const CLAUSE_END = new Set(['.', '!', '?', ':', ';']);
+/** Past participles that open a sentence as a preposition or an adjective, not as a deed ("Based on…", "Given that…"). */
+const NOT_DEEDS_WHEN_BARE = new Set(['base', 'give', 'compare', 'consider', 'suppose', 'assume', 'concern', 'relate', 'surprise', 'interest']);
 
 /** Words that address whoever scores the interview, not the interviewer. */
 const SCORER_WORDS = new Set(['instruction', 'prompt', 'evaluator', 'grader', 'scorer', 'rubric', 'system', 'assistant', 'score', 'rate', 'grade', 'rating', 'mark']);
@@ -221,6 +225,14 @@ export function readAnswer(
         actions.add(t.lemma);
         said.actions.push(t.text);
         (toks[j].lemma === 'i' ? own : team).add(t.lemma);
+      }
+      // A sentence that opens on a verb in the past, its "I" left out as in a CV or a clipped spoken
+      // answer ("Added a ratio check to every readout.", "Then rewrote the join."): the candidate's own deed.
+      const opensClause = j < 0 || CLAUSE_END.has(toks[j].text);
+      if (opensClause && !modal && !t.negated && !LIGHT.has(t.lemma) && !NOT_DEEDS_WHEN_BARE.has(t.lemma) && isPastForm(t.text.toLowerCase(), t.lemma.toLowerCase()) && isDeed(toks, i)) {
+        actions.add(t.lemma);
+        said.actions.push(t.text);
+        own.add(t.lemma);
       }
       if (CHANGE.has(t.lemma) && !t.negated) changes += 1;
       if (OVERRIDE_VERBS.has(t.lemma)) overrides += 1;

@@ -41,6 +41,15 @@ describe('reading what an answer says', () => {
     expect(native.ownActions).toBeGreaterThanOrEqual(2);
   });
 
+  it('counts a sentence that opens on a past verb, its "I" left out, as the candidate\'s own deed', () => {
+    const clipped = readAnswer('Noticed ~6% of tests had a sample ratio mismatch nobody checked. Added an automatic check to every readout.', 'Tell me about a gap you closed.');
+    const full = readAnswer('I noticed ~6% of tests had a sample ratio mismatch nobody checked. I added an automatic check to every readout.', 'Tell me about a gap you closed.');
+    expect(clipped.ownActions).toBe(full.ownActions);
+    expect(clipped.ownActions).toBe(2);
+    // A participle that opens as a preposition ("Based on …") is no deed.
+    expect(readAnswer('Based on the logs, the cache was the problem.', 'What went wrong?').ownActions).toBe(0);
+  });
+
   it('counts what the candidate did, not what they would, could or will do', () => {
     const done = readAnswer('i looked at the logs and i added an index and we rolled it out', 'How would you speed up a slow query?');
     const possible = readAnswer("i'd probably look at the logs and i would add an index and we could roll it out", 'How would you speed up a slow query?');
