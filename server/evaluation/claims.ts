@@ -32,6 +32,9 @@ export interface StatedClaim {
  */
 type Cue = Array<{ text: string; lemma: string | null }> & { negative?: boolean };
 
+/** Words right before a cue that deny it ("not only for React"); an answer's opening "no," does not. */
+const DENIES = new Set(['not', "n't", 'never']);
+
 /** Words that make a cue a negative statement ("does not have", "cannot be"): its words are negated by design. */
 const NEGATIVE = new Set(['not', "n't", 'no', 'never', 'cannot', 'without', 'nothing', 'none']);
 
@@ -94,7 +97,7 @@ function misconceptionsOf(skills: readonly string[]): Known[] {
 function placesOf(words: readonly Token[], cue: Cue): number[] {
   const out: number[] = [];
   for (let i = 0; i + cue.length <= words.length; i += 1) {
-    if (!cue.negative && words.slice(Math.max(0, i - 2), i).some((w) => NEGATIVE.has(w.text.toLowerCase()))) continue;
+    if (!cue.negative && words.slice(Math.max(0, i - 2), i).some((w) => DENIES.has(w.text.toLowerCase()))) continue;
     let all = true;
     for (let k = 0; k < cue.length && all; k += 1) {
       const w = words[i + k];

@@ -227,7 +227,7 @@ export function readAnswer(
         (toks[j].lemma === 'i' ? own : team).add(t.lemma);
       }
       // A sentence that opens on a verb in the past, its "I" left out as in a CV or a clipped spoken
-      // answer ("Added a ratio check to every readout.", "Then rewrote the join."): the candidate's own deed.
+      // answer ("Added a ratio check to every readout.", "Noticed it at once."): the candidate's own deed.
       const opensClause = j < 0 || CLAUSE_END.has(toks[j].text);
       if (opensClause && !modal && !t.negated && !LIGHT.has(t.lemma) && !NOT_DEEDS_WHEN_BARE.has(t.lemma) && isPastForm(t.text.toLowerCase(), t.lemma.toLowerCase()) && isDeed(toks, i)) {
         actions.add(t.lemma);

@@ -44,6 +44,8 @@ describe('misconceptions stated in an answer', () => {
     const belief = (text: string) => statedClaims(text, ['Chromatic']).map((c) => c.misconception.belief);
     expect(belief('We use Chromatic and it only works with React components, so the Vue app has no visual tests.')).toContain('Chromatic only works with React components.');
     expect(belief('Chromatic is not only for React, our Vue components get snapshots too.')).toEqual([]);
+    // An answer that opens on "no" still states what follows.
+    expect(belief('No, Chromatic only works with React components, so we skipped it for the Vue app.')).toContain('Chromatic only works with React components.');
   });
 
   it('reads the full stop inside a name ("Node.js") as part of the name, not the end of the claim', () => {
