@@ -97,6 +97,13 @@ const KEEPS_QUESTION = new Set<TurnStep['kind']>(['wait', 'english', 'social', '
 const CLEAR_STOP =
   /\b(stop|end|finish|quit|close|terminate|wrap (it )?up)\b[^.?!]*\b(interview|here|now|this|it|today|session)\b|\b(let'?s|please|can we|could we|i (want|would like|wanna|need|have) to|i'?d like to) (stop|end|finish|quit|leave)\b|\bcall it a day\b|\bend interview\b|\bi (have|need|must) to go\b|\bi (don'?t|do not) (wish|want) to (go on|continue)\b/i;
 
+/**
+ * Words that let a passed question go again, said to "have another go if something has come to mind,
+ * or just say so and we'll move on" (a short turn, no question in it).
+ */
+const LETS_GO_ON = /\b(move on|go on|carry on|continue|next|skip|pass|leave (it|that|this|that one|this one)|nothing|no idea)\b|^\W*no\b/i;
+const DECLINE_WORDS = 12;
+
 /** Words that ask what something means. */
 const ASKS_MEANING = /\b(what (is|are|does)|what'?s|meaning|means?|stand for)\b/i;
 
@@ -231,6 +238,9 @@ class PanelInterviewer implements Interviewer {
     let act = analysis.intent === 'empty' ? 'answer' : analysis.act;
     // "What is KQL?" read as a request for other words or to hear it again: a term the skill guides know is explained.
     if ((act === 'rephrase' || act === 'repeat') && ASKS_MEANING.test(answer) && clarificationOf(turn, item, this.scenario).definition) act = 'clarify_term';
+
+    // A passed question asked again: what is no answer to it lets it go for good (docs/decisions.md).
+    if (awaiting.kind === 'question' && rec.passed && !inQuestions && this.declinesAgain(answer, act, analysis.intent)) return this.advance('skip', null);
 
     switch (act) {
       case 'end':
@@ -459,24 +469,53 @@ class PanelInterviewer implements Interviewer {
     return steps;
   }
 
+  /** To a passed question asked again: "I still don't know", "let's move on", "no" (not a clear wish to stop, not a question). */
+  private declinesAgain(answer: string, act: string, intent: string): boolean {
+    if (CLEAR_STOP.test(answer)) return false;
+    if (act === 'dont_know' || act === 'defer' || act === 'end' || intent === 'skip' || intent === 'dont_know') return true;
+    return act !== 'answer' && act !== 'partial' && wordCount(answer) <= DECLINE_WORDS && !answer.includes('?') && LETS_GO_ON.test(answer);
+  }
+
+  /**
+   * The open main question is passed (see docs/decisions.md, 2026-11-29): the first time it is kept to
+   * come back once before the end; passed again when it came back, it is final and the other passed
+   * questions are dropped too. One put off for later and passed is final as well.
+   */
+  private notePass(): void {
+    const awaiting = this.state.awaiting;
+    if (!awaiting || awaiting.kind === 'candidate_question' || awaiting.kind === 'end_confirmation') return;
+    const item = this.item(awaiting.itemId);
+    if (item.kind !== 'technical' && item.kind !== 'behavioural') return;
+    const rec = this.recordFor(item.id);
+    if (rec.passed || rec.deferred) {
+      if (rec.passed) this.state.passed = [];
+      return;
+    }
+    rec.passed = true;
+    (this.state.passed ??= []).push(item.id);
+  }
+
   /** On to the next plan item: the next question, the candidate's questions, or the close. */
   private advance(acknowledge: Acknowledgement, reference: string | null): TurnStep[] {
     const previousSpeaker = this.state.awaiting?.participantId ?? null;
+    if (acknowledge === 'skip') this.notePass();
     const following = this.state.plan.items[this.state.position + 1];
-    // Before the candidate's questions (or the end), the questions put off for later come back.
+    // Before the candidate's questions (or the end), the questions put off for later come back, then the passed ones.
     const deferred = this.state.deferred ?? [];
-    if (deferred.length > 0 && (!following || following.kind === 'candidate_questions' || following.kind === 'closing')) {
-      const again = this.item(deferred.shift()!);
+    const passed = this.state.passed ?? [];
+    if ((deferred.length > 0 || passed.length > 0) && (!following || following.kind === 'candidate_questions' || following.kind === 'closing')) {
+      const returning = deferred.length > 0 ? 'later' : 'passed';
+      const again = this.item((returning === 'later' ? deferred : passed).shift()!);
       this.state.awaiting = { kind: 'question', itemId: again.id, participantId: again.participantId, text: again.text, gap: null };
       const handover = previousSpeaker !== null && previousSpeaker !== again.participantId;
       const ack = acknowledge === 'deferred' ? 'skip' : acknowledge;
       if (handover && ack !== 'none') {
         return [
           { kind: 'acknowledge', participantId: previousSpeaker, acknowledge: ack, reference },
-          { kind: 'ask', participantId: again.participantId, itemId: again.id, acknowledge: 'none', handover: false, reference: null, returning: true },
+          { kind: 'ask', participantId: again.participantId, itemId: again.id, acknowledge: 'none', handover: false, reference: null, returning },
         ];
       }
-      return [{ kind: 'ask', participantId: again.participantId, itemId: again.id, acknowledge: ack, handover: false, reference, returning: true }];
+      return [{ kind: 'ask', participantId: again.participantId, itemId: again.id, acknowledge: ack, handover: false, reference, returning }];
     }
     this.state.position += 1;
     const next = this.state.plan.items[this.state.position];

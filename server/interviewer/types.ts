@@ -184,8 +184,8 @@ export type TurnStep =
       handover: boolean;
       /** Something the candidate said that the reply can refer to (a skill or term they used). */
       reference: string | null;
-      /** A question the candidate asked to answer later, asked again now. */
-      returning?: true;
+      /** A question asked again: one the candidate put off (`later`), or one they passed (`passed`). */
+      returning?: 'later' | 'passed';
     }
   | { kind: 'follow_up'; participantId: string; itemId: string; gap: AnswerGap | 'dont_know'; reference: string | null; answerHasExample: boolean; answerHasOutcome: boolean }
   | { kind: 'prompt'; participantId: string; itemId: string }
@@ -292,6 +292,8 @@ export interface AskedRecord {
   concrete?: boolean;
   /** The candidate asked to answer it later (once). */
   deferred?: boolean;
+  /** The candidate passed it once (it comes back once; absent in older progress). */
+  passed?: boolean;
   gaps: AnswerGap[];
 }
 
@@ -319,6 +321,8 @@ export interface InterviewProgress {
   candidateQuestionsAnswered: number;
   /** Questions the candidate asked to answer later, in order, not yet asked again (absent in older progress). */
   deferred?: string[];
+  /** Main questions the candidate passed, in order, not yet asked again (absent in older progress). */
+  passed?: string[];
   /** Corrections of and additions to earlier answers (absent in older progress). */
   amendments?: Amendment[];
   /** Terms already echoed back to the candidate (not repeated). */

@@ -127,6 +127,9 @@ export function stepInstruction(input: TurnInput, step: TurnStep): string {
       if (step.acknowledge !== 'none') parts.push(`First, ${ACK_MEANING[step.acknowledge]}.`);
       if (step.reference) parts.push(`You may mention that they brought up ${step.reference}.`);
       if (step.handover) parts.push('You are taking over from a colleague, so make the transition natural.');
+      if (step.returning === 'later') parts.push('The candidate asked to answer this question later; say you are coming back to it now.');
+      if (step.returning === 'passed')
+        parts.push('The candidate passed this question earlier; offer one more try, and say that if nothing has come to mind they can say so and you will move on.');
       parts.push(`Then ask this question in your own words, keeping its meaning and its scope: ${quote(item?.text ?? '')}`);
       parts.push('Ask only this one question.');
       return parts.join(' ');

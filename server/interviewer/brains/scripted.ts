@@ -150,7 +150,13 @@ const REFERENCE_FOLLOW_UPS = [
 ];
 
 /** Before a question the candidate asked to answer later. */
-const RETURNING = ["Let's go back to the question we left for later.", 'Now, the question we put aside earlier.'];
+const RETURNING = {
+  later: ["Let's go back to the question we left for later.", 'Now, the question we put aside earlier.'],
+  passed: [
+    "Let's go back to one you passed earlier: have another go if something has come to mind, or just say so and we'll move on.",
+    "One more try at a question from earlier, if you like; if nothing has come to mind, just say so and we'll move on.",
+  ],
+};
 
 const GO_AHEAD = ['Of course, go ahead.', 'Sure, what would you like to know?', 'Please, go ahead.'];
 const PROMPTS = ["Take your time, there's no rush.", 'No rush, take a moment to think.', 'Whenever you are ready.'];
@@ -407,7 +413,7 @@ export function phraseStep(input: TurnInput, step: TurnStep, index: number): Utt
       if (step.acknowledge !== 'none') lead.push(pick('ack', ACKNOWLEDGEMENTS[step.acknowledge]));
       if (step.reference && step.acknowledge === 'good') lead.push(pick('ref', REFERENCES).replace('{ref}', skillAsWritten(input.scenario, step.reference)));
       if (step.handover && item.kind !== 'candidate_questions') lead.push(...handoverFor(input, item, who));
-      if (step.returning) lead.push(pick('returning', RETURNING));
+      if (step.returning) lead.push(pick(step.returning === 'later' ? 'returning' : 'returning-passed', RETURNING[step.returning]));
       const out: Utterance[] = [];
       if (lead.length > 0) out.push(...chunks(who, 'question', lead.join(' ')));
       out.push(...chunks(who, 'question', item.text));

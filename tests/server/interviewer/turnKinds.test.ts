@@ -109,6 +109,49 @@ describe('turns that are no answer to the open question (issue 39)', () => {
     expect(cameBack).toBe(true);
   });
 
+  it('a passed question comes back once before the candidate questions; passing it again is final', async () => {
+    const iv = await atFirstQuestion();
+    const passed = currentItem(iv.progress());
+    await turn(iv, "i don't know");
+    const r = await turn(iv, 'no sorry i really have no idea about this one');
+    expect(r.after.position).toBe(r.before.position + 1);
+    expect(r.after.passed).toEqual([passed.id]);
+    let back: string | null = null;
+    for (let i = 0; i < 30 && !iv.finished; i += 1) {
+      const p = iv.progress();
+      if (p.awaiting?.kind === 'candidate_question') break;
+      const reply = await collect(iv.respond(goodAnswer(p)));
+      if (iv.progress().awaiting?.itemId === passed.id) {
+        back = text(reply);
+        break;
+      }
+    }
+    expect(back).toContain(passed.text);
+    expect(back).toMatch(/passed earlier|question from earlier/);
+    // Main questions were all asked before it came back.
+    const p = iv.progress();
+    expect(p.plan.items[p.position + 1]?.kind).toMatch(/candidate_questions|closing/);
+    const again = await turn(iv, "still don't know, sorry");
+    expect(again.after.awaiting?.itemId).not.toBe(passed.id);
+    expect(again.after.passed).toEqual([]);
+    expect(again.after.asked.find((a) => a.itemId === passed.id)?.passed).toBe(true);
+  });
+
+  it('after one passed question is passed again, the other passed ones do not come back', async () => {
+    const iv = await atFirstQuestion();
+    const first = currentItem(iv.progress());
+    await turn(iv, 'skip this one please');
+    const second = currentItem(iv.progress());
+    expect(second.id).not.toBe(first.id);
+    await turn(iv, 'next question please');
+    expect(iv.progress().passed).toEqual([first.id, second.id]);
+    for (let i = 0; i < 30 && !iv.finished && iv.progress().awaiting?.itemId !== first.id; i += 1) await collect(iv.respond(goodAnswer(iv.progress())));
+    expect(iv.progress().awaiting?.itemId).toBe(first.id);
+    const r = await turn(iv, 'no, let us move on');
+    expect(r.after.awaiting?.itemId).not.toBe(second.id);
+    expect(r.after.awaiting?.kind).toBe('candidate_question');
+  });
+
   it('a correction is kept with the earlier answer; the open question stays open and is not answered by it', async () => {
     const iv = await atFirstQuestion();
     const r = await turn(iv, 'sorry i said wrong before it was four years at the bank not three');
