@@ -9,7 +9,7 @@ import { concreteness, meaningOf, meaningOfText, similarity, type Meaning } from
 import { isSpecificTerm } from './specificity';
 import { copyingOf, indexSources, withoutSpans, type Copying } from './copying';
 import { contentLemmas, LIGHT, tokens as tokensOf, type Token } from '../language/tagger';
-import { guideOf, statedClaims, themeGuideOf, type StatedClaim } from './claims';
+import { everyGuide, guideOf, statedClaims, themeGuideOf, type StatedClaim } from './claims';
 import { gradeAnswer, type AnswerGrade, type GradeSignals } from './grading';
 import { stem } from '../language/text';
 import { TECH_TERMS } from '../language/vocabulary';
@@ -366,6 +366,39 @@ function vocabularyShare(toks: readonly Token[], vocabulary: ReadonlySet<string>
   return known / said.size;
 }
 
+let catalogueThings: Set<string> | null = null;
+/**
+ * The things the catalogue's work is made of: the nouns and names of every job's texts and of every skill
+ * and theme guide (read once).
+ */
+function catalogueNouns(): Set<string> {
+  if (!catalogueThings) {
+    const { skills, themes } = everyGuide();
+    const texts = [
+      ...scenarios.flatMap(jobTexts),
+      ...skills.flatMap((g) => [g.skill, ...(g.aliases ?? []), g.definition, ...g.strong, g.weak, g.example, ...g.questions, ...g.terms]),
+      ...themes.flatMap((t) => [...t.strong, t.weak, t.example, ...t.terms]),
+    ];
+    catalogueThings = nounsOf(texts.join('. '));
+  }
+  return catalogueThings;
+}
+
+/**
+ * Share of the common nouns the answer names that neither the catalogue (`catalogueNouns`), this job
+ * nor the question's guide names: another trade's things. Names are left out (a company or a city
+ * says nothing of the trade). Null where the job's things are not known or it names fewer than three.
+ */
+function outsideShare(toks: readonly Token[], job: ReadonlySet<string> | null, extra: ReadonlySet<string>): number | null {
+  if (!job) return null;
+  const said = new Set(toks.filter((t) => t.pos === 'NOUN' && !LIGHT.has(t.lemma.toLowerCase())).map((t) => t.lemma.toLowerCase()));
+  if (said.size < 3) return null;
+  const known = catalogueNouns();
+  let outside = 0;
+  for (const n of said) if (!known.has(n) && !job.has(n) && !extra.has(n)) outside += 1;
+  return outside / said.size;
+}
+
 const jobTermsOf = new Map<string, string[][]>();
 /** The terms of every skill of the job (their guides' terms and the skills' own names), as lemmas. */
 function jobTerms(scenario: ScenarioFacts): string[][] {
@@ -611,6 +644,7 @@ export function collectAnswers(allMessages: readonly TranscriptMessage[], scenar
       guideTerms: termsSaid(reading.tokens, guide.terms),
       jobTerms: termsSaid(reading.tokens, jobTerms(scenario)),
       jobVocabulary: vocabularyShare(reading.tokens, jobNouns(scenario), guide.nouns),
+      outsideVocabulary: outsideShare(reading.tokens, jobNouns(scenario), guide.nouns),
       concreteness: meanConcreteness(reading.tokens),
       fillers: fillers.length,
       guided: guide.guided,
@@ -653,10 +687,12 @@ export function collectAnswers(allMessages: readonly TranscriptMessage[], scenar
   // One story retold for every question names another trade's things answer after answer, though a
   // single answer of it may pass: each answer is graded knowing how much of the whole interview is this job's.
   const shares = answers.map((a) => a.signals.jobVocabulary).filter((v): v is number => v !== null).sort((x, y) => x - y);
-  if (shares.length > 0) {
-    const median = (shares[(shares.length - 1) >> 1] + shares[shares.length >> 1]) / 2;
+  const outside = answers.map((a) => a.signals.outsideVocabulary).filter((v): v is number => v !== null).sort((x, y) => x - y);
+  const median = (xs: number[]) => (xs[(xs.length - 1) >> 1] + xs[xs.length >> 1]) / 2;
+  if (shares.length > 0 || outside.length > 0) {
     for (const a of answers) {
-      a.signals.interviewVocabulary = median;
+      if (shares.length > 0) a.signals.interviewVocabulary = median(shares);
+      if (outside.length > 0) a.signals.interviewOutside = median(outside);
       a.grade = gradeAnswer(a.signals, a.intent === 'answer' && !a.gate);
     }
   }
@@ -735,8 +771,11 @@ const DANGLING = new Set(
 /** Fillers a quote does not open with. */
 const FILLER_OPENERS = new Set(['um', 'uh', 'er', 'erm', 'like']);
 
-/** A word as quoted: letters of any script ("había", "naïve"), digits and the marks inside a word ("p99", "can't", "1.4s"). */
-const QUOTED_WORD = /[\p{L}\p{N}][\p{L}\p{N}\p{M}+#'’./-]*/gu;
+/**
+ * A word as quoted: letters of any script ("había", "naïve"), digits and the marks inside a word ("p99",
+ * "can't", "1.4s"), and a dot that opens a name (".gitlab-ci.yml", ".env": not a sentence's end).
+ */
+const QUOTED_WORD = /(?:(?<![\p{L}\p{N}.])\.(?=\p{L}))?[\p{L}\p{N}][\p{L}\p{N}\p{M}+#'’./-]*/gu;
 
 /** The words of a text as a quote cuts them, each with where it is. */
 function quotedWords(text: string): Array<Span & { word: string }> {

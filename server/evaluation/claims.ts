@@ -53,6 +53,13 @@ export function guideOf(skill: string): SkillGuide | undefined {
   return guides.get(skill.toLowerCase());
 }
 
+/** Every skill guide and every behavioural theme's guide of the catalogue. */
+export function everyGuide(): { skills: SkillGuide[]; themes: ThemeGuide[] } {
+  guides ??= loadGuides();
+  themeGuides ??= loadThemeGuides();
+  return { skills: [...guides.values()], themes: [...themeGuides.values()] };
+}
+
 let themeGuides: Map<string, ThemeGuide> | null = null;
 /** The guide of a behavioural theme, if it has one (server/catalog/themes/). */
 export function themeGuideOf(theme: string): ThemeGuide | undefined {

@@ -49,6 +49,14 @@ export interface GradeSignals {
   jobVocabulary: number | null;
   /** The median of that share over the interview's answers (absent until the interview is read whole). */
   interviewVocabulary?: number;
+  /**
+   * Share of the common nouns it names that no job of the catalogue, no guide and not this job or
+   * question names (guests, rooms, a brisket: another trade's things); null when the job's things are
+   * not known or it names fewer than three.
+   */
+  outsideVocabulary: number | null;
+  /** The median of that share over the interview's answers (absent until the interview is read whole). */
+  interviewOutside?: number;
   /** Mean concreteness of its content words (meaning.ts), about −0.4…0.4. */
   concreteness: number;
   /** Fillers said ("um", "you know"): hesitation. */
@@ -127,6 +135,11 @@ export function gradeFeatures(s: GradeSignals): Features {
     ['interview_foreign', s.interviewVocabulary === undefined ? 0 : clamp((FOREIGN_BELOW - s.interviewVocabulary) / FOREIGN_BELOW)],
     ['interview_vocabulary', s.interviewVocabulary ?? 0.5],
     ['foreign_substance', s.jobVocabulary === null ? 0 : clamp((FOREIGN_BELOW - s.jobVocabulary) / FOREIGN_BELOW) * s.substance],
+    // Things no job of the catalogue names: plain everyday answers name few (a tenth at the median on the
+    // development part), a story from another trade names many (over a third).
+    ['outside_things', s.outsideVocabulary ?? 0],
+    ['interview_outside', s.interviewOutside ?? 0],
+    ['outside_substance', (s.outsideVocabulary ?? 0) * s.substance],
   ];
   return new Map(f);
 }

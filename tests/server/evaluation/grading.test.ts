@@ -20,6 +20,8 @@ function signals(over: Partial<GradeSignals>): GradeSignals {
     jobTerms: 5,
     jobVocabulary: 0.6,
     interviewVocabulary: 0.6,
+    outsideVocabulary: 0.1,
+    interviewOutside: 0.1,
     concreteness: 0.1,
     fillers: 1,
     guided: true,

@@ -114,6 +114,15 @@ describe('quotes cut where a phrase ends', () => {
     expect(quote(message, at('owned')).quote).toBe('At my last job I owned the list page.');
     expect(quote(message, at('profiled'), 2).quote).toBe('so I profiled it with the React profiler');
   });
+
+  it('reads a dot that opens a name (".gitlab-ci.yml") as part of the word, not as a sentence end', () => {
+    const message = single(
+      'I would look how pipeline is built, if there is one huge .gitlab-ci.yml file with copy paste, maybe split to templates and includes. Also check runners.',
+    )[1];
+    const at = message.text.indexOf('huge');
+    const q = quote(message, { start: at, end: at + 4 }).quote;
+    expect(q).toContain('huge .gitlab-ci.yml file');
+  });
 });
 
 describe('findings and scores from the same evidence', () => {
