@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { Features } from '../language/turns/features';
 import { featureIndex, predictLogistic, type LogisticModel } from '../language/turns/logistic';
 import type { AnswerReading } from '../language/reading';
+import type { Token } from '../language/tagger';
 
 /**
  * The grade of one answer, as a fair interviewer would give it on an anchored scale (the labels of
@@ -78,6 +79,22 @@ const clamp = (n: number, lo = 0, hi = 1) => Math.max(lo, Math.min(hi, n));
  */
 const FOREIGN_BELOW = 0.4;
 
+/** Parts of speech of the closed classes: pronouns, auxiliaries, adverbs, determiners, particles and the like. */
+const CLOSED_CLASSES = new Set(['PRON', 'AUX', 'ADV', 'DET', 'ADP', 'CCONJ', 'SCONJ', 'PART', 'INTJ']);
+const CLOSED_WORD_VALUE = 0.5;
+
+/** The closed-class lemmas an answer says (`fw:i`) and the pairs of them said one after the other (`fw2:i_think`). */
+function closedWords(toks: readonly Token[]): Set<string> {
+  const seen = new Set<string>();
+  for (let i = 0; i < toks.length; i += 1) {
+    if (!CLOSED_CLASSES.has(toks[i].pos)) continue;
+    const lemma = toks[i].lemma.toLowerCase();
+    seen.add(`fw:${lemma}`);
+    if (i + 1 < toks.length && CLOSED_CLASSES.has(toks[i + 1].pos)) seen.add(`fw2:${lemma}_${toks[i + 1].lemma.toLowerCase()}`);
+  }
+  return seen;
+}
+
 /** The model's inputs, each scaled to about 0–1. */
 export function gradeFeatures(s: GradeSignals): Features {
   const r = s.reading;
@@ -141,6 +158,11 @@ export function gradeFeatures(s: GradeSignals): Features {
     ['interview_outside', s.interviewOutside ?? 0],
     ['outside_substance', (s.outsideVocabulary ?? 0) * s.substance],
   ];
+  // How it is said, whatever the job: the closed-class words ("I think maybe", "we just", "you have to")
+  // and the pairs of them next to each other, each present or not. They carry hedging, the textbook's
+  // "you", own deeds against the team's, without naming the job's topic, so they hold across jobs (on the
+  // development part, cross-validated answer accuracy 0.70 without them, 0.73 with them).
+  for (const word of closedWords(r.tokens)) f.push([word, CLOSED_WORD_VALUE]);
   return new Map(f);
 }
 
