@@ -56,6 +56,8 @@ interface Played {
   mainQuestions: number;
   followUps: number;
   repeatedQuestions: number;
+  /** Questions put off or passed that came back once, as meant. */
+  returnedQuestions: number;
   roleFit: number;
   roleChecked: number;
   broken: string[];
@@ -95,6 +97,7 @@ async function playOne(scenarioIndex: number, seed: string): Promise<Played> {
   }
   const p = interviewer.progress();
   const main = p.plan.items.filter((i) => i.kind === 'technical' || i.kind === 'behavioural');
+  const askedMain = p.asked.filter((r) => main.some((m) => m.id === r.itemId));
   const panel = panelOf(scenario);
   const hasFocus = (f: 'technical' | 'behavioural') => panel.some((x) => focusOf(x) === f);
   let roleFit = 0;
@@ -106,17 +109,20 @@ async function playOne(scenarioIndex: number, seed: string): Promise<Played> {
     const asker = panel.find((x) => x.id === item.participantId);
     if (asker && focusOf(asker) === need) roleFit += 1;
   }
-  const askedMain = p.asked.filter((r) => main.some((m) => m.id === r.itemId));
   // The same question twice: an item reached again after moving on, or two items asking the same words.
+  // A question the candidate put off or passed comes back once on purpose (docs/decisions.md): counted apart.
   const reached = visited.filter((id) => main.some((m) => m.id === id));
+  const meantToReturn = new Set(askedMain.filter((r) => r.deferred || r.passed).map((r) => r.itemId));
+  const returned = [...meantToReturn].filter((id) => reached.filter((x) => x === id).length >= 2).length;
   const texts = main.filter((m) => reached.includes(m.id)).map((m) => m.text.toLowerCase());
-  const repeatedQuestions = reached.length - new Set(reached).size + (texts.length - new Set(texts).size);
+  const repeatedQuestions = reached.length - new Set(reached).size - returned + (texts.length - new Set(texts).size);
   const broken = said.flatMap((u) => splitSentences(u.text)).filter(isBrokenSentence);
   return {
     endReason: p.endReason,
     mainQuestions: askedMain.length,
     followUps: askedMain.reduce((n, r) => n + r.followUps, 0),
     repeatedQuestions,
+    returnedQuestions: returned,
     roleFit,
     roleChecked,
     broken,
@@ -134,6 +140,7 @@ export async function runSelfPlay() {
     questionsPerInterview: { min: Math.min(...questions), max: Math.max(...questions), mean: Number((sum((r) => r.mainQuestions) / runs.length).toFixed(1)) },
     followUpRate: Number((sum((r) => r.followUps) / sum((r) => r.mainQuestions)).toFixed(2)),
     repeatedQuestions: sum((r) => r.repeatedQuestions),
+    returnedQuestions: sum((r) => r.returnedQuestions),
     roleFit: `${sum((r) => r.roleFit)}/${sum((r) => r.roleChecked)}`,
     brokenPhrases: sum((r) => r.broken.length),
     brokenExamples: runs.flatMap((r) => r.broken).slice(0, 10),
