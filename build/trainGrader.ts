@@ -15,6 +15,8 @@ import { labelledAnswers, toGradeExample } from '../tests/server/evaluation/supp
 
 const L2_GRID = [0.03, 0.01, 0.003, 0.001, 0.0003] as const;
 const FOLDS = 5;
+/** The width on the level scale over which the curve crosses a gap between two bands. */
+const GAP_STEP = 0.01;
 
 /** The development part's labelled answers as the grader's examples. */
 export function developmentAnswers() {
@@ -85,7 +87,17 @@ function fitCurve(dev: readonly CorpusInterview[], graderOf: (name: string) => G
     const shown = shownOf(interview.input.messages, answers);
     return { tier: interview.tier, level: substanceLevel(answers, shown.endedEarly ? shown.planned : 0) };
   });
-  const edges = [2, (TIER_BANDS.weak.max + TIER_BANDS.average.min) / 2, (TIER_BANDS.average.max + TIER_BANDS.strong.min) / 2];
+  // Across the gaps between the bands the curve steps (docs/decisions.md): a score there would be no verdict.
+  const step0 = GAP_STEP / 2;
+  const shape = (a: number, b: number, c: number): Array<[number, number]> => [
+    [0, 0],
+    [a, 2],
+    [b - step0, TIER_BANDS.weak.max],
+    [b + step0, TIER_BANDS.average.min],
+    [c - step0, TIER_BANDS.average.max],
+    [c + step0, TIER_BANDS.strong.min],
+    [1, 10],
+  ];
   // The target is a share of every tier in its band, so the knots that serve the worst-served tier
   // best are chosen (ties: the most interviews in band, then the least total distance outside).
   const tiers = [...new Set(levels.map((l) => l.tier))];
@@ -93,8 +105,8 @@ function fitCurve(dev: readonly CorpusInterview[], graderOf: (name: string) => G
   const step = 0.01;
   for (let a = 0.05; a <= 0.4; a += step) {
     for (let b = a + step; b <= 0.75; b += step) {
-      for (let c = b + step; c <= 0.95; c += step) {
-        const knots: Array<[number, number]> = [[0, 0], [a, edges[0]], [b, edges[1]], [c, edges[2]], [1, 10]];
+      for (let c = b + 2 * step; c <= 0.95; c += step) {
+        const knots = shape(a, b, c);
         const hits = new Map<string, number>();
         let inBand = 0;
         let miss = 0;
@@ -114,7 +126,7 @@ function fitCurve(dev: readonly CorpusInterview[], graderOf: (name: string) => G
       }
     }
   }
-  return chosen.knots.map(([x, y]) => [Math.round(x * 1000) / 1000, y]);
+  return chosen.knots.map(([x, y]) => [Math.round(x * 10000) / 10000, y]);
 }
 
 function main(): void {
