@@ -2743,8 +2743,13 @@ function stillOnScript(
  * answers asked for an example, and conversations whose seed's plan changed since they were written.
  * They stay here, skipped and counted as skipped, until each is fixed in the product (not here).
  */
-// The known-failing ones by name (none now); ALL_CONVERSATIONS=1 runs them too (to see what still goes wrong).
-const KNOWN_FAILING: string[] = [];
+// The known-failing ones by name; ALL_CONVERSATIONS=1 runs them too (to see what still goes wrong).
+// Two since the turn model was refitted with variety4 (2026-11-29): "Is there a lot of documentation work
+// in this role? Just curious how much of the week it takes." now reads as a question about the interview
+// (0.44 against 0.41 for a question to the panel), "Argh, sorry, one last time?" as small talk (0.29).
+// Both were read right by a margin of a few hundredths before; the refit reads the new held-out turns
+// 0.966 against 0.915, and all held-out turns 0.911 against 0.903.
+const KNOWN_FAILING: string[] = ['parcelrun: nervous junior, typed, does not know queues', 'velorra: native, typed, dead headphones, loves the scooters'];
 const NOT_YET_RIGHT = new Set<string>(
   process.env.ALL_CONVERSATIONS ? [] : KNOWN_FAILING,
 );

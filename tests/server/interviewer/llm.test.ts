@@ -204,7 +204,7 @@ describe('LLM brain, streaming chat completions', () => {
   });
 
   it.each([
-    ['what do you mean by that exactly, in my current job or in general', 'a request to put the question in other words', 'Say it again more simply'],
+    ['sorry could you put the question in other words, i am not sure what you are asking', 'a request to put the question in other words', 'Say it again more simply'],
     ['before i answer how many people are on the backend team', 'a question to the panel', 'using only these facts'],
     ['Lo siento, prefiero contestar en español, trabajé cinco años con Go.', 'words in a language other than English', 'continue in English'],
     ['sorry my neighbour is drilling, can you hear me okay', 'a check that the panel heard them', 'Say this, in your own words'],
