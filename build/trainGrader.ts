@@ -41,17 +41,29 @@ function foldsOf(data: ReturnType<typeof developmentAnswers>): Map<string, numbe
  * seen answers reach.
  */
 export function fitGrader(data: ReturnType<typeof developmentAnswers>, l2: number): GraderModel {
-  const fit = (examples: readonly Example[]): GraderModel => ({ l2, ...fitLogistic(examples, GRADES, { ...DEFAULT_FIT, l2, minCount: 1 }) });
-  const model = fit(data.examples);
+  const model = fitWith(data.examples, l2);
+  return { ...model, curve: fitCurve(outOfFoldLevels(data, l2, model)) };
+}
+
+const fitWith = (examples: readonly Example[], l2: number): GraderModel => ({ l2, ...fitLogistic(examples, GRADES, { ...DEFAULT_FIT, l2, minCount: 1 }) });
+
+/**
+ * Each development interview's level (calibration.ts `substanceLevel`) as graded by the grader fitted
+ * on the other folds; an interview with no modelled answer (all gated, or requests) lent the grader
+ * nothing, and the whole model (`whole`) grades it.
+ */
+export function outOfFoldLevels(data: ReturnType<typeof developmentAnswers>, l2: number, whole: GraderModel = fitWith(data.examples, l2)) {
   const foldOf = foldsOf(data);
   const folds = data.modelled.map((g) => foldOf.get(g.interview.name)!);
-  const unseen = Array.from({ length: FOLDS }, (_, fold) => fit(data.examples.filter((_, i) => folds[i] !== fold)));
-  // An interview with no modelled answer (all gated, or requests) lent the grader nothing: the whole model grades it.
-  const graderOf = (name: string) => {
-    const fold = foldOf.get(name);
-    return fold === undefined ? model : unseen[fold];
-  };
-  return { ...model, curve: fitCurve(data.dev, graderOf) };
+  const unseen = Array.from({ length: FOLDS }, (_, fold) => fitWith(data.examples.filter((_, i) => folds[i] !== fold), l2));
+  return data.dev.map((interview) => {
+    const fold = foldOf.get(interview.name);
+    const model = fold === undefined ? whole : unseen[fold];
+    const answers = collectAnswers(interview.input.messages, interview.input.scenario);
+    for (const a of answers) a.grade = gradeAnswer(a.signals, a.intent === 'answer' && !a.gate, model);
+    const shown = shownOf(interview.input.messages, answers);
+    return { interview, level: substanceLevel(answers, shown.endedEarly ? shown.planned : 0) };
+  });
 }
 
 /** Out-of-fold mean absolute error on the scale (grade indices) and accuracy. */
@@ -79,14 +91,8 @@ function crossValidate(examples: readonly Example[], folds: readonly number[], l
  * and the middle between average and strong — chosen so that the most development interviews land
  * in their tier's band (ties: the least total distance outside).
  */
-function fitCurve(dev: readonly CorpusInterview[], graderOf: (name: string) => GraderModel): Array<[number, number]> {
-  const levels = dev.map((interview) => {
-    const answers = collectAnswers(interview.input.messages, interview.input.scenario);
-    const model = graderOf(interview.name);
-    for (const a of answers) a.grade = gradeAnswer(a.signals, a.intent === 'answer' && !a.gate, model);
-    const shown = shownOf(interview.input.messages, answers);
-    return { tier: interview.tier, level: substanceLevel(answers, shown.endedEarly ? shown.planned : 0) };
-  });
+function fitCurve(graded: ReadonlyArray<{ interview: CorpusInterview; level: number }>): Array<[number, number]> {
+  const levels = graded.map((g) => ({ tier: g.interview.tier, level: g.level }));
   // Across the gaps between the bands the curve steps (docs/decisions.md): a score there would be no verdict.
   const step0 = GAP_STEP / 2;
   const shape = (a: number, b: number, c: number): Array<[number, number]> => [
