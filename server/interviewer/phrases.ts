@@ -76,12 +76,19 @@ const NEVER_LAST = new Set(['a', 'an', 'the', 'my', 'your', 'our', 'their', 'its
  * English speech never uses is a trade's noun the tagger took for an adjective ("findings from a
  * pentest?"), not an adjective left without its noun.
  */
+/** Whether a word is also a noun: its plural, counted ("two metrics"), reads as one. */
+function isNounToo(word: string): boolean {
+  return tokens(`there are two ${word}s here`)[3]?.pos === 'NOUN';
+}
+
 export function isBrokenSentence(sentence: string): boolean {
   const asks = sentence.trim().endsWith('?');
   const words = tokens(sentence.replace(/[.?!]+$/, '')).filter((t) => /\w/.test(t.text));
   const last = words.at(-1);
   if (!last) return true;
   const before = words.at(-2);
-  const adjectiveLeft = last.pos === 'ADJ' && spokenRank(last.text.toLowerCase()) !== null;
+  // An adjective left without its noun ("shows a calm?"); a word that is a noun as well ("the lineage of a
+  // metric?", read as an adjective here) is not one: its plural reads as a noun.
+  const adjectiveLeft = last.pos === 'ADJ' && spokenRank(last.text.toLowerCase()) !== null && !isNounToo(last.text.toLowerCase());
   return NEVER_LAST.has(last.text.toLowerCase()) || (asks && adjectiveLeft && !!before && ['a', 'an', 'the'].includes(before.text.toLowerCase()));
 }

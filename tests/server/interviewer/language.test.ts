@@ -74,6 +74,7 @@ describe('the panel’s language across the catalogue', () => {
 
   it('detects the cut-offs it is there for', () => {
     expect(isBrokenSentence('What have you done that shows a calm?')).toBe(true);
+    expect(isBrokenSentence('How would you think about the lineage of a metric?')).toBe(false);
     expect(isBrokenSentence('Tell me about your work with the')).toBe(true);
     expect(isBrokenSentence('We could talk about testing and')).toBe(true);
     expect(isBrokenSentence('What have you done that shows a calm, methodical approach during incidents?')).toBe(false);
