@@ -86,10 +86,10 @@ function crossValidate(examples: readonly Example[], folds: readonly number[], l
 }
 
 /**
- * The calibration curve: the levels (calibration.ts `substanceLevel`, with this model's grades) at
- * which a development interview's score crosses 2, the middle between the weak and average bands,
- * and the middle between average and strong — chosen so that the most development interviews land
- * in their tier's band (ties: the least total distance outside).
+ * The calibration curve: the levels (calibration.ts `substanceLevel`, graded out of fold) at which a
+ * development interview's score crosses 2, steps from the weak band to the average one, and from the
+ * average band to the strong one — chosen so that the worst-served tier has the largest share of its
+ * interviews in band (ties: the most in band, then the least total distance outside).
  */
 function fitCurve(graded: ReadonlyArray<{ interview: CorpusInterview; level: number }>): Array<[number, number]> {
   const levels = graded.map((g) => ({ tier: g.interview.tier, level: g.level }));

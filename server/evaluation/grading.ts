@@ -161,7 +161,7 @@ export function gradeFeatures(s: GradeSignals): Features {
   // How it is said, whatever the job: the closed-class words ("I think maybe", "we just", "you have to")
   // and the pairs of them next to each other, each present or not. They carry hedging, the textbook's
   // "you", own deeds against the team's, without naming the job's topic, so they hold across jobs (on the
-  // development part, cross-validated answer accuracy 0.70 without them, 0.73 with them).
+  // development part, cross-validated answer accuracy 0.704 without them, 0.722 with them).
   for (const word of closedWords(r.tokens)) f.push([word, CLOSED_WORD_VALUE]);
   return new Map(f);
 }
