@@ -92,10 +92,22 @@ const KEEPS_QUESTION = new Set<TurnStep['kind']>(['wait', 'english', 'social', '
 
 /**
  * A clear request to stop the interview: ending cannot be taken back, so anything less ("that's all
- * from my side, thanks, bye!" in the middle of the interview) is confirmed first.
+ * from my side, thanks, bye!" in the middle of the interview) is confirmed first. Clear means the
+ * interview itself is what stops ("end the interview", "stop the call"), or the stop is now ("let's stop
+ * here", "wrap it up for today"), or a wish to stop said with nothing after it ("I want to stop."): "let
+ * me finish this answer", "I'd like to end with the result" or "stop it, I mean the alert" are not.
  */
-const CLEAR_STOP =
-  /\b(stop|end|finish|quit|close|terminate|wrap (it )?up)\b[^.?!]*\b(interview|here|now|this|it|today|session)\b|\b(let'?s|please|can we|could we|i (want|would like|wanna|need|have) to|i'?d like to) (stop|end|finish|quit|leave)\b|\bcall it a day\b|\bend interview\b|\bi (have|need|must) to go\b|\bi (don'?t|do not) (wish|want) to (go on|continue)\b/i;
+export const CLEAR_STOP = new RegExp(
+  [
+    String.raw`\b(stop|end|finish|quit|close|terminate|wrap up)( (the|this|our|my))? (interview|session|call|conversation|meeting)\b`,
+    String.raw`\b(stop|end|finish|quit|wrap( (it|this|things))? up|call it)( (it|this|things|everything|there))? (here|there|now|for (today|now))\b`,
+    String.raw`\b(let'?s|please|can we|could we|i (want|would like|wanna|need|have) to|i'?d like to|i'?ll) (stop|end|quit|leave)( please| now| here| there)?\s*([.!?,]|$)`,
+    String.raw`\b(that'?s|this is|it'?s) enough for (today|now)\b|\bcall it a day\b`,
+    String.raw`\bi (have|need|must) to (go|leave)( now| right now)?\s*([.!?,]|$)|\bi (have|need|must) to (go|leave) (right )?now\b`,
+    String.raw`\bi (don'?t|do not) (wish|want) to (go on|continue)\b`,
+  ].join('|'),
+  'i',
+);
 
 /**
  * Words that let a passed question go again, said to "have another go if something has come to mind,

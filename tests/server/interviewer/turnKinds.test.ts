@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createScriptedBrain, handoverSentences } from '../../../server/interviewer/brains/scripted';
-import { createInterviewer } from '../../../server/interviewer/engine';
+import { CLEAR_STOP, createInterviewer } from '../../../server/interviewer/engine';
 import { guideFor, reworded } from '../../../server/interviewer/turnReplies';
 import { skillInSentence } from '../../../server/language/vocabulary';
 import type { Interviewer, Utterance } from '../../../server/interviewer/types';
@@ -219,6 +219,37 @@ describe('ending and follow-ups (issue 39, items 3 and 4)', () => {
     const iv = await atFirstQuestion();
     await turn(iv, 'I would like to stop the interview here, please.');
     expect(iv.finished).toBe(true);
+  });
+
+  it('only the interview stopping, a stop now, or a bare wish to stop is clear; the rest is confirmed', () => {
+    const clear = [
+      'I would like to stop the interview here, please.',
+      "I'd like to stop here, please.",
+      "let's end here",
+      'can we end the interview',
+      'ok i think i want to stop now',
+      'i want to stop',
+      'sorry something came up i have to leave now',
+      "let's call it a day",
+      'please end this session',
+      "let's wrap it up for today",
+      "is it ok if we wrap up now i've got a hard stop",
+      "Thanks, I think I'll stop there for today if that's alright.",
+      'ok i have to go now sorry my manager is calling me thank you',
+      'i think this is enough for today can we stop please',
+    ];
+    const unclear = [
+      'let me finish this answer first',
+      "I'd like to end with the result, it dropped by half",
+      'i want to stop talking about the old project and tell you about the new one',
+      "that's all from my side, thanks, bye!",
+      'i have to go back to the previous question for a second',
+      'can we finish it later and come back to it',
+      'we had to stop the deployment and roll it back',
+      'i want to end my answer by saying we learned a lot',
+    ];
+    for (const s of clear) expect(CLEAR_STOP.test(s), s).toBe(true);
+    for (const s of unclear) expect(CLEAR_STOP.test(s), s).toBe(false);
   });
 
   it('"yes" to a follow-up asks for the rest instead of dropping it', async () => {
