@@ -748,14 +748,15 @@ const QUOTE_MIN_WORDS = 8;
 export const QUOTE_CUT = '…';
 
 /**
- * Where a sentence ends: its mark (and a closing quote) followed by a space or the end ("1.4s." ends
- * one, "1.4" does not, nor does "SELECT ... FOR UPDATE", whose dots only break a phrase).
+ * Where a sentence ends: its mark, closing a word (and a closing quote), followed by a space or the end
+ * ("1.4s." ends one, "1.4" does not, nor does "SELECT ... FOR UPDATE", whose dots only break a phrase, nor
+ * a mark standing alone as code: "non-null assertions with ! to silence errors").
  */
-const SENTENCE_END = /(?:[?!]+|(?<!\.)\.(?!\.))["'”’)]*(?=\s|$)/g;
-/** What closes a word: a unit sign, a bracket or quote, a sentence's mark ("71%", "(p99)", "coming?\""). */
-const CLOSING = /^[%°)\]}>"'”’`*]*(?:[.?!]+["'”’)`*]*)?/;
-/** Punctuation between two words that ends a phrase. */
-const PHRASE_BREAK = /[,;:()–—…]|\s-\s|[.?!]/;
+const SENTENCE_END = /(?<=\S)(?:[?!]+|(?<!\.)\.(?!\.))["'”’)]*(?=\s|$)/g;
+/** What closes a word: a unit sign (after a space too: "70 %"), a bracket or quote, a sentence's mark ("71%", "(p99)", "coming?\""). */
+const CLOSING = /^(?: [%°](?![\p{L}\p{N}]))?[%°)\]}>"'”’`*]*(?:[.?!]+["'”’)`*]*)?/u;
+/** Punctuation between two words that ends a phrase (a pipe too: "SecurityEvent | where EventID == 4625"). */
+const PHRASE_BREAK = /[,;:()–—…|]|\s-\s|[.?!]/;
 /**
  * Words that open a clause of their own in unpunctuated speech ("… the build was slow so i split it"):
  * a phrase ends before them.

@@ -98,7 +98,7 @@ describe('quotes cut where a phrase ends', () => {
           expect(/[\p{L}\p{N}]$/u.test(text.slice(0, place.start)), where).toBe(false);
           if (q.endsWith(QUOTE_CUT)) continue;
           // The end of the text, of a sentence or clause (punctuation follows), or before a word that opens the next clause.
-          const atBoundary = rest.trim() === '' || /[.?!,;:)\]}>"'”’`*%]$/.test(q) || /^\s*(?:[,;:()–—…]|\.\.\.)/.test(rest) || /^\s-\s/.test(rest) || CLAUSE_OPENERS.test(rest);
+          const atBoundary = rest.trim() === '' || /[.?!,;:)\]}>"'”’`*%]$/.test(q) || /^\s*(?:[,;:()–—…|]|\.\.\.)/.test(rest) || /^\s-\s/.test(rest) || CLAUSE_OPENERS.test(rest);
           expect(atBoundary, where).toBe(true);
           // Never on a word left hanging: "… and", "… of the".
           expect(/\b(?:and|but|so|the|a|an|of|to|for|with|in|on|at|from|by)$/i.test(q) && rest.trim() !== '', where).toBe(false);
