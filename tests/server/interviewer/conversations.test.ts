@@ -2173,12 +2173,12 @@ function stillOnScript(expected: Reply, before: InterviewProgress, after: Interv
  * They stay here, skipped and counted as skipped, until each is fixed in the product (not here).
  */
 // The known-failing ones by name; ALL_CONVERSATIONS=1 runs them too (to see what still goes wrong).
-// Two since the turn model was refitted with variety4 (2026-11-29): "Is there a lot of documentation work
-// in this role? Just curious how much of the week it takes." now reads as a question about the interview
-// (0.44 against 0.41 for a question to the panel), "Argh, sorry, one last time?" as small talk (0.29).
-// Both were read right by a margin of a few hundredths before; the refit reads the new held-out turns
-// 0.966 against 0.915, and all held-out turns 0.911 against 0.903.
-const KNOWN_FAILING: string[] = ['parcelrun: nervous junior, typed, does not know queues', 'velorra: native, typed, dead headphones, loves the scooters'];
+// One since the turn model was refitted with variety4 (2026-11-29): "Is there a lot of documentation work
+// in this role? Just curious how much of the week it takes." reads as a question about the interview
+// (0.59 after the refit with variety6 and variety7) rather than a question to the panel about the job.
+// "Argh, sorry, one last time?" (velorra, dead headphones), read as small talk after the variety4 refit,
+// is read as a request to repeat again since the refit with variety6 and variety7.
+const KNOWN_FAILING: string[] = ['parcelrun: nervous junior, typed, does not know queues'];
 const NOT_YET_RIGHT = new Set<string>(process.env.ALL_CONVERSATIONS ? [] : KNOWN_FAILING);
 
 describe('scripted conversations with the interviewer', () => {
@@ -2195,7 +2195,7 @@ describe('scripted conversations with the interviewer', () => {
 
   it('has most conversations right', () => {
     // A floor that goes up as the product improves (45 of 45 until the variety4 refit; see KNOWN_FAILING).
-    expect(conversations.length - NOT_YET_RIGHT.size).toBeGreaterThanOrEqual(43);
+    expect(conversations.length - NOT_YET_RIGHT.size).toBeGreaterThanOrEqual(44);
   });
 
   const run = async (conversation: Conversation) => {
