@@ -43,6 +43,8 @@ export function turnFeatures(turn: TurnText | string, replyingTo = ''): Features
   const wordToks = toks.filter((t) => t.text !== '?');
   if (start > 0 && wordToks[start]) f.set(`cp0:${wordToks[start].pos}`, 1);
   for (const t of toks) if (t.negated) f.set('neg', 1);
+  // What is negated: "I don't know", "no idea" deny knowing; "I didn't really agree, but I started…" an opinion.
+  for (const t of toks) if (t.negated && (t.pos === 'VERB' || t.pos === 'NOUN')) f.set(`neg:${t.lemma}`, 1);
 
   const n = lemmas.length;
   const step = LENGTH_STEPS.findIndex((s) => n <= s);
