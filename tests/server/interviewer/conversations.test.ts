@@ -2175,9 +2175,9 @@ function stillOnScript(expected: Reply, before: InterviewProgress, after: Interv
 // The known-failing ones by name; ALL_CONVERSATIONS=1 runs them too (to see what still goes wrong).
 // One since the turn model was refitted with variety4 (2026-11-29): "Is there a lot of documentation work
 // in this role? Just curious how much of the week it takes." reads as a question about the interview
-// (0.59 after the refit with variety6 and variety7) rather than a question to the panel about the job.
+// (0.55 after the refit with variety6 to variety8) rather than a question to the panel about the job.
 // "Argh, sorry, one last time?" (velorra, dead headphones), read as small talk after the variety4 refit,
-// is read as a request to repeat again since the refit with variety6 and variety7.
+// is read as a request to repeat again since the refit with variety6 to variety8.
 const KNOWN_FAILING: string[] = ['parcelrun: nervous junior, typed, does not know queues'];
 const NOT_YET_RIGHT = new Set<string>(process.env.ALL_CONVERSATIONS ? [] : KNOWN_FAILING);
 
