@@ -149,8 +149,13 @@ export function analyseAnswer(turn: TurnText | string, context: AnalysisContext)
   const reading = answer.trim() === '' ? null : classifyTurn(read);
   let act: TurnAct = reading?.act ?? 'answer';
   // Invited to ask the panel, a question that names nothing of the interview itself ("how do designers
-  // and researchers work together here?") is one of the questions invited, about the job.
-  if (act === 'about_interview' && context.awaiting === 'candidate_question' && !namesInterviewTopic(answer)) act = 'panel_question';
+  // and researchers work together here?") is one of the questions invited, about the job; so is a turn
+  // that ends on a question mark, whatever its opening words read as ("How do … work together?" opens as
+  // an answer that repeats the question's words would).
+  if (context.awaiting === 'candidate_question') {
+    if (act === 'about_interview' && !namesInterviewTopic(answer)) act = 'panel_question';
+    else if ((act === 'answer' || act === 'partial') && /\?\s*$/.test(answer)) act = 'panel_question';
+  }
   const intent = intentOf(act, read);
   const answerRead = intent === 'answer' ? readAnswer(read, question) : null;
   const substance = answerRead ? substanceOf(answerRead, ws.length) : 'general';
