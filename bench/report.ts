@@ -151,8 +151,24 @@ export interface ReportBenchResult {
 const round1 = (n: number) => Math.round(n * 10) / 10;
 const share = (hits: number, of: number) => (of ? `${hits}/${of} (${Math.round((hits / of) * 100)} %)` : 'none');
 
-function figures(scored: ReadonlyArray<{ interview: CorpusInterview; score: number }>): PartFigures {
+/** How a part's scores order and band its interviews: what every part's figures, out of fold too, print. */
+function bandFigures(scored: ReadonlyArray<{ interview: CorpusInterview; score: number }>): OutOfFoldFigures {
   const gamed = scored.filter((s) => GAMED_KINDS.has(s.interview.kind));
+  const rho = spearman(scored.map((s) => TIERS.indexOf(s.interview.tier)), scored.map((s) => s.score));
+  return {
+    interviews: scored.length,
+    spearman: rho === null ? null : Math.round(rho * 1000) / 1000,
+    inBand: Object.fromEntries(
+      TIERS.map((tier) => {
+        const ofTier = scored.filter((s) => s.interview.tier === tier);
+        return [tier, share(ofTier.filter((s) => bandMiss(tier, s.score) === 0).length, ofTier.length)];
+      }),
+    ) as Record<Tier, string>,
+    gamedAtMost2: share(gamed.filter((s) => s.score <= 2).length, gamed.length),
+  };
+}
+
+function figures(scored: ReadonlyArray<{ interview: CorpusInterview; score: number }>): PartFigures {
   const scoresByTier = Object.fromEntries(
     TIERS.map((tier) => {
       const scores = scored.filter((s) => s.interview.tier === tier).map((s) => s.score).sort((a, b) => a - b);
@@ -163,25 +179,20 @@ function figures(scored: ReadonlyArray<{ interview: CorpusInterview; score: numb
   ) as PartFigures['scoresByTier'];
   const empty = scored.filter((s) => s.interview.tier === 'empty');
   const strong = scored.filter((s) => s.interview.tier === 'strong');
-  const rho = spearman(scored.map((s) => TIERS.indexOf(s.interview.tier)), scored.map((s) => s.score));
+  const { interviews, spearman: rho, inBand, gamedAtMost2 } = bandFigures(scored);
   return {
-    interviews: scored.length,
-    spearman: rho === null ? null : Math.round(rho * 1000) / 1000,
+    interviews,
+    spearman: rho,
     emptyAtMost2: share(empty.filter((s) => s.score <= 2).length, empty.length),
     strongAtLeast7_5: share(strong.filter((s) => s.score >= 7.5).length, strong.length),
-    inBand: Object.fromEntries(
-      TIERS.map((tier) => {
-        const ofTier = scored.filter((s) => s.interview.tier === tier);
-        return [tier, share(ofTier.filter((s) => bandMiss(tier, s.score) === 0).length, ofTier.length)];
-      }),
-    ) as Record<Tier, string>,
+    inBand,
     scoresByTier,
     worst: scored
       .map((s) => ({ name: s.interview.name, tier: s.interview.tier, kind: s.interview.kind, score: round1(s.score), outsideBandBy: round1(bandMiss(s.interview.tier, s.score)) }))
       .filter((w) => w.outsideBandBy > 0)
       .sort((a, b) => b.outsideBandBy - a.outsideBandBy || a.name.localeCompare(b.name))
       .slice(0, 10),
-    gamedAtMost2: share(gamed.filter((s) => s.score <= 2).length, gamed.length),
+    gamedAtMost2,
     answers: answerFigures(scored.map((s) => s.interview)),
   };
 }
@@ -201,20 +212,7 @@ interface OutOfFoldFigures {
 
 function developmentOutOfFold(): OutOfFoldFigures {
   const shipped = JSON.parse(readFileSync(GRADER_MODEL_URL, 'utf8')) as GraderModel;
-  const scored = outOfFoldLevels(developmentAnswers(), shipped.l2).map((g) => ({ interview: g.interview, score: Math.round(curve(g.level, shipped.curve) * 10) / 10 }));
-  const rho = spearman(scored.map((s) => TIERS.indexOf(s.interview.tier)), scored.map((s) => s.score));
-  const gamed = scored.filter((s) => GAMED_KINDS.has(s.interview.kind));
-  return {
-    interviews: scored.length,
-    spearman: rho === null ? null : Math.round(rho * 1000) / 1000,
-    inBand: Object.fromEntries(
-      TIERS.map((tier) => {
-        const ofTier = scored.filter((s) => s.interview.tier === tier);
-        return [tier, share(ofTier.filter((s) => bandMiss(tier, s.score) === 0).length, ofTier.length)];
-      }),
-    ) as Record<Tier, string>,
-    gamedAtMost2: share(gamed.filter((s) => s.score <= 2).length, gamed.length),
-  };
+  return bandFigures(outOfFoldLevels(developmentAnswers(), shipped.l2).map((g) => ({ interview: g.interview, score: Math.round(curve(g.level, shipped.curve) * 10) / 10 })));
 }
 
 async function scoreCorpus(grammar: GrammarChecker): Promise<ReportBenchResult['corpus']> {

@@ -70,17 +70,17 @@ export function topicPhrase(text: string, maxWords: number): string {
 /** Words no sentence ends on: articles, possessives, conjunctions. */
 const NEVER_LAST = new Set(['a', 'an', 'the', 'my', 'your', 'our', 'their', 'its', 'his', 'her', 'and', 'or', 'but', 'because', 'if', 'while', 'whether']);
 
+/** Whether a word is also a noun: its plural, counted ("two metrics"), reads as one. */
+function isNounToo(word: string): boolean {
+  return tokens(`there are two ${word}s here`)[3]?.pos === 'NOUN';
+}
+
 /**
  * A sentence the panel says that was cut off: it ends on an article or a conjunction, or a question
  * ends on an adjective right after an article ("what have you done that shows a calm?"). A word
  * English speech never uses is a trade's noun the tagger took for an adjective ("findings from a
  * pentest?"), not an adjective left without its noun.
  */
-/** Whether a word is also a noun: its plural, counted ("two metrics"), reads as one. */
-function isNounToo(word: string): boolean {
-  return tokens(`there are two ${word}s here`)[3]?.pos === 'NOUN';
-}
-
 export function isBrokenSentence(sentence: string): boolean {
   const asks = sentence.trim().endsWith('?');
   const words = tokens(sentence.replace(/[.?!]+$/, '')).filter((t) => /\w/.test(t.text));

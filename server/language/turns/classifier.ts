@@ -93,11 +93,3 @@ export function refineAct(act: TurnAct, text: string): TurnAct {
   if (LINE.test(text) && ['small_talk', 'panel_question', 'about_interview', 'remark', 'about_interviewer'].includes(act)) return 'heard_check';
   return act;
 }
-
-/**
- * The confidence at or above which a turn read as a wish to end is taken without asking: the lowest
- * at which no development turn was wrongly read as one (chosen by `npm run train:turns`).
- */
-export function endWithoutAsking(): number {
-  return model().model.endWithoutAsking;
-}
