@@ -113,6 +113,30 @@ function termsOf(toks: readonly Token[]): Set<string> {
   return out;
 }
 
+/** Words that start a new clause: "… I didn't really agree, but I started …", "… only RabbitMQ, so I can't say". */
+const CLAUSE_START = new Set(['CCONJ', 'SCONJ']);
+const CLAUSE_WORDS = new Set(['so', 'but', 'because', 'though', 'although', 'then', 'yet']);
+
+/**
+ * How the turn's last clause stands: denied ("… so I can't really say", "I never did that") or a deed
+ * ("… but I started splitting it"). A turn that opens by denying something and ends on what the
+ * candidate did is an answer; one that ends denying is not.
+ */
+function lastClause(f: Features, plain: readonly Token[]): void {
+  let from = 0;
+  plain.forEach((t, i) => {
+    if ((CLAUSE_START.has(t.pos) || CLAUSE_WORDS.has(t.lemma)) && plain.length - i > 2) from = i + 1;
+  });
+  const clause = plain.slice(from);
+  if (from === 0 || clause.length < 2) return;
+  if (clause.some((t) => t.negated)) f.set('lc:neg', 1);
+  clause.forEach((t, i) => {
+    let v = i + 1;
+    while (v < clause.length && clause[v].pos === 'ADV') v += 1;
+    if (FIRST_PERSON.has(t.lemma) && t.pos === 'PRON' && clause[v]?.pos === 'VERB' && !WISHES.has(clause[v].lemma)) f.set('lc:deed', 1);
+  });
+}
+
 /**
  * How the turn is built, beyond its words: its sentences (a turn that ends with a question is a
  * request whatever came before it; "Can you give me a minute? This is a big topic." asks first and
@@ -182,5 +206,6 @@ function structure(f: Features, toks: readonly Token[], terms: ReadonlySet<strin
     }
   });
   if (acts > 0) f.set('me:acts', Math.log1p(acts) / Math.log1p(8));
+  lastClause(f, plain);
   if (aboutYou > 0) f.set('you:asked', Math.min(1, aboutYou / 2));
 }
