@@ -75,14 +75,18 @@ export function turnFeatures(turn: TurnText | string, replyingTo = ''): Features
 
 /**
  * Word groups that say what kind of turn it is whatever the word: a language named ("can we do this in
- * Korean?" without Korean in the corpus), a feeling, the line or the microphone, "later", and a fact set
- * against another ("2019, not 2021", "six people not sixteen"): a correction.
+ * Korean?" without Korean in the corpus), a feeling, the line or the microphone, the job ("how much of
+ * the week does documentation take in this role") or this interview ("how long does the interview
+ * take"), "later", and a fact set against another ("2019, not 2021", "six people not sixteen"): a
+ * correction.
  */
 const GROUPS: Record<string, ReadonlySet<string>> = {
   language: new Set(['spanish', 'russian', 'german', 'french', 'hindi', 'portuguese', 'polish', 'arabic', 'chinese', 'mandarin', 'cantonese', 'ukrainian', 'turkish', 'italian', 'vietnamese', 'korean', 'japanese', 'romanian', 'dutch', 'serbian', 'croatian', 'czech', 'slovak', 'hungarian', 'greek', 'urdu', 'bengali', 'tamil', 'telugu', 'marathi', 'punjabi', 'swahili', 'persian', 'farsi', 'hebrew', 'indonesian', 'malay', 'thai', 'tagalog', 'yoruba', 'igbo', 'hausa', 'amharic', 'estonian', 'latvian', 'lithuanian', 'finnish', 'swedish', 'norwegian', 'danish', 'catalan', 'kazakh', 'uzbek', 'georgian', 'armenian', 'bulgarian', 'slovenian', 'language', 'native']),
   feeling: new Set(['nervous', 'nerve', 'stress', 'stressed', 'stressful', 'anxious', 'anxiety', 'panic', 'shake', 'shaking', 'shaky', 'scared', 'scary', 'afraid', 'frustrate', 'frustrated', 'frustrating', 'frustration', 'ugh', 'argh', 'damn', 'tense', 'sweat', 'sweating', 'blank', 'freeze', 'calm', 'pressure', 'overwhelmed', 'worried', 'worry', 'fear', 'upset', 'annoying', 'hate', 'heart']),
   line: new Set(['hear', 'mic', 'microphone', 'mute', 'unmute', 'audio', 'sound', 'connection', 'internet', 'audible', 'lag', 'signal', 'headphone', 'headset', 'wifi']),
   later: new Set(['later', 'postpone', 'park', 'return', 'meanwhile', 'afterwards']),
+  job: new Set(['role', 'job', 'position', 'team', 'company', 'squad', 'department', 'office', 'onboarding', 'salary', 'pay', 'bonus', 'remote', 'hybrid', 'visa', 'relocation', 'manager', 'colleague', 'week', 'day', 'rota', 'shift', 'hire', 'hiring', 'customer', 'client', 'product', 'stack', 'codebase', 'roadmap']),
+  session: new Set(['interview', 'question', 'answer', 'report', 'feedback', 'score', 'scoring', 'mark', 'grade', 'minute', 'format', 'note', 'record', 'recording', 'session', 'practice', 'round', 'star']),
   earlier: new Set(['earlier', 'previous', 'previously', 'before', 'forgot', 'forget', 'mention', 'correction', 'correct', 'mistake', 'misspoke', 'misspeak', 'wrong', 'meant', 'add']),
 };
 
