@@ -7,7 +7,7 @@ import { isBrokenSentence } from '../server/interviewer/phrases';
 import { panelOf } from '../server/interviewer/plan';
 import type { InterviewerBrain, InterviewProgress, JobScenario, PlanItem, TurnStep, Utterance } from '../server/interviewer/types';
 import { tokens } from '../server/language/tagger';
-import { splitSentences } from '../server/language/text';
+import { splitSentences, withoutFinalStop } from '../server/language/text';
 
 /**
  * What the panel says back to one labelled turn, judged by the rules of the blind turn set's README
@@ -224,7 +224,7 @@ const termsOf = (text: string) =>
 const OPENS_CHEERFULLY = /^(certainly|great|sure|of course|good to hear|excellent|perfect|wonderful)\b/i;
 const THANKS = /\b(thank|thanks|good to hear|great)\b/i;
 const REASSURES = /\b(take your time|no rush|don'?t worry|(perfectly|completely|quite) normal|no pressure|(it'?s|that'?s) (okay|ok|fine|normal|alright)|happens to everyone|you'?re doing (fine|well))\b/i;
-const ABOUT_INTERVIEW = /\b(\d+|minutes?|report|notes?|feedback|format|questions? (in all|left|in total))\b/i;
+const ABOUT_INTERVIEW = /\b(\d+|minutes?|report|notes?|feedback|format|questions? (in all|left|in total)|last (one|question|of (our|the) questions))\b/i;
 const HEARD = /\b(heard|hear you|came through)\b/i;
 const ACKNOWLEDGES_CHANGE = /\b(noted|correct(ed|ion)|updat(e|ed)|got it|thanks for (adding|the|that)|i'?ll add|added|i'?ve (noted|added|updated)|understood)\b/i;
 
@@ -265,7 +265,8 @@ export function judge(turn: PlacedTurn, placement: Placement, reply: Reply): Jud
       right = open && text.includes(question.trim());
       break;
     case 'rephrase':
-      right = open && !text.includes(question.trim()) && termsOf(question).every((t) => replyLemmas.has(t));
+      // Other words: not the question again, whatever its capitals ("Put simply, the question is: how …?" is the same question).
+      right = open && !text.toLowerCase().includes(withoutFinalStop(question.trim()).toLowerCase()) && termsOf(question).every((t) => replyLemmas.has(t));
       break;
     case 'clarify_term': {
       // The term asked about: the turn's own nouns and names (what it asks the meaning of).
@@ -291,9 +292,13 @@ export function judge(turn: PlacedTurn, placement: Placement, reply: Reply): Jud
     case 'end':
       right = closed || kinds.has('confirm_end');
       break;
-    case 'defer':
-      right = moved && !closed && reply.cameBack;
+    case 'defer': {
+      // Put off when nothing is left to ask first: moving on would bring it straight back, so it stays open (docs/decisions.md).
+      const next = placement.progress.plan.items[placement.progress.position + 1];
+      const last = !next || next.kind === 'candidate_questions' || next.kind === 'closing';
+      right = last ? open && !kinds.has('confirm_end') : moved && !closed && reply.cameBack;
       break;
+    }
     case 'correction':
     case 'addition':
       right = open && answersAfter === answersBefore && ACKNOWLEDGES_CHANGE.test(text);

@@ -87,6 +87,9 @@ function isYes(answer: string): boolean {
   return wordCount(answer) <= YES_NO_WORDS && YES.test(answer) && !NO.test(answer);
 }
 
+/** To "can we come back to it later?" when it is the last question: nothing to move on to, so time to think instead. */
+const LAST_QUESTION = "That's our last question, so there's nothing to move on to first. Take a moment to think, and answer whenever you're ready.";
+
 /** Steps that ask nothing new (or the same question again): what the candidate answers stays word for word. */
 const KEEPS_QUESTION = new Set<TurnStep['kind']>(['wait', 'english', 'social', 'repeat', 'reply']);
 
@@ -118,6 +121,15 @@ const DECLINE_WORDS = 12;
 
 /** Words that ask what something means. */
 const ASKS_MEANING = /\b(what (is|are|does)|what'?s|meaning|means?|stand for)\b/i;
+
+/**
+ * Two readings of the question offered to choose from ("you mean load testing or the sizing math?", "at my
+ * job or a side project?"), not a term to define ("what is EDR, is it antivirus or something else?").
+ */
+const TWO_READINGS = /\bor\b/i;
+const NOT_A_CHOICE = /\b(what (is|are|does)|what'?s|stand for)\b|\bor (something|anything) (else|different)\b|\bor not\b|\bor am i\b|\bor what\b/i;
+/** The reply to two readings offered: the questions are open, so either is fine. */
+const EITHER = 'Either is fine: take the one you can give a real example of, or talk about both.';
 
 /** A "yes" with nothing after it: to a follow-up it says there is more to tell, not nothing. */
 const BARE_YES = /^\W*(yes|yeah|yep|yup|sure|ok|okay|of course|i do|i can|i have|yes yes|definitely|absolutely)\W*$/i;
@@ -254,6 +266,13 @@ class PanelInterviewer implements Interviewer {
     // A passed question asked again: what is no answer to it lets it go for good (docs/decisions.md).
     if (awaiting.kind === 'question' && rec.passed && !inQuestions && this.declinesAgain(answer, act, analysis.intent)) return this.advance('skip', null);
 
+    // Two readings of the question to choose from: either is fine, and the question in other words.
+    if ((act === 'rephrase' || act === 'clarify_term') && !inQuestions && TWO_READINGS.test(answer) && !NOT_A_CHOICE.test(answer)) {
+      rec.repeats += 1;
+      const question = awaiting.kind === 'question' ? questionPart(awaiting.text, item.text) : awaiting.text;
+      return [{ kind: 'reply', participantId: who, itemId: item.id, to: 'either', lines: [EITHER, reworded(question)] }];
+    }
+
     switch (act) {
       case 'end':
         // At "any questions for us?", "no, that's all" completes the interview; "let's stop here" still asks to stop.
@@ -342,8 +361,10 @@ class PanelInterviewer implements Interviewer {
         const deferred = (this.state.deferred ??= []);
         // Deferred once: asked again before the end. Put off a second time, it is a pass.
         if (!deferred.includes(item.id) && !rec.deferred) {
-          deferred.push(item.id);
           rec.deferred = true;
+          // Nothing left to ask first: it would come straight back, so it stays open with time to think.
+          if (this.nothingLeftBefore()) return [{ kind: 'reply', participantId: who, itemId: item.id, to: 'last_question', lines: [LAST_QUESTION] }];
+          deferred.push(item.id);
           return this.advance('deferred', null);
         }
         return this.advance('skip', null);
@@ -505,6 +526,13 @@ class PanelInterviewer implements Interviewer {
     }
     rec.passed = true;
     (this.state.passed ??= []).push(item.id);
+  }
+
+  /** No main question is left to ask before the candidate's questions: none ahead, none put off or passed. */
+  private nothingLeftBefore(): boolean {
+    const following = this.state.plan.items[this.state.position + 1];
+    const ahead = !!following && following.kind !== 'candidate_questions' && following.kind !== 'closing';
+    return !ahead && (this.state.deferred ?? []).length === 0 && (this.state.passed ?? []).length === 0;
   }
 
   /** On to the next plan item: the next question, the candidate's questions, or the close. */

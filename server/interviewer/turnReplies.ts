@@ -90,17 +90,27 @@ export function reworded(question: string): string {
   const lead = asking > 0 ? `${sentences.slice(0, asking).join(' ')} ` : '';
   const q = sentences[asking >= 0 ? asking : 0] ?? question;
   const rest = sentences.slice((asking >= 0 ? asking : 0) + 1).join(' ');
-  const body = withoutFinalStop(q.replace(/\?+$/, ''));
+  // "And how would you …", "So what …": the linking word is no part of the question.
+  const body = withoutFinalStop(q.replace(/\?+$/, '')).replace(/^(and|so|now|then|also|okay|ok),? (?=\p{L})/iu, '');
   const tail = rest ? ` ${rest}` : '';
   const rules: Array<[RegExp, (m: RegExpMatchArray) => string]> = [
-    [/^how (would|do|did|will|could|should|can) you (.+)$/i, (m) => `I'd like to hear how you ${m[1].toLowerCase() === 'do' ? '' : `${m[1].toLowerCase()} `}${m[2]}.`],
+    // "How did you decide …" → "how you went about it when you had to decide …" (no verb to put in the past).
+    [/^how did you (.+)$/i, (m) => `I'd like to hear how you went about it when you had to ${m[1]}.`],
+    [/^how (would|do|will|could|should|can) you (.+)$/i, (m) => `I'd like to hear how you ${m[1].toLowerCase() === 'do' ? '' : `${m[1].toLowerCase()} `}${m[2]}.`],
     [/^what (would|do|did|will) you do (.+)$/i, (m) => `I'd like to hear what you ${m[1].toLowerCase()} do ${m[2]}.`],
     [/^what (is|was|are|were) (a|an|the|one|your|some) (.+)$/i, (m) => `Tell me about ${m[2].toLowerCase()} ${m[3]}.`],
     [/^(can|could) you (tell (?:me|us) about|talk about|describe|walk (?:me|us) through|give me|share|explain) (.+)$/i, (m) => `Please ${m[2].toLowerCase()} ${m[3]}.`],
-    [/^((?:tell (?:me|us)(?: a (?:little|bit))? about)|describe|walk (?:me|us) through|talk (?:me|us) through) (.+)$/i, (m) => `In other words, I'd like you to ${m[1].toLowerCase()} ${m[2]}.`],
+    [/^(?:tell (?:me|us)(?: a (?:little|bit))? about|describe) (.+)$/i, (m) => `I'd like to hear about ${m[1]}.`],
+    [/^(?:walk|talk) (?:me|us) through (.+)$/i, (m) => `Take me step by step through ${m[1]}.`],
     [/^have you (ever )?(.+)$/i, (m) => `I'd like to know whether you have ${m[2]}, and if so, how it went.`],
     [/^(do|did|are|were|is|was) you (.+)$/i, (m) => `I'd like to know whether you ${m[1].toLowerCase() === 'do' || m[1].toLowerCase() === 'did' ? '' : `${m[1].toLowerCase()} `}${m[2]}, and what that looked like.`],
-    [/^(why|when|where|which|what|who) (.+)$/i, (m) => `I'd like to hear ${m[1].toLowerCase()} ${m[2]}.`],
+    // "What would that tell you?" → "what that would tell you"; "why do you think …" → "why you think …".
+    [
+      /^(why|when|where|which|what|who|how) (would|will|could|should|can|is|are|was|were|has|have|do) (you|it|that|this|they|we|he|she|(?:the|your|our|this|that) [\p{L}\d-]+) (.+)$/iu,
+      (m) => `I'd like to hear ${m[1].toLowerCase()} ${m[3]} ${m[2].toLowerCase() === 'do' ? '' : `${m[2].toLowerCase()} `}${m[4]}.`,
+    ],
+    // A question word followed by its verb ("what happened", "who owned it"), not an auxiliary to turn round ("what did the PM push back on").
+    [/^(why|when|where|which|what|who) (?!(?:did|does|do|would|will|could|should|can|is|are|was|were|has|have|had|might|may|must)\b)(.+)$/i, (m) => `I'd like to hear ${m[1].toLowerCase()} ${m[2]}.`],
   ];
   for (const [pattern, make] of rules) {
     const m = body.match(pattern);

@@ -153,7 +153,8 @@ export type Acknowledgement = 'none' | 'intro' | 'good' | 'ok' | 'after_follow_u
  * Turns the panel answers with words composed for them (server/interviewer/turnReplies.ts): a term
  * explained, who an interviewer is, what this interview is like, a correction or an addition taken,
  * a request for another language, nerves, a remark, a check that the panel heard, a "yes" to a
- * follow-up that needs the rest.
+ * follow-up that needs the rest, a wish to put off the last question (there is nothing to move on to),
+ * two readings of the question offered to choose from.
  */
 export type ReplyTo =
   | 'clarify'
@@ -165,7 +166,9 @@ export type ReplyTo =
   | 'nerves'
   | 'remark'
   | 'heard'
-  | 'go_on';
+  | 'go_on'
+  | 'last_question'
+  | 'either';
 
 /**
  * One thing an interviewer does in a turn. The engine decides the steps (WHICH question, WHO asks);

@@ -185,6 +185,8 @@ const REPLY_LEADS: Record<ReplyTo, string[]> = {
   remark: [''],
   heard: [''],
   go_on: [''],
+  last_question: ['Of course.', 'Sure.'],
+  either: ['', 'Good question.'],
 };
 
 const REPEAT_LEADS = {
@@ -449,9 +451,8 @@ export function phraseStep(input: TurnInput, step: TurnStep, index: number): Utt
       const leadIn = pick('rephrase', leads);
       let body: string;
       if (step.target === 'follow_up' && step.gap) body = REPHRASE_FOLLOW_UP[step.gap].replace('{topic}', item.topic);
-      else if (step.target === 'follow_up') body = step.previousText;
-      // The question in other words with every term kept (a stored simpler wording may drop the very term asked about).
-      else if (step.target === 'question') body = reworded(step.previousText || item.text);
+      // The question (or a follow-up of its own words) in other words with every term kept (a stored simpler wording may drop the very term asked about).
+      else if (step.target === 'question' || step.target === 'follow_up') body = reworded(step.previousText || item.text);
       else body = item.alt;
       return chunks(who, 'rephrase', `${leadIn} ${body}`);
     }
@@ -461,7 +462,7 @@ export function phraseStep(input: TurnInput, step: TurnStep, index: number): Utt
       return chunks(who, 'prompt', pick('wait', WAITS));
     case 'reply': {
       const lead = pick(`reply-${step.to}`, REPLY_LEADS[step.to]);
-      return chunks(who, step.to === 'clarify' ? 'rephrase' : 'prompt', [lead, ...step.lines].filter(Boolean).join(' '));
+      return chunks(who, step.to === 'clarify' || step.to === 'either' ? 'rephrase' : 'prompt', [lead, ...step.lines].filter(Boolean).join(' '));
     }
     case 'english':
       return chunks(who, 'prompt', pick('english', IN_ENGLISH));

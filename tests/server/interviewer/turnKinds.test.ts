@@ -109,6 +109,40 @@ describe('turns that are no answer to the open question (issue 39)', () => {
     expect(cameBack).toBe(true);
   });
 
+  it('putting off the last question gives time instead of bringing it straight back; a second time passes it', async () => {
+    const iv = await atFirstQuestion();
+    // Answered well up to the last main question.
+    for (let i = 0; i < 30; i += 1) {
+      const p = iv.progress();
+      const next = p.plan.items[p.position + 1];
+      if (!next || next.kind === 'candidate_questions' || next.kind === 'closing') break;
+      await collect(iv.respond(goodAnswer(p)));
+    }
+    const last = currentItem(iv.progress());
+    const r = await turn(iv, 'can we come back to this one later i need to remember the details');
+    expect(r.same).toBe(true);
+    expect(r.words).toMatch(/last question/);
+    expect(r.words).not.toMatch(/put aside|left for later/);
+    const again = await turn(iv, "can we leave it for later please, I'm still blank");
+    expect(again.after.awaiting?.itemId).not.toBe(last.id);
+    expect(again.after.awaiting?.kind).toBe('candidate_question');
+  });
+
+  it('two readings of the question offered: either is fine, and the question in other words with its terms', async () => {
+    const iv = await atFirstQuestion();
+    const question = currentItem(iv.progress()).text;
+    const r = await turn(iv, 'do you mean at my current job or can it be from a side project');
+    expect(r.same).toBe(true);
+    expect(r.words).toMatch(/^Either is fine|Either is fine/);
+    expect(r.words).not.toContain(question);
+    const said = new Set(tokens(r.words).map((t) => t.lemma.toLowerCase()));
+    const terms = tokens(question).filter((t) => t.pos === 'NOUN' || t.pos === 'PROPN').map((t) => t.lemma.toLowerCase());
+    expect(terms.filter((t) => !said.has(t))).toEqual([]);
+    // A term to define is no choice: "what is X, is it A or something else?" gets the term explained.
+    const term = await turn(iv, 'sorry what is KQL exactly is it like SQL or something else');
+    expect(term.words).not.toMatch(/Either is fine/);
+  });
+
   it('a passed question comes back once before the candidate questions; passing it again is final', async () => {
     const iv = await atFirstQuestion();
     const passed = currentItem(iv.progress());
@@ -322,7 +356,12 @@ describe('phrasing of every catalogue interview (issue 39, item 7)', () => {
 
   it('a question in other words keeps its terms', () => {
     expect(reworded('How would you size a Kafka cluster?')).toBe("I'd like to hear how you would size a Kafka cluster.");
-    expect(reworded('Tell me about a time you shipped a risky migration.')).toBe("In other words, I'd like you to tell me about a time you shipped a risky migration.");
+    expect(reworded('Tell me about a time you shipped a risky migration.')).toBe("I'd like to hear about a time you shipped a risky migration.");
+    // Not the same words again: a past question is not turned into bad grammar ("how you did decide"), an auxiliary is turned round.
+    expect(reworded('How did you decide how long to run the test?')).toBe("I'd like to hear how you went about it when you had to decide how long to run the test.");
+    expect(reworded('And if the flakiness only happened in CI, what would that tell you?')).toBe("Put simply, the question is: if the flakiness only happened in CI, what would that tell you?");
+    expect(reworded('What would that tell you?')).toBe("I'd like to hear what that would tell you.");
+    expect(reworded('What did the product manager push back on?')).not.toMatch(/hear what did/);
     expect(reworded('What is a decision you made with Redux Toolkit that you would make differently today?')).toBe('Tell me about a decision you made with Redux Toolkit that you would make differently today.');
   });
 });
