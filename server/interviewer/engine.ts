@@ -528,22 +528,25 @@ class PanelInterviewer implements Interviewer {
     (this.state.passed ??= []).push(item.id);
   }
 
+  /** The plan has no main question after the open one: the candidate's questions (or the close) come next. */
+  private lastMainQuestion(): boolean {
+    const following = this.state.plan.items[this.state.position + 1];
+    return !following || following.kind === 'candidate_questions' || following.kind === 'closing';
+  }
+
   /** No main question is left to ask before the candidate's questions: none ahead, none put off or passed. */
   private nothingLeftBefore(): boolean {
-    const following = this.state.plan.items[this.state.position + 1];
-    const ahead = !!following && following.kind !== 'candidate_questions' && following.kind !== 'closing';
-    return !ahead && (this.state.deferred ?? []).length === 0 && (this.state.passed ?? []).length === 0;
+    return this.lastMainQuestion() && (this.state.deferred ?? []).length === 0 && (this.state.passed ?? []).length === 0;
   }
 
   /** On to the next plan item: the next question, the candidate's questions, or the close. */
   private advance(acknowledge: Acknowledgement, reference: string | null): TurnStep[] {
     const previousSpeaker = this.state.awaiting?.participantId ?? null;
     if (acknowledge === 'skip') this.notePass();
-    const following = this.state.plan.items[this.state.position + 1];
     // Before the candidate's questions (or the end), the questions put off for later come back, then the passed ones.
     const deferred = this.state.deferred ?? [];
     const passed = this.state.passed ?? [];
-    if ((deferred.length > 0 || passed.length > 0) && (!following || following.kind === 'candidate_questions' || following.kind === 'closing')) {
+    if ((deferred.length > 0 || passed.length > 0) && this.lastMainQuestion()) {
       const returning = deferred.length > 0 ? 'later' : 'passed';
       const again = this.item((returning === 'later' ? deferred : passed).shift()!);
       this.state.awaiting = { kind: 'question', itemId: again.id, participantId: again.participantId, text: again.text, gap: null };

@@ -19,7 +19,7 @@ export interface TurnReading {
 
 export const MODEL_URL = new URL('./model.json', import.meta.url);
 
-type ShippedModel = LogisticModel & { l2: number; endWithoutAsking: number };
+type ShippedModel = LogisticModel & { l2: number };
 
 let loaded: { model: ShippedModel; index: Map<string, number> } | null = null;
 
@@ -27,7 +27,6 @@ function model() {
   if (!loaded) {
     const m = JSON.parse(readFileSync(MODEL_URL, 'utf8')) as ShippedModel;
     if (m.classes.join() !== TURN_ACTS.join()) throw new Error('turn model classes differ from TURN_ACTS: run npm run train:turns');
-    if (typeof m.endWithoutAsking !== 'number') throw new Error('turn model has no endWithoutAsking: run npm run train:turns');
     loaded = { model: m, index: featureIndex(m) };
   }
   return loaded;
