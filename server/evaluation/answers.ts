@@ -782,7 +782,8 @@ const QUOTED_WORD = /(?:(?<![\p{L}\p{N}.])\.(?=\p{L}))?[\p{L}\p{N}][\p{L}\p{N}\p
 function quotedWords(text: string): Array<Span & { word: string }> {
   const out: Array<Span & { word: string }> = [];
   for (const m of text.matchAll(QUOTED_WORD)) {
-    const raw = m[0].replace(/[.'’/-]+$/g, '');
+    // A closing dot, quote or dash is not the word's; a path's closing slash is ("/api/v2/").
+    const raw = m[0].replace(/[.'’-]+$/g, '').replace(/(?<=^[^/]*)\/$/, '');
     if (raw) out.push({ start: m.index, end: m.index + raw.length, word: raw.toLowerCase().replace(/’/g, "'") });
   }
   return out;

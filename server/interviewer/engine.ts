@@ -131,8 +131,13 @@ const NOT_A_CHOICE = /\b(what (is|are|does)|what'?s|stand for)\b|\bor (something
 /** The reply to two readings offered: the questions are open, so either is fine. */
 const EITHER = 'Either is fine: take the one you can give a real example of, or talk about both.';
 
-/** A "yes" with nothing after it: to a follow-up it says there is more to tell, not nothing. */
-const BARE_YES = /^\W*(yes|yeah|yep|yup|sure|ok|okay|of course|i do|i can|i have|yes yes|definitely|absolutely)\W*$/i;
+/**
+ * A "yes" with nothing after it ("yes", "yeah I can", "sure, I did"): to a follow-up it says there is
+ * more to tell, not nothing. The words a bare yes is made of, and those of them that say yes.
+ */
+const BARE_YES_WORDS = new Set(['yes', 'yeah', 'yep', 'yup', 'ya', 'yea', 'sure', 'ok', 'okay', 'of', 'course', 'definitely', 'absolutely', 'certainly', 'i', "i've", 'we', "we've", 'do', 'did', 'can', 'could', 'have', 'so']);
+const SAYS_YES = new Set(['yes', 'yeah', 'yep', 'yup', 'ya', 'yea', 'sure', 'ok', 'okay', 'course', 'definitely', 'absolutely', 'certainly', 'can', 'did', 'do', 'have', "i've", "we've"]);
+const isBareYes = (ws: readonly string[]) => ws.some((w) => SAYS_YES.has(w)) && ws.every((w) => isFiller(w) || BARE_YES_WORDS.has(w));
 
 class PanelInterviewer implements Interviewer {
   private readonly state: InterviewProgress;
@@ -385,7 +390,7 @@ class PanelInterviewer implements Interviewer {
     }
 
     // "Yes" to a follow-up ("can you give me an example?") says there is more to tell: ask for it.
-    if (awaiting.kind === 'follow_up' && BARE_YES.test(answer) && turn.words.every((w) => isFiller(w) || /^(of|course|i|do|can|have)$/i.test(w))) {
+    if (awaiting.kind === 'follow_up' && isBareYes(turn.words)) {
       return [{ kind: 'reply', participantId: who, itemId: item.id, to: 'go_on', lines: ["Please go ahead: tell me what happened, what you did yourself, and how it turned out."] }];
     }
 

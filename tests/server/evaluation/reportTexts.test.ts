@@ -123,6 +123,15 @@ describe('quotes cut where a phrase ends', () => {
     const q = quote(message, { start: at, end: at + 4 }).quote;
     expect(q).toContain('huge .gitlab-ci.yml file');
   });
+
+  it('keeps a path\'s closing slash with it ("/api/v2/"), so a quote never ends inside the path', () => {
+    const message = single(
+      "I'd use DRF serializers and viewsets, keep versioning in the URL like /api/v2/ so old app versions don't break, and write pytest tests for each endpoint.",
+    )[1];
+    const at = message.text.indexOf('use');
+    const q = quote(message, { start: at, end: at + 3 }).quote;
+    expect(q).toBe("I'd use DRF serializers and viewsets, keep versioning in the URL like /api/v2/");
+  });
 });
 
 describe('findings and scores from the same evidence', () => {

@@ -296,6 +296,20 @@ describe('ending and follow-ups (issue 39, items 3 and 4)', () => {
     expect(r.words).toMatch(/go ahead/i);
   });
 
+  it('"yes I can", "sure, I did" to a follow-up ask for the rest too; a yes that goes on is an answer', async () => {
+    for (const [i, said] of ['yes i can', 'Yeah, I can.', 'sure I did', 'um yeah i have', 'ok yes'].entries()) {
+      const iv = await atFirstQuestion('frontend-react-sumlark', `kinds-yes-${i}`);
+      expect((await turn(iv, 'yes I did this before')).after.awaiting?.kind).toBe('follow_up');
+      const r = await turn(iv, said);
+      expect(r.same, said).toBe(true);
+      expect(r.words, said).toMatch(/go ahead/i);
+    }
+    const iv = await atFirstQuestion('frontend-react-sumlark', 'kinds-yes-more');
+    await turn(iv, 'yes I did this before');
+    const r = await turn(iv, 'yes I can, the list re-rendered on every keystroke so I memoised the rows and it got fast');
+    expect(r.words).not.toMatch(/go ahead/i);
+  });
+
   it('follow-ups are open questions, not yes/no ones', async () => {
     const iv = await atFirstQuestion('frontend-react-sumlark', 'kinds-open');
     const r = await turn(iv, 'yes I did this before');
