@@ -5,7 +5,7 @@ import { readTurnText, type TurnText } from '../language/turn';
 import { buildPlan, panelOf } from './plan';
 import { questionNotes } from './notes';
 import { isFiller, splitSentences, wordCount } from '../language/text';
-import { aboutInterview, aboutInterviewer, addressed, clarificationOf, interviewTopicOf, remarkReply, reworded } from './turnReplies';
+import { aboutInterview, aboutInterviewer, addressed, clarificationOf, interviewTopicOf, readingsOffered, remarkReply, reworded } from './turnReplies';
 import type {
   Acknowledgement,
   AnswerAnalysis,
@@ -128,8 +128,12 @@ const ASKS_MEANING = /\b(what (is|are|does)|what'?s|meaning|means?|stand for)\b/
  */
 const TWO_READINGS = /\bor\b/i;
 const NOT_A_CHOICE = /\b(what (is|are|does)|what'?s|stand for)\b|\bor (something|anything) (else|different)\b|\bor not\b|\bor am i\b|\bor what\b/i;
-/** The reply to two readings offered: the questions are open, so either is fine. */
+/** The reply to two readings offered: the questions are open, so either is fine (the two named back when they can be told apart). */
 const EITHER = 'Either is fine: take the one you can give a real example of, or talk about both.';
+const eitherOf = (turn: string) => {
+  const readings = readingsOffered(turn);
+  return readings ? `Either is fine, ${readings[0]} or ${readings[1]}: take the one you can give a real example of, or talk about both.` : EITHER;
+};
 
 /**
  * A "yes" with nothing after it ("yes", "yeah I can", "sure, I did"): to a follow-up it says there is
@@ -275,7 +279,7 @@ class PanelInterviewer implements Interviewer {
     if ((act === 'rephrase' || act === 'clarify_term') && !inQuestions && TWO_READINGS.test(answer) && !NOT_A_CHOICE.test(answer)) {
       rec.repeats += 1;
       const question = awaiting.kind === 'question' ? questionPart(awaiting.text, item.text) : awaiting.text;
-      return [{ kind: 'reply', participantId: who, itemId: item.id, to: 'either', lines: [EITHER, reworded(question)] }];
+      return [{ kind: 'reply', participantId: who, itemId: item.id, to: 'either', lines: [eitherOf(answer), reworded(question)] }];
     }
 
     switch (act) {

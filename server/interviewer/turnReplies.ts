@@ -205,3 +205,61 @@ export function remarkReply(turn: string): string {
   if (/\b(hard|difficult|tough|tricky|trick|unfair|not fair|rude|strange|weird|generic|makes no sense|long)\b/i.test(turn)) return 'I understand, and that is fair to say. Answer it as best you can from your own experience; there is no trick.';
   return 'I understand, thanks for saying so.';
 }
+
+/** Where the first of two readings offered starts: after a word that introduces it ("you mean …", "like …"). */
+const READING_OPENERS = new Set(['mean', 'means', 'meaning', 'like', 'about', 'is', 'want', 'either', 'by']);
+/** Longest reading said back: a longer stretch is not one the candidate offered as a choice. */
+const READING_MAX_WORDS = 7;
+/** The candidate's own words said back to them ("at my job" → "at your job"). */
+const PERSON: Record<string, string> = { i: 'you', me: 'you', my: 'your', mine: 'yours', "i'm": "you're", "i've": "you've", "i'd": "you'd", "i'll": "you'll", myself: 'yourself', we: 'you', our: 'your', us: 'you' };
+const NOT_A_READING = /\b(not|no|never|sorry|um|uh)\b/i;
+/** A reading that opens as a question of its own ("… or can it be from a side project") or is left hanging ("… or only reading without"). */
+const ASKS_ITSELF = /^(can|could|is|are|do|does|did|should|would|will|may|shall)\b/i;
+const HANGING = /\b(without|with|of|to|for|the|a|an|and|in|on|at|from|by|like|about|that)$/i;
+
+/**
+ * The two readings of the question a candidate offered to choose from ("you mean load testing or the
+ * sizing math?" → ["load testing", "the sizing math"]), in the panel's words ("at my job" → "at your
+ * job"); null when the turn does not mark where the first starts (punctuation, or a word such as "mean"
+ * or "like" just before it) within a few words, or either is long.
+ */
+export function readingsOffered(text: string): [string, string] | null {
+  const words = text.replace(/[“”"'‘’]+(?=\s|$|[,.?!;:])|(?<=\s|^)[“”"'‘’]+/g, '').split(/\s+/).filter(Boolean);
+  const bare = (w: string) => w.toLowerCase().replace(/[^\p{L}\p{N}'’-]/gu, '');
+  const at = words.map(bare).lastIndexOf('or');
+  if (at <= 0 || at === words.length - 1) return null;
+  // The second: from "or" to the first mark that ends it.
+  const second: string[] = [];
+  for (const w of words.slice(at + 1)) {
+    second.push(w);
+    if (/[?.!,;:]$/.test(w)) break;
+  }
+  // The first: back from "or" to a mark or an opening word.
+  const first: string[] = [];
+  let opened = false;
+  // A comma before "or" ("the Terraform code, or the account structure") closes the first reading, not what opens it.
+  words[at - 1] = words[at - 1].replace(/,$/, '');
+  for (let i = at - 1; i >= 0; i -= 1) {
+    if (/[?.!,;:(—–]$/.test(words[i]) || /[—–]/.test(words[i]) || words[i] === '-' || READING_OPENERS.has(bare(words[i]))) {
+      opened = true;
+      break;
+    }
+    first.unshift(words[i]);
+  }
+  if (!opened && first.length !== at) return null;
+  // Two readings in the same shape ("people who cancel or people who just stopped"): the first starts where the second does.
+  const lead = bare(second[0]);
+  const parallel = first.map(bare).lastIndexOf(lead);
+  const a = parallel > 0 ? first.slice(parallel) : first;
+  const clean = (ws: string[]) =>
+    ws
+      .map((w) => w.replace(/[?.!,;:]+$/, ''))
+      .map((w) => PERSON[bare(w)] ?? w)
+      .join(' ')
+      .trim();
+  const [one, two] = [clean(a), clean(second)];
+  const count = (s: string) => s.split(' ').filter(Boolean).length;
+  if (!one || !two || count(one) > READING_MAX_WORDS || count(two) > READING_MAX_WORDS || one.toLowerCase() === two.toLowerCase()) return null;
+  if ([one, two].some((r) => NOT_A_READING.test(r) || ASKS_ITSELF.test(r) || HANGING.test(r))) return null;
+  return [one, two];
+}

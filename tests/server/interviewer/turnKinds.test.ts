@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createScriptedBrain, handoverSentences } from '../../../server/interviewer/brains/scripted';
 import { CLEAR_STOP, createInterviewer } from '../../../server/interviewer/engine';
-import { guideFor, reworded } from '../../../server/interviewer/turnReplies';
+import { guideFor, readingsOffered, reworded } from '../../../server/interviewer/turnReplies';
 import { skillInSentence } from '../../../server/language/vocabulary';
 import type { Interviewer, Utterance } from '../../../server/interviewer/types';
 import { isBrokenSentence } from '../../../server/interviewer/phrases';
@@ -141,6 +141,22 @@ describe('turns that are no answer to the open question (issue 39)', () => {
     // A term to define is no choice: "what is X, is it A or something else?" gets the term explained.
     const term = await turn(iv, 'sorry what is KQL exactly is it like SQL or something else');
     expect(term.words).not.toMatch(/Either is fine/);
+    // The two readings named back in the panel's words, whole; never a broken sentence.
+    const named = await turn(iv, "By 'trusted' do you mean the data quality or the access control?");
+    expect(named.words).toContain('Either is fine, the data quality or the access control: take the one');
+    for (const s of splitSentences(named.words)) expect(isBrokenSentence(s), s).toBe(false);
+  });
+
+  it('reads the two readings a candidate offers only where the turn marks where they start and both are whole', () => {
+    expect(readingsOffered('you mean load testing or the sizing math?')).toEqual(['load testing', 'the sizing math']);
+    expect(readingsOffered("Do you want the checks I actually run today or what I'd ideally do?")).toEqual(['the checks you actually run today', "what you'd ideally do"]);
+    expect(readingsOffered('Hard to change in what sense—like the Terraform code, or the account structure?')).toEqual(['the Terraform code', 'the account structure']);
+    expect(readingsOffered('what means churn here people who cancel or people who just dont log in anymore')).toEqual(['people who cancel', 'people who just dont log in anymore']);
+    // A question of its own, a reading left hanging, no mark where the first starts, a long stretch: not named back.
+    expect(readingsOffered('do you mean at my current job or can it be from a side project')).toBeNull();
+    expect(readingsOffered('offline first you mean the app works totally without internet or only reading without')).toBeNull();
+    expect(readingsOffered("pushed back on meaning in the roadmap itself or on how we planned it i'm not getting it")).toBeNull();
+    expect(readingsOffered('is that the audit one with the type one and type two reports')).toBeNull();
   });
 
   it('a passed question comes back once before the candidate questions; passing it again is final', async () => {
