@@ -14,7 +14,7 @@ import { judgeReplies, readPlacedTurns } from './turnReplies';
  * fitted without it), so the two are comparable.
  */
 
-const partDir = (part: 'dev' | 'heldout' | 'blind') => fileURLToPath(new URL(`../tests/fixtures/turns/${part}`, import.meta.url));
+const partDir = (part: 'dev' | 'heldout' | 'blind' | 'blind2') => fileURLToPath(new URL(`../tests/fixtures/turns/${part}`, import.meta.url));
 const corpus = (part: 'dev' | 'heldout') => readTurnCorpus(fileURLToPath(new URL(`../tests/fixtures/turns/${part}`, import.meta.url)));
 
 interface Scored {
@@ -59,6 +59,23 @@ function crossValidated(turns: readonly LabelledTurn[], l2: number): Scored[] {
   return out;
 }
 
+/** Kind accuracy on a blind set, every label's recall beside it (the model's kinds and the blind labels are the same twenty). */
+function blindFigures(turns: ReturnType<typeof readPlacedTurns>) {
+  const read = turns.map((t) => ({ label: t.label, act: classifyTurn(t.text, t.question).act as string }));
+  const known = read.filter((r) => (TURN_ACTS as readonly string[]).includes(r.label));
+  const recall: Record<string, string> = {};
+  for (const label of [...new Set(turns.map((t) => t.label))].sort()) {
+    const truly = read.filter((r) => r.label === label);
+    recall[label] = `${truly.filter((r) => r.act === label).length}/${truly.length}`;
+  }
+  return {
+    turns: turns.length,
+    kindAccuracy: Number((read.filter((r) => r.act === r.label).length / turns.length).toFixed(3)),
+    kindAccuracyOnTheModelsKinds: `${known.filter((r) => r.act === r.label).length}/${known.length}`,
+    recall,
+  };
+}
+
 export async function runInterviewerBench() {
   const dev = corpus('dev');
   const heldout = corpus('heldout');
@@ -75,29 +92,20 @@ export async function runInterviewerBench() {
   const confused = new Map<string, number>();
   for (const s of cv) if (s.predicted !== s.turn.label) confused.set(`${s.turn.label} -> ${s.predicted}`, (confused.get(`${s.turn.label} -> ${s.predicted}`) ?? 0) + 1);
   const developmentConfusions = [...confused].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([pair, n]) => `${pair}: ${n}`);
-  // The blind set (its README): kinds the model may not have count as wrong; its mistakes are never listed.
+  // The blind sets (their READMEs): kinds the model may not have count as wrong; their mistakes are never listed.
   const blind = readPlacedTurns(partDir('blind'));
-  const blindRead = blind.map((t) => ({ label: t.label, act: classifyTurn(t.text, t.question).act as string }));
-  const known = blindRead.filter((r) => (TURN_ACTS as readonly string[]).includes(r.label));
-  const blindRecall: Record<string, string> = {};
-  for (const label of [...new Set(blind.map((t) => t.label))].sort()) {
-    const truly = blindRead.filter((r) => r.label === label);
-    blindRecall[label] = `${truly.filter((r) => r.act === label).length}/${truly.length}`;
-  }
+  const blind2 = readPlacedTurns(partDir('blind2'));
   // Replies: every turn put to the scripted panel after its question and judged by the blind README's rules.
   const developmentWrongReplies: string[] = [];
   const replies = {
     development: await judgeReplies(readPlacedTurns(partDir('dev')), developmentWrongReplies),
     heldout: await judgeReplies(readPlacedTurns(partDir('heldout'))),
     blind: await judgeReplies(blind),
+    blind2: await judgeReplies(blind2),
   };
   return {
-    blind: {
-      turns: blind.length,
-      kindAccuracy: Number((blindRead.filter((r) => r.act === r.label).length / blind.length).toFixed(3)),
-      kindAccuracyOnTheModelsKinds: `${known.filter((r) => r.act === r.label).length}/${known.length}`,
-      recall: blindRecall,
-    },
+    blind: blindFigures(blind),
+    blind2: blindFigures(blind2),
     replies,
     developmentWrongReplies: developmentWrongReplies.slice(0, 80),
     turnClassifier: {

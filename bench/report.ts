@@ -140,6 +140,7 @@ export interface ReportBenchResult {
     developmentOutOfFold: OutOfFoldFigures;
     heldOut: PartFigures;
     blind: PartFigures;
+    blind2: PartFigures;
     sameInputSameReport: boolean;
   };
   interview: { answers: number; candidateWords: number };
@@ -226,7 +227,7 @@ async function scoreCorpus(grammar: GrammarChecker): Promise<ReportBenchResult['
     console.error(`report: corpus ${i + 1}/${corpus.length} ${interview.split}/${interview.name} ${interview.tier} ${analysis.overallScore}`);
   }
   const part = (split: Split) => figures(scored.filter((s) => s.interview.split === split));
-  const [dev, heldOut, blind] = SPLITS.map(part);
+  const [dev, heldOut, blind, blind2] = SPLITS.map(part);
   return {
     interviews: corpus.length,
     scenarios: new Set(corpus.map((c) => c.scenarioId)).size,
@@ -235,6 +236,7 @@ async function scoreCorpus(grammar: GrammarChecker): Promise<ReportBenchResult['
     developmentOutOfFold: developmentOutOfFold(),
     heldOut,
     blind,
+    blind2,
     sameInputSameReport: same,
   };
 }

@@ -26,10 +26,11 @@ export const ANSWER_LABELS = [
 export type AnswerLabel = (typeof ANSWER_LABELS)[number];
 
 /**
- * dev: chooses weights, thresholds and rules; heldout: fixed, only scored; blind: written by authors who
- * saw only the specification, the bands and the label definitions (blind/README.md), only scored.
+ * dev: chooses weights, thresholds and rules; heldout: fixed, only scored; blind and blind2: written by
+ * authors who saw only the specification, the bands and the label definitions (their READMEs), only
+ * scored; blind2 came after the first had been measured after every change for two days.
  */
-export const SPLITS = ['dev', 'heldout', 'blind'] as const;
+export const SPLITS = ['dev', 'heldout', 'blind', 'blind2'] as const;
 export type Split = (typeof SPLITS)[number];
 
 /** The bands a tier's overall score should fall in (README's calibration). */
