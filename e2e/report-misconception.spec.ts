@@ -7,7 +7,7 @@
  */
 import path from 'node:path';
 import { expect, test, type Browser } from '@playwright/test';
-import { PASSWORD } from './support';
+import { DESKTOP_ONLY, PASSWORD } from './support';
 import { proUserWithInterview, scoredReport } from './typedInterview';
 
 const JOB = 'frontend-react-sumlark';
@@ -52,7 +52,10 @@ async function readCorrection(browser: Browser, baseURL: string, email: string, 
   }
 }
 
-test('a misconception stated in an answer is corrected in the report, in English and Russian, at desktop and phone widths', async ({ page, browser, request, baseURL }) => {
+test('a misconception stated in an answer is corrected in the report, in English and Russian, at desktop and phone widths',
+  // Opens its own browser contexts at each width it checks: the phone project would run the same.
+  { tag: DESKTOP_ONLY },
+  async ({ page, browser, request, baseURL }) => {
   test.setTimeout(300_000);
   const { email, token, id } = await proUserWithInterview(page, request, baseURL!, { tag: 'reportclaim', name: 'Ada Quinn' }, ANSWERS, JOB);
   await scoredReport(request, token, id);

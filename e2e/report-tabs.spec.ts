@@ -11,7 +11,7 @@
  */
 import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { PASSWORD } from './support';
+import { DESKTOP_ONLY, PASSWORD } from './support';
 import { proUserWithInterview, scoredReport } from './typedInterview';
 
 const ANSWERS = [
@@ -149,7 +149,10 @@ async function checkTabs(browser: Browser, baseURL: string, email: string, id: s
   }
 }
 
-test('a PRO report\'s tabs are whole, apart and reachable at 360 and 390 px, in English and Russian', async ({ page, browser, request, baseURL }) => {
+test('a PRO report\'s tabs are whole, apart and reachable at 360 and 390 px, in English and Russian',
+  // Opens its own browser contexts at each width it checks: the phone project would run the same.
+  { tag: DESKTOP_ONLY },
+  async ({ page, browser, request, baseURL }) => {
   test.setTimeout(300_000);
   const { email, token, id } = await proUserWithInterview(page, request, baseURL!, { tag: 'reporttabs', name: 'Mary Jackson' }, ANSWERS);
   await scoredReport(request, token, id);

@@ -7,7 +7,7 @@ import { scenarioFacts } from '../../../server/evaluation/repository';
 import { concreteness, meaningOfText, similarity } from '../../../server/language/meaning';
 import { isSpecificTerm } from '../../../server/evaluation/specificity';
 import type { TranscriptMessage } from '../../../server/evaluation/types';
-import { loadCorpus } from './support/corpus';
+import { everyNth, loadCorpus } from './support/corpus';
 
 const scenario = scenarioFacts(scenarios.find((s) => s.id === 'senior-backend-go-brackwater') as unknown as Record<string, unknown>);
 const QUESTION = 'When you have worked with Kafka, how did you deal with duplicate, delayed or out-of-order messages?';
@@ -208,8 +208,9 @@ describe('attribution', () => {
     expect(questionOf([line('Daan Vermeulen', 'Sure, no problem.')], standing)).toBe(standing);
   });
 
-  it('attributes every answer of the development corpus to the interviewer its label names, in that interviewer\'s words', () => {
-    for (const c of loadCorpus().filter((x) => x.split === 'dev')) {
+  it('attributes every answer of every second development interview to the interviewer its label names, in that interviewer\'s words', () => {
+    // Every second development interview by name: over 2,000 answers, a bounded cost as the corpus grows.
+    for (const c of everyNth(loadCorpus().filter((x) => x.split === 'dev'), 2)) {
       const panel = c.input.messages.filter((m) => m.role !== 'USER');
       for (const a of collectAnswers(c.input.messages, c.input.scenario)) {
         const asked = panel.find((m) => m.id === c.answers.find((l) => l.id === a.message.id)?.answers);

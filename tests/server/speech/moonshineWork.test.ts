@@ -106,8 +106,8 @@ describe.skipIf(missing !== null)('Moonshine recognizer: less work per second of
         if (guess) made.push({ ...guess, prefix });
         return guess;
       });
-      const spoken = ANSWERS.slice(0, 3).map((a) => a.text);
-      const pcm = Buffer.concat(ANSWERS.slice(0, 3).map((a) => audio.get(a.text)!));
+      const spoken = ANSWERS.slice(0, 2).map((a) => a.text);
+      const pcm = Buffer.concat(ANSWERS.slice(0, 2).map((a) => audio.get(a.text)!));
       const session = engine.createSession();
       // Each guess comes back before more audio does (a quiet machine's running transcript).
       for (let at = 0; at < pcm.length; at += 3200) {

@@ -142,6 +142,15 @@ export function loadCorpus(): CorpusInterview[] {
   );
 }
 
+/**
+ * A fixed share of a part for the tests that read whole interviews: every `n`th by file name, so
+ * each kind and tier keeps its share and the tests' cost stays bounded as the corpus grows (the
+ * bench reads every interview).
+ */
+export function everyNth<T>(items: readonly T[], n: number): T[] {
+  return items.filter((_, i) => i % n === 0);
+}
+
 /** Ranks with ties given their average rank (1-based). */
 function ranks(values: readonly number[]): number[] {
   const order = values.map((v, i) => [v, i] as const).sort((a, b) => a[0] - b[0]);
