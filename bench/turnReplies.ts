@@ -269,9 +269,11 @@ export function judge(turn: PlacedTurn, placement: Placement, reply: Reply): Jud
       right = open && !text.toLowerCase().includes(withoutFinalStop(question.trim()).toLowerCase()) && termsOf(question).every((t) => replyLemmas.has(t));
       break;
     case 'clarify_term': {
-      // The term asked about: the turn's own nouns and names (what it asks the meaning of).
+      // The term asked about (the turn's own nouns and names), named in what the reply says besides the
+      // question said again: the question's own words name it whatever the reply did.
       const asked = termsOf(turn.text);
-      right = open && asked.some((t) => replyLemmas.has(t)) && !sentences.every((s) => question.includes(s));
+      const besides = lemmasOf(sentences.filter((s) => !question.includes(withoutFinalStop(s))).join(' '));
+      right = open && asked.some((t) => besides.has(t)) && !sentences.every((s) => question.includes(s)) && !ACKNOWLEDGES_CHANGE.test(text);
       break;
     }
     case 'think':
@@ -281,9 +283,12 @@ export function judge(turn: PlacedTurn, placement: Placement, reply: Reply): Jud
       right = !closed && kinds.has('answer_candidate') && (open || after.awaiting?.kind === 'candidate_question');
       break;
     case 'about_interviewer': {
+      // The one addressed answers: the one member of the panel the turn names, else the one who asked.
       const speakers = new Set(reply.said.map((u) => u.participantId));
-      const name = asker ? firstName(asker.name, asker.welcomeMessage) : '';
-      right = !closed && !!asker && speakers.has(asker.id) && (text.includes(name) || text.toLowerCase().includes(asker.role.toLowerCase()));
+      const named = panelOf(placement.scenario).filter((p) => new RegExp(`(?<!\\p{L})${firstName(p.name, p.welcomeMessage)}(?!\\p{L})`, 'iu').test(turn.text));
+      const person = named.length === 1 ? named[0] : asker;
+      const name = person ? firstName(person.name, person.welcomeMessage) : '';
+      right = !closed && !!person && speakers.has(person.id) && (text.includes(name) || text.toLowerCase().includes(person.role.toLowerCase()));
       break;
     }
     case 'about_interview':
@@ -327,7 +332,10 @@ export function judge(turn: PlacedTurn, placement: Placement, reply: Reply): Jud
   // A turn that answered nothing leaves its question open, or brings it back before the end.
   const answered = ANSWERED.has(turn.label);
   const lost = !answered && !open && !reply.cameBack && !(turn.label === 'panel_question' && after.awaiting?.kind === 'candidate_question');
-  return { right, lost, broken: sentences.filter(isBrokenSentence), doubledHandover: handoverSentences(sentences) > 1 };
+  // A panel member who introduces themselves twice in one reply ("I'm Ingrid, …" and "Hej, I'm Ingrid, …") says it badly.
+  const introductions = sentences.map((s) => /\bI(?:'m| am) ([A-Z][\p{L}'-]+)/u.exec(s)?.[1]).filter((n): n is string => !!n);
+  const twice = introductions.filter((n, i) => introductions.indexOf(n) !== i);
+  return { right, lost, broken: [...sentences.filter(isBrokenSentence), ...twice.map((n) => `introduces ${n} twice`)], doubledHandover: handoverSentences(sentences) > 1 };
 }
 
 export interface ReplyFigures {

@@ -136,7 +136,8 @@ export function aboutInterviewer(turn: string, scenario: JobScenario, person: Pa
   if (ARE_YOU_REAL.test(turn)) {
     lines.push('This panel is simulated by AI for your practice, so I am not a real person, but the questions are the ones a real panel for this job would ask.');
   } else {
-    const team = splitSentences(person.welcomeMessage ?? '').find((s) => !/^(hi|hello|welcome|thanks|thank you|i'?m|i am)\b/i.test(s) && s.length < 160);
+    // Not a greeting, and not their own introduction in whatever words it came ("Hej, I'm Ingrid, …"): the line above says that.
+    const team = splitSentences(person.welcomeMessage ?? '').find((s) => !/^(hi|hello|welcome|thanks|thank you|i'?m|i am)\b/i.test(s) && !mentions(s, name) && s.length < 160);
     if (team) lines.push(team);
   }
   return lines;
@@ -151,7 +152,8 @@ function withArticle(role: string): string {
 export type InterviewTopic = 'length' | 'remaining' | 'notes' | 'feedback' | 'format' | 'recording' | 'answer_length' | 'how_am_i_doing';
 
 const INTERVIEW_TOPICS: Array<[InterviewTopic, RegExp]> = [
-  ['how_am_i_doing', /\b(how (was|is|did)|was (it|that|my)|am i doing|doing (ok|okay|well|good|fine)|good or bad|too (long|short)\b.*\?|should i be)\b/i],
+  // How the candidate is doing: "how was my answer", "how did I do", not "how is this working" (the format).
+  ['how_am_i_doing', /\b(how (was|did)|how is (my|it going)|was (it|that|my)|am i doing|doing (ok|okay|well|good|fine)|good or bad|too (long|short)\b.*\?|should i be)\b/i],
   ['feedback', /\b(feedback|score|result|results|grade|mark|evaluat\w*|assess\w*)\b/i],
   ['notes', /\b(notes?|cv|resume|google|look (at|up)|paper|write (down|code)|allowed|cheat)\b/i],
   ['recording', /\b(record(ed|ing)?|saved|stored)\b/i],
@@ -190,7 +192,10 @@ export function aboutInterview(topic: InterviewTopic, plan: InterviewPlan, posit
     case 'answer_length':
       return ['A minute or two per answer is plenty: one real example, what you did, and how it turned out.'];
     case 'format':
-      return [`It is a conversation, with no live coding: ${count(main.length, 'question')} about your experience and how you would approach the work, then your questions for us.`];
+      return [
+        `It is a conversation, with no live coding: ${count(main.length, 'question')} about your experience and how you would approach the work, then your questions for us.`,
+        'Each of us asks our own questions; answer the one who asked, and the whole panel hears you.',
+      ];
   }
 }
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createScriptedBrain, handoverSentences } from '../../../server/interviewer/brains/scripted';
+import { createScriptedBrain, firstName, handoverSentences } from '../../../server/interviewer/brains/scripted';
 import { CLEAR_STOP, createInterviewer } from '../../../server/interviewer/engine';
-import { guideFor, readingsOffered, reworded } from '../../../server/interviewer/turnReplies';
+import { aboutInterviewer, guideFor, interviewTopicOf, readingsOffered, reworded } from '../../../server/interviewer/turnReplies';
+import { panelOf } from '../../../server/interviewer/plan';
 import { skillInSentence } from '../../../server/language/vocabulary';
 import type { Interviewer, Utterance } from '../../../server/interviewer/types';
 import { isBrokenSentence } from '../../../server/interviewer/phrases';
@@ -77,6 +78,24 @@ describe('turns that are no answer to the open question (issue 39)', () => {
     const r = await turn(iv, 'Linda, may I know who you are and what is your role?');
     expect(r.reply[0].participantId).toBe('linda-nguyen');
     expect(r.reply[0].text).toMatch(/I'm Linda/);
+  });
+
+  it('an interviewer says who they are once, whatever language their welcome opens in (every catalogue panel member)', () => {
+    for (const job of scenarios) {
+      for (const person of panelOf(job)) {
+        const lines = aboutInterviewer('what is your role in the team?', job, person);
+        const name = firstName(person.name, person.welcomeMessage);
+        const introductions = lines.flatMap((l) => splitSentences(l)).filter((s) => new RegExp(`(?<!\\p{L})${escapeRegExp(name)}(?!\\p{L})`, 'u').test(s));
+        expect(introductions, `${job.id} ${person.name}: ${lines.join(' ')}`).toHaveLength(1);
+      }
+    }
+  });
+
+  it('"how is this working?" is about the format, not about how the candidate is doing', () => {
+    expect(interviewTopicOf('how is this working do i answer every question to both of you or only the one who asked')).toBe('format');
+    expect(interviewTopicOf('how was my last answer was it ok')).toBe('how_am_i_doing');
+    expect(interviewTopicOf('how did I do on the Postgres question?')).toBe('how_am_i_doing');
+    expect(interviewTopicOf('how is it going so far, am I doing ok')).toBe('how_am_i_doing');
   });
 
   it('a question about the interview is answered from the plan, then the question again', async () => {
