@@ -25,9 +25,9 @@ const GAP_STEP = 0;
 /** The development part's labelled answers as the grader's examples. */
 export function developmentAnswers() {
   const dev = loadCorpus().filter((c) => c.split === 'dev');
-  const { graded, dropped } = labelledAnswers(dev);
+  const { graded, dropped, answersOf } = labelledAnswers(dev);
   const modelled = graded.filter((g) => g.modelled);
-  return { dev, graded, dropped, modelled, examples: modelled.map(toGradeExample) };
+  return { dev, graded, dropped, answersOf, modelled, examples: modelled.map(toGradeExample) };
 }
 
 /** An interview's fold: its answers stay together (interviews in name order, dealt round). */
@@ -63,7 +63,7 @@ export function outOfFoldLevels(data: ReturnType<typeof developmentAnswers>, l2:
   return data.dev.map((interview) => {
     const fold = foldOf.get(interview.name);
     const model = fold === undefined ? whole : unseen[fold];
-    const answers = collectAnswers(interview.input.messages, interview.input.scenario);
+    const answers = data.answersOf.get(interview) ?? collectAnswers(interview.input.messages, interview.input.scenario);
     for (const a of answers) a.grade = gradeAnswer(a.signals, a.intent === 'answer' && !a.gate, model);
     const shown = shownOf(interview.input.messages, answers);
     return { interview, level: substanceLevel(answers, shown.endedEarly ? shown.planned : 0) };

@@ -7,6 +7,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import {
   APP_URL,
+  DESKTOP_ONLY,
   expectAccessible,
   latestMailTo,
   openMenuIfPhone,
@@ -64,7 +65,7 @@ test('the dashboard shows the plan, the quick actions and the empty Recent Activ
   expect((await storageState(page)).session.access).toBeTruthy();
 });
 
-test('check-email: resending starts the 60 s countdown, then the button is enabled again', async ({ page }) => {
+test('check-email: resending starts the 60 s countdown, then the button is enabled again', { tag: DESKTOP_ONLY }, async ({ page }) => {
   await page.clock.install();
   const email = uniqueEmail('resend');
   await page.goto('register');
@@ -98,7 +99,7 @@ async function mailsTo(request: APIRequestContext, email: string): Promise<numbe
   return ((await res.json()) as Array<{ to: string }>).filter((mail) => mail.to.toLowerCase() === email.toLowerCase()).length;
 }
 
-test('an unknown verification key shows the error, a resend that asks for the email, and a link to /register', async ({
+test('an unknown verification key shows the error, a resend that asks for the email, and a link to /register', { tag: DESKTOP_ONLY }, async ({
   page,
   request,
 }) => {
@@ -117,7 +118,7 @@ test('an unknown verification key shows the error, a resend that asks for the em
   await expect.poll(() => mailsTo(request, email)).toBe(2);
 });
 
-test('an unknown reset token shows "Invalid Reset Link" with links to /forgot-password and /login', async ({ page }) => {
+test('an unknown reset token shows "Invalid Reset Link" with links to /forgot-password and /login', { tag: DESKTOP_ONLY }, async ({ page }) => {
   await page.goto('reset-password?token=not-a-real-token');
   await expect(page.getByRole('heading', { name: 'Invalid Reset Link' })).toBeVisible();
   await expect(page.getByText('Invalid or expired reset token')).toBeVisible();
@@ -129,7 +130,7 @@ test('an unknown reset token shows "Invalid Reset Link" with links to /forgot-pa
   await expect(page).toHaveURL(/\/jobtalkai\/login$/);
 });
 
-test('registering an existing email offers a sign-in link', async ({ page, request }) => {
+test('registering an existing email offers a sign-in link', { tag: DESKTOP_ONLY }, async ({ page, request }) => {
   const email = await verifiedUser(request, 'taken');
   await page.goto('register');
   await page.getByLabel('Name').fill('Someone Else');
@@ -147,7 +148,7 @@ test('registering an existing email offers a sign-in link', async ({ page, reque
   await expect(page).toHaveURL(/\/jobtalkai\/login$/);
 });
 
-test('an unverified sign-in asks, after 2 s, whether to resend the mail, sends it and leads to /check-email', async ({
+test('an unverified sign-in asks, after 2 s, whether to resend the mail, sends it and leads to /check-email', { tag: DESKTOP_ONLY }, async ({
   page,
   request,
 }) => {

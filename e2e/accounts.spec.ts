@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { APP_URL, expectAccessible, latestMailTo, storageState, uniqueEmail } from './support';
+import { APP_URL, DESKTOP_ONLY, expectAccessible, latestMailTo, storageState, uniqueEmail } from './support';
 
 const PASSWORD = 'correct horse 42';
 const NEW_PASSWORD = 'battery staple 77';
@@ -151,7 +151,7 @@ test('public pages validate before calling the server and the 404 page leads hom
   await expect(page).toHaveURL(/\/jobtalkai\/(login)?$/);
 });
 
-test('forgot password mails a reset link that sets a new password', async ({ page, request }) => {
+test('forgot password mails a reset link that sets a new password', { tag: DESKTOP_ONLY }, async ({ page, request }) => {
   const email = uniqueEmail('grace');
   // Register and verify through the API the SPA uses, then reset through the browser.
   const reg = await request.post('/web-api/auth/register', {

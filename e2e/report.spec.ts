@@ -15,7 +15,7 @@ import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { baseArgs, chromium, connection, conversation, freeScenario, interviewerBubbles, startInterviewFromJobs, typeAnswer, type Scenario } from './interview.support';
 import { ownServer } from './ownServer';
-import { accessTokenOf, buyProMonthly, expectAccessible, signIn, verifiedUser } from './support';
+import { accessTokenOf, buyProMonthly, DESKTOP_ONLY, expectAccessible, signIn, verifiedUser } from './support';
 
 const PORT = Number(process.env.E2E_REPORT_PORT ?? 8094);
 const DATA_DIR = path.resolve('.tmp/e2e-report-data');
@@ -57,7 +57,9 @@ let server: ChildProcess | null = null;
 
 test.use({ baseURL: `${ORIGIN}/jobtalkai/`, launchOptions: { executablePath: chromium, args: baseArgs } });
 
-test.describe('the interview report', () => {
+// Once, on the desktop: it runs its own server on one port, which two projects at once would share, and
+// the report at phone widths is walked by report-tabs, report-pdf and russian-everywhere.
+test.describe('the interview report', { tag: DESKTOP_ONLY }, () => {
   test.beforeAll(async () => {
     rmSync(DATA_DIR, { recursive: true, force: true });
     server = startServer(false);

@@ -35,14 +35,18 @@ export interface LabelledTurns {
   graded: GradedAnswer[];
   /** Turns labelled as answers that the scorer did not read as answers (dropped as requests or thanks). */
   dropped: Array<{ interview: CorpusInterview; id: string; label: AnswerLabel }>;
+  /** Every interview's answers as the scorer collected them, labelled or not: read once, graded again by each model. */
+  answersOf: Map<CorpusInterview, Answer[]>;
 }
 
 /** Every labelled answer of the interviews, read by the scorer. */
 export function labelledAnswers(interviews: readonly CorpusInterview[]): LabelledTurns {
   const graded: GradedAnswer[] = [];
   const dropped: LabelledTurns['dropped'] = [];
+  const answersOf = new Map<CorpusInterview, Answer[]>();
   for (const interview of interviews) {
     const answers = collectAnswers(interview.input.messages, interview.input.scenario);
+    answersOf.set(interview, answers);
     const byId = new Map(answers.map((a) => [a.message.id, a]));
     for (const labelled of interview.answers) {
       const truth = GRADE_OF_LABEL[labelled.label];
@@ -55,7 +59,7 @@ export function labelledAnswers(interviews: readonly CorpusInterview[]): Labelle
       graded.push({ interview, answer, truth, modelled: answer.intent === 'answer' && !answer.gate });
     }
   }
-  return { graded, dropped };
+  return { graded, dropped, answersOf };
 }
 
 export const toGradeExample = (g: GradedAnswer): Example => ({ features: gradeFeatures(g.answer.signals), label: g.truth });
