@@ -141,6 +141,7 @@ export interface ReportBenchResult {
     heldOut: PartFigures;
     blind: PartFigures;
     blind2: PartFigures;
+    blind3: PartFigures;
     sameInputSameReport: boolean;
   };
   interview: { answers: number; candidateWords: number };
@@ -227,7 +228,7 @@ async function scoreCorpus(grammar: GrammarChecker): Promise<ReportBenchResult['
     console.error(`report: corpus ${i + 1}/${corpus.length} ${interview.split}/${interview.name} ${interview.tier} ${analysis.overallScore}`);
   }
   const part = (split: Split) => figures(scored.filter((s) => s.interview.split === split));
-  const [dev, heldOut, blind, blind2] = SPLITS.map(part);
+  const [dev, heldOut, blind, blind2, blind3] = SPLITS.map(part);
   return {
     interviews: corpus.length,
     scenarios: new Set(corpus.map((c) => c.scenarioId)).size,
@@ -237,6 +238,7 @@ async function scoreCorpus(grammar: GrammarChecker): Promise<ReportBenchResult['
     heldOut,
     blind,
     blind2,
+    blind3,
     sameInputSameReport: same,
   };
 }
