@@ -7,7 +7,7 @@ import { isBrokenSentence } from '../server/interviewer/phrases';
 import { panelOf } from '../server/interviewer/plan';
 import type { InterviewerBrain, InterviewProgress, JobScenario, PlanItem, TurnStep, Utterance } from '../server/interviewer/types';
 import { tokens } from '../server/language/tagger';
-import { splitSentences, withoutFinalStop } from '../server/language/text';
+import { escapeRegExp, splitSentences, withoutFinalStop } from '../server/language/text';
 
 /**
  * What the panel says back to one labelled turn, judged by the rules of the blind turn set's README
@@ -285,7 +285,7 @@ export function judge(turn: PlacedTurn, placement: Placement, reply: Reply): Jud
     case 'about_interviewer': {
       // The one addressed answers: the one member of the panel the turn names, else the one who asked.
       const speakers = new Set(reply.said.map((u) => u.participantId));
-      const named = panelOf(placement.scenario).filter((p) => new RegExp(`(?<!\\p{L})${firstName(p.name, p.welcomeMessage)}(?!\\p{L})`, 'iu').test(turn.text));
+      const named = panelOf(placement.scenario).filter((p) => new RegExp(`(?<!\\p{L})${escapeRegExp(firstName(p.name, p.welcomeMessage))}(?!\\p{L})`, 'iu').test(turn.text));
       const person = named.length === 1 ? named[0] : asker;
       const name = person ? firstName(person.name, person.welcomeMessage) : '';
       right = !closed && !!person && speakers.has(person.id) && (text.includes(name) || text.toLowerCase().includes(person.role.toLowerCase()));

@@ -6,7 +6,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { collectAnswers } from '../server/evaluation/answers';
+import { collectAnswers, isGraded } from '../server/evaluation/answers';
 import { curve, shownOf, substanceLevel } from '../server/evaluation/calibration';
 import { GRADER_MODEL_URL, GRADES, gradeAnswer, type Grade, type GraderModel } from '../server/evaluation/grading';
 import { DEFAULT_FIT, featureIndex, fitLogistic, predictLogistic, type Example } from '../server/language/turns/logistic';
@@ -64,7 +64,7 @@ export function outOfFoldLevels(data: ReturnType<typeof developmentAnswers>, l2:
     const fold = foldOf.get(interview.name);
     const model = fold === undefined ? whole : unseen[fold];
     const answers = data.answersOf.get(interview) ?? collectAnswers(interview.input.messages, interview.input.scenario);
-    for (const a of answers) a.grade = gradeAnswer(a.signals, a.intent === 'answer' && !a.gate, model);
+    for (const a of answers) a.grade = gradeAnswer(a.signals, isGraded(a), model);
     const shown = shownOf(interview.input.messages, answers);
     return { interview, level: substanceLevel(answers, shown.endedEarly ? shown.planned : 0) };
   });

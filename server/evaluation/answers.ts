@@ -480,6 +480,16 @@ function gateOf(reading: AnswerReading, own: AnswerReading, copying: Copying, ea
   return null;
 }
 
+/**
+ * Answers shorter than this are no answer to grade ("Yes", "PyTorch.", "No idea"): graded none by rule,
+ * as the coaching (coaching.ts) and the comprehension comment (english.ts) already read them. Every
+ * labelled answer of two words or fewer in the corpus, on every part, is labelled no answer or a pleasantry.
+ */
+export const GRADED_FROM_WORDS = 3;
+
+/** Whether the grader grades an answer: an answer, not gated, long enough to say something; the rest is `none`. */
+export const isGraded = (a: Pick<Answer, 'intent' | 'gate' | 'wordCount'>): boolean => a.intent === 'answer' && !a.gate && a.wordCount >= GRADED_FROM_WORDS;
+
 /** Words that make an answer long enough to show its substance; more adds nothing. */
 const SUFFICIENT_WORDS = 60;
 
@@ -651,7 +661,7 @@ export function collectAnswers(allMessages: readonly TranscriptMessage[], scenar
       copied: copying.share,
       claims: claims.length,
     };
-    const answered = intent === 'answer' && !gate;
+    const answered = isGraded({ intent, gate, wordCount: tokens.length });
     answers.push({
       index: answers.length,
       reading,
@@ -693,7 +703,7 @@ export function collectAnswers(allMessages: readonly TranscriptMessage[], scenar
     for (const a of answers) {
       if (shares.length > 0) a.signals.interviewVocabulary = median(shares);
       if (outside.length > 0) a.signals.interviewOutside = median(outside);
-      a.grade = gradeAnswer(a.signals, a.intent === 'answer' && !a.gate);
+      a.grade = gradeAnswer(a.signals, isGraded(a));
     }
   }
   return answers;

@@ -1,5 +1,5 @@
 import type { components } from '../../openapi/schema.gen';
-import { opening, quote, type Answer } from './answers';
+import { GRADED_FROM_WORDS, opening, quote, type Answer } from './answers';
 import { round1 } from './area';
 import { curve } from './calibration';
 import type { EnglishFigures } from './english';
@@ -72,7 +72,7 @@ export function coachAnswer(a: Answer): Draft<AnswerCoaching> {
     const g = NO_CONTENT[a.gate];
     return { ...base, score: 0, verdict: g.verdict, had: [], lacked: [phrase(g.lacked)], suggestion: phrase(g.suggestion) };
   }
-  if (a.intent !== 'answer' || a.wordCount < 3) {
+  if (a.intent !== 'answer' || a.wordCount < GRADED_FROM_WORDS) {
     return {
       ...base,
       score: 0,

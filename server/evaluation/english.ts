@@ -1,6 +1,6 @@
 import { topicWords } from '../language/text';
 import { TECH_TERMS } from '../language/vocabulary';
-import { opening, quote, type Answer } from './answers';
+import { GRADED_FROM_WORDS, opening, quote, type Answer } from './answers';
 import { mean, round1, uniqueEvidence, type ScoredArea } from './area';
 import { clamp01, mtld, MTLD_MIN_TOKENS, paceScore, per100, WPM_BAND, wordsPerMinute } from './metrics';
 import { fixed, grammarFinding, joined, lower, phrase, sentences, type Draft, type Phrase } from './phrases';
@@ -163,7 +163,7 @@ function fluency(f: EnglishFigures, answers: readonly Answer[]): ScoredArea {
 
 /** An answer too short or too far from its question to show understanding of it. */
 export function missedQuestion(a: Answer): 'empty' | 'dont_know' | 'off_topic' | 'request' | null {
-  if (a.wordCount < 3 || a.intent === 'empty') return 'empty';
+  if (a.wordCount < GRADED_FROM_WORDS || a.intent === 'empty') return 'empty';
   if (a.intent === 'dont_know' || (a.admitsNotKnowing && a.wordCount < 40)) return 'dont_know';
   if (a.intent !== 'answer') return 'request';
   if (a.wordCount >= 12 && a.relevance.score <= 0.1) return 'off_topic';

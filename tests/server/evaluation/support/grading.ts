@@ -1,4 +1,4 @@
-import { collectAnswers, type Answer } from '../../../../server/evaluation/answers';
+import { collectAnswers, isGraded, type Answer } from '../../../../server/evaluation/answers';
 import { gradeFeatures, GRADES, type Grade } from '../../../../server/evaluation/grading';
 import type { Example } from '../../../../server/language/turns/logistic';
 import type { AnswerLabel, CorpusInterview } from './corpus';
@@ -56,7 +56,7 @@ export function labelledAnswers(interviews: readonly CorpusInterview[]): Labelle
         if (truth !== 'none') dropped.push({ interview, id: labelled.id, label: labelled.label });
         continue;
       }
-      graded.push({ interview, answer, truth, modelled: answer.intent === 'answer' && !answer.gate });
+      graded.push({ interview, answer, truth, modelled: isGraded(answer) });
     }
   }
   return { graded, dropped, answersOf };
