@@ -8,7 +8,7 @@ import type { ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { ownServer } from './ownServer';
+import { ownServer, UP_WITHIN_MS } from './ownServer';
 import { speechFile } from './speech.setup';
 import { accessTokenOf, DESKTOP_ONLY, signIn, verifiedUser } from './support';
 
@@ -44,6 +44,8 @@ test.use({
 // The server's restart and the client's resume do not depend on the width: desktop only.
 test.describe('server killed mid-interview', { tag: DESKTOP_ONLY }, () => {
   test.beforeAll(async () => {
+    // A fresh data folder is migrated and seeded at start: over a minute on two busy cores (ownServer.ts).
+    test.setTimeout(UP_WITHIN_MS + 30_000);
     rmSync(DATA_DIR, { recursive: true, force: true });
     server = startServer();
     await waitUntilUp();

@@ -11,6 +11,13 @@ export interface OwnServer {
   stop(server: ChildProcess | null, signal?: 'SIGTERM' | 'SIGKILL'): Promise<void>;
 }
 
+/**
+ * How long a started process may take to answer: it migrates and seeds a fresh data folder and loads
+ * its models first. 60 s was not enough once (2026-11-29) with both cores busy beside the suite; the
+ * shared server of playwright.config.ts is given 120 s.
+ */
+export const UP_WITHIN_MS = 150_000;
+
 export function ownServer(port: number, dataDir: string): OwnServer {
   const origin = `http://127.0.0.1:${port}`;
   return {
@@ -41,7 +48,7 @@ export function ownServer(port: number, dataDir: string): OwnServer {
       });
     },
     async waitUntilUp() {
-      const deadline = Date.now() + 60_000;
+      const deadline = Date.now() + UP_WITHIN_MS;
       while (Date.now() < deadline) {
         try {
           if ((await fetch(`${origin}/jobtalkai/config.json`)).ok) return;

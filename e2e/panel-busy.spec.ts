@@ -11,7 +11,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import WebSocket from 'ws';
 import { connection, freeScenario, interviewerBubbles } from './interview.support';
-import { ownServer } from './ownServer';
+import { ownServer, UP_WITHIN_MS } from './ownServer';
 import { accessTokenOf, DESKTOP_ONLY, signIn, verifiedUser } from './support';
 
 const PORT = Number(process.env.E2E_BUSY_PORT ?? 8097);
@@ -48,6 +48,8 @@ test.use({ baseURL: `${ORIGIN}/jobtalkai/` });
 // The admission and the retry do not depend on the width (the busy panel's look is walked separately): desktop only.
 test.describe('the panel is busy', { tag: DESKTOP_ONLY }, () => {
   test.beforeAll(async () => {
+    // A fresh data folder is migrated and seeded at start: over a minute on two busy cores (ownServer.ts).
+    test.setTimeout(UP_WITHIN_MS + 30_000);
     rmSync(DATA_DIR, { recursive: true, force: true });
     server = own.start({ LIVE_CAPACITY: '1' });
     await own.waitUntilUp();

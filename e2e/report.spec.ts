@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { baseArgs, chromium, connection, conversation, freeScenario, interviewerBubbles, startInterviewFromJobs, typeAnswer, type Scenario } from './interview.support';
-import { ownServer } from './ownServer';
+import { ownServer, UP_WITHIN_MS } from './ownServer';
 import { accessTokenOf, buyProMonthly, DESKTOP_ONLY, expectAccessible, signIn, verifiedUser } from './support';
 
 const PORT = Number(process.env.E2E_REPORT_PORT ?? 8094);
@@ -61,6 +61,8 @@ test.use({ baseURL: `${ORIGIN}/jobtalkai/`, launchOptions: { executablePath: chr
 // the report at phone widths is walked by report-tabs, report-pdf and russian-everywhere.
 test.describe('the interview report', { tag: DESKTOP_ONLY }, () => {
   test.beforeAll(async () => {
+    // A fresh data folder is migrated and seeded at start: over a minute on two busy cores (ownServer.ts).
+    test.setTimeout(UP_WITHIN_MS + 30_000);
     rmSync(DATA_DIR, { recursive: true, force: true });
     server = startServer(false);
     await waitUntilUp();
