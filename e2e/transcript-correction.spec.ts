@@ -4,21 +4,21 @@
  * correction, the bubble shows the corrected text marked "Corrected"; the interview ends and the
  * report's conversation shows the corrected answer, and the report the server sends carries it with
  * what was recognised; corrected again from the report's conversation view, the report is made again
- * and shows the new text. At the desktop width (1280) and a phone's (390).
+ * and shows the new text. Once, at the desktop width: the editor and the Corrected mark at a phone's
+ * width are walked by e2e/interview-layout.spec.ts.
  */
 import { expect, test } from '@playwright/test';
 import { chromium, connection, conversation, fakeMicArgs, freeScenario, startInterviewFromJobs } from './interview.support';
 import { speechFile } from './speech.setup';
-import { accessTokenOf, expectAccessible, signIn, verifiedUser } from './support';
+import { accessTokenOf, DESKTOP_ONLY, expectAccessible, signIn, verifiedUser } from './support';
 
 test.use({ launchOptions: { executablePath: chromium, args: fakeMicArgs(speechFile('answer')) } });
 
 // What the candidate meant: more than the recogniser can have heard (it may hear the spoken answer word for word).
 const MEANT = 'I have five years of experience building web applications with React and TypeScript, most of it for banks.';
 
-test('an answer corrected after it is final is shown corrected and reported as corrected', async ({ page, request }, testInfo) => {
+test('an answer corrected after it is final is shown corrected and reported as corrected', { tag: DESKTOP_ONLY }, async ({ page, request }) => {
   test.setTimeout(300_000);
-  await page.setViewportSize(testInfo.project.name === 'phone' ? { width: 390, height: 844 } : { width: 1280, height: 800 });
   const email = await verifiedUser(request, 'corrector', 'Ada Lovelace');
   const token = await accessTokenOf(request, email);
   const scenario = await freeScenario(request, token);
