@@ -142,6 +142,7 @@ export interface ReportBenchResult {
     blind: PartFigures;
     blind2: PartFigures;
     blind3: PartFigures;
+    blind4: PartFigures;
     sameInputSameReport: boolean;
   };
   interview: { answers: number; candidateWords: number };
@@ -214,7 +215,7 @@ interface OutOfFoldFigures {
 
 function developmentOutOfFold(): OutOfFoldFigures {
   const shipped = JSON.parse(readFileSync(GRADER_MODEL_URL, 'utf8')) as GraderModel;
-  return bandFigures(outOfFoldLevels(developmentAnswers(), shipped.l2).map((g) => ({ interview: g.interview, score: Math.round(curve(g.level, shipped.curve) * 10) / 10 })));
+  return bandFigures(outOfFoldLevels(developmentAnswers(), shipped.l2).map((g) => ({ interview: g.interview, score: Math.round(Math.min(curve(g.level, shipped.curve), g.ceiling) * 10) / 10 })));
 }
 
 async function scoreCorpus(grammar: GrammarChecker): Promise<ReportBenchResult['corpus']> {
@@ -228,7 +229,7 @@ async function scoreCorpus(grammar: GrammarChecker): Promise<ReportBenchResult['
     console.error(`report: corpus ${i + 1}/${corpus.length} ${interview.split}/${interview.name} ${interview.tier} ${analysis.overallScore}`);
   }
   const part = (split: Split) => figures(scored.filter((s) => s.interview.split === split));
-  const [dev, heldOut, blind, blind2, blind3] = SPLITS.map(part);
+  const [dev, heldOut, blind, blind2, blind3, blind4] = SPLITS.map(part);
   return {
     interviews: corpus.length,
     scenarios: new Set(corpus.map((c) => c.scenarioId)).size,
@@ -239,6 +240,7 @@ async function scoreCorpus(grammar: GrammarChecker): Promise<ReportBenchResult['
     blind,
     blind2,
     blind3,
+    blind4,
     sameInputSameReport: same,
   };
 }

@@ -7,7 +7,7 @@
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { collectAnswers, isGraded } from '../server/evaluation/answers';
-import { curve, shownOf, substanceLevel } from '../server/evaluation/calibration';
+import { ceilingOf, curve, shownOf, substanceLevel } from '../server/evaluation/calibration';
 import { GRADER_MODEL_URL, GRADES, gradeAnswer, type Grade, type GraderModel } from '../server/evaluation/grading';
 import { DEFAULT_FIT, featureIndex, fitLogistic, predictLogistic, type Example } from '../server/language/turns/logistic';
 import { bandMiss, loadCorpus, TIER_BANDS, type CorpusInterview } from '../tests/server/evaluation/support/corpus';
@@ -66,7 +66,7 @@ export function outOfFoldLevels(data: ReturnType<typeof developmentAnswers>, l2:
     const answers = data.answersOf.get(interview) ?? collectAnswers(interview.input.messages, interview.input.scenario);
     for (const a of answers) a.grade = gradeAnswer(a.signals, isGraded(a), model);
     const shown = shownOf(interview.input.messages, answers);
-    return { interview, level: substanceLevel(answers, shown.endedEarly ? shown.planned : 0) };
+    return { interview, level: substanceLevel(answers, shown.endedEarly ? shown.planned : 0), ceiling: ceilingOf(answers) };
   });
 }
 
@@ -95,8 +95,8 @@ function crossValidate(examples: readonly Example[], folds: readonly number[], l
  * average band to the strong one — chosen so that the worst-served tier has the largest share of its
  * interviews in band (ties: the most in band, then the least total distance outside).
  */
-function fitCurve(graded: ReadonlyArray<{ interview: CorpusInterview; level: number }>): Array<[number, number]> {
-  const levels = graded.map((g) => ({ tier: g.interview.tier, level: g.level }));
+function fitCurve(graded: ReadonlyArray<{ interview: CorpusInterview; level: number; ceiling: number }>): Array<[number, number]> {
+  const levels = graded.map((g) => ({ tier: g.interview.tier, level: g.level, ceiling: g.ceiling }));
   // Across the gaps between the bands the curve steps (docs/decisions.md): a score there would be no verdict.
   const step0 = GAP_STEP / 2;
   const shape = (a: number, b: number, c: number): Array<[number, number]> => [
@@ -121,7 +121,7 @@ function fitCurve(graded: ReadonlyArray<{ interview: CorpusInterview; level: num
         let inBand = 0;
         let miss = 0;
         for (const l of levels) {
-          const m = bandMiss(l.tier, curve(l.level, knots));
+          const m = bandMiss(l.tier, Math.min(curve(l.level, knots), l.ceiling));
           if (m === 0) {
             inBand += 1;
             hits.set(l.tier, (hits.get(l.tier) ?? 0) + 1);

@@ -1,5 +1,5 @@
 import { SCORE_MAX, SCORE_MIN } from '../../openapi/product';
-import type { Answer } from './answers';
+import { isGraded, type Answer } from './answers';
 import { invitesQuestions } from '../language/invitation';
 import { MIN_MAIN_QUESTIONS } from '../interviewer/plan';
 import { round1, type ScoredArea } from './area';
@@ -46,6 +46,53 @@ export const CLAIM_COST = GRADE_VALUE.adequate;
 
 /** How much of a part's distance from the interview's overall level it keeps. */
 export const PART_SPREAD = 0.5;
+
+/**
+ * The top of the band for empty, off-topic or gamed interviews (README, "Report scores").
+ */
+export const EMPTY_BAND_MAX = 2;
+
+/**
+ * Below this median concreteness of its answers (meaning.ts, answers.ts `meanConcreteness`) an
+ * interview said nothing you could picture in any answer: the fluent form of an answer with no
+ * content in it ("I'm passionate about aligning stakeholders and driving outcomes"), which is how
+ * the fluent-empty and STAR-template kinds read. Chosen on the development part: its 22 interviews of
+ * those kinds have a median of −0.096 or less, every honest interview with answers of some length
+ * −0.074 or more; the line is midway. (A weak candidate's short vague answers reach −0.10: see
+ * `ABSTRACT_MIN_WORDS`.)
+ */
+export const ABSTRACT_BELOW = -0.085;
+
+/**
+ * The median length, in words, from which abstract answers are fluent form rather than a weak
+ * candidate's few vague words: the development part's fluent-empty and STAR-template interviews have
+ * medians of 39 words and more, its honest weak ones whose answers are as abstract, 15.
+ */
+export const ABSTRACT_MIN_WORDS = 30;
+
+/** Graded answers needed before the interview's manner of speaking is read: one or two answers are no pattern. */
+const ABSTRACT_MIN_ANSWERS = 3;
+
+const median = (xs: readonly number[]) => {
+  const s = [...xs].sort((x, y) => x - y);
+  return (s[(s.length - 1) >> 1] + s[s.length >> 1]) / 2;
+};
+
+/**
+ * Whether the interview was abstract throughout: at least three graded answers of some length whose
+ * median concreteness is below `ABSTRACT_BELOW`. Such an interview showed no situation, tool, number
+ * or thing the candidate did in any answer, however well-formed its sentences; its score is held at
+ * the top of the gamed band whatever its answers' grades (and the report says why).
+ */
+export function abstractThroughout(answers: readonly Answer[]): boolean {
+  const graded = answers.filter(isGraded);
+  if (graded.length < ABSTRACT_MIN_ANSWERS) return false;
+  if (median(graded.map((a) => a.signals.words)) < ABSTRACT_MIN_WORDS) return false;
+  return median(graded.map((a) => a.signals.concreteness)) < ABSTRACT_BELOW;
+}
+
+/** The highest score the interview can have: the gamed band's top when it was abstract throughout. */
+export const ceilingOf = (answers: readonly Answer[]): number => (abstractThroughout(answers) ? EMPTY_BAND_MAX : SCORE_MAX);
 
 /** The calibrated score (0–10) of a level (0–1), on the bands of the README. */
 export function curve(level: number, knots: ReadonlyArray<readonly [number, number]> = levelToScore()): number {
@@ -113,10 +160,11 @@ export function calibrate(
   answers: readonly Answer[],
   weights: { hard: number; soft: number; english: number },
   shown?: Shown,
-): { overall: number; earlyEndCost: number } {
+): { overall: number; earlyEndCost: number; abstract: boolean } {
   const raw = { hard: parts.hardSkills.score, soft: parts.softSkills.score, english: parts.englishProficiency.score };
   const rawOverall = weights.hard * raw.hard + weights.soft * raw.soft + weights.english * raw.english;
-  const targetOver = (planned: number) => curve(substanceLevel(answers, planned));
+  const ceiling = ceilingOf(answers);
+  const targetOver = (planned: number) => Math.min(curve(substanceLevel(answers, planned)), ceiling);
   // Ended early: the planned questions not reached count as unanswered.
   const target = targetOver(shown?.endedEarly ? shown.planned : 0);
   const earlyEndCost = shown?.endedEarly ? round1(targetOver(0) - target) : 0;
@@ -133,5 +181,5 @@ export function calibrate(
   move('soft', soft, [soft.communication, soft.teamwork, soft.problemSolving, soft.adaptability, soft.leadership]);
   move('english', english, [english.vocabulary, english.grammar, english.fluency, english.comprehension]);
 
-  return { overall: round1(weights.hard * parts.hardSkills.score + weights.soft * soft.score + weights.english * english.score), earlyEndCost };
+  return { overall: round1(weights.hard * parts.hardSkills.score + weights.soft * soft.score + weights.english * english.score), earlyEndCost, abstract: ceiling < SCORE_MAX };
 }

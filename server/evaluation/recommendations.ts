@@ -33,10 +33,17 @@ export interface EarlyEnd {
   cost: number;
 }
 
-function indicators(answers: readonly Answer[], figures: EnglishFigures, early: EarlyEnd | null): Phrase[] {
+/** An interview abstract throughout (calibration.ts `abstractThroughout`): its graded answers and the score's ceiling. */
+export interface Abstract {
+  answers: number;
+  ceiling: number;
+}
+
+function indicators(answers: readonly Answer[], figures: EnglishFigures, early: EarlyEnd | null, abstract: Abstract | null): Phrase[] {
   const n = answers.length;
   if (!n) return [phrase('common.noAnswers')];
   const out: Phrase[] = [];
+  if (abstract) out.push(phrase('indicators.abstract', { n: abstract.answers, max: fixed(abstract.ceiling) }));
   if (early) out.push(phrase('indicators.endedEarly', { answered: early.answered, planned: early.planned, cost: fixed(early.cost) }));
   const count = (pred: (a: Answer) => boolean) => answers.filter(pred).length;
   out.push(phrase('indicators.example', { x: count((a) => a.intent === 'answer' && has(a, 'example')), n }));
@@ -76,12 +83,13 @@ export function observe(
   answers: readonly Answer[],
   figures: EnglishFigures,
   early: EarlyEnd | null = null,
+  abstract: Abstract | null = null,
 ): Draft<AdditionalObservations> {
   const areas = scored(all);
   const strengths = sortedBy(areas.filter((a) => a.item.score >= STRONG), -1).slice(0, LIST_LIMIT).map(areaLine);
   const weak = sortedBy(areas.filter((a) => a.item.score < WEAK), 1).map(areaLine);
   if (!hardSkills.skills.length) weak.unshift(line(phrase('area.technical'), hardSkills.score, hardSkills.recommendation));
-  return { strengths, areasForImprovement: weak.slice(0, LIST_LIMIT), behavioralIndicators: indicators(answers, figures, early) };
+  return { strengths, areasForImprovement: weak.slice(0, LIST_LIMIT), behavioralIndicators: indicators(answers, figures, early, abstract) };
 }
 
 export function recommend(all: readonly ScoredArea[], hardSkills: HardSkills): Array<Draft<AreaRecommendation>> {

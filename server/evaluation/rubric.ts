@@ -1,6 +1,6 @@
-import { collectAnswers } from './answers';
+import { collectAnswers, isGraded } from './answers';
 import { holdNotShown, round1 } from './area';
-import { calibrate, shownOf } from './calibration';
+import { calibrate, EMPTY_BAND_MAX, shownOf } from './calibration';
 import { coachAnswer, delivery } from './coaching';
 import { scoreEnglish } from './english';
 import { settle, type Draft } from './phrases';
@@ -58,7 +58,14 @@ export async function evaluate(input: EvaluationInput, deps: { grammar: GrammarC
     hardSkills: technical.hardSkills,
     softSkills: soft.softSkills,
     englishProficiency: english.englishProficiency,
-    additionalObservations: observe(areas, technical.hardSkills, answers, f, shown.endedEarly ? { ...shown, cost: calibrated.earlyEndCost } : null),
+    additionalObservations: observe(
+      areas,
+      technical.hardSkills,
+      answers,
+      f,
+      shown.endedEarly ? { ...shown, cost: calibrated.earlyEndCost } : null,
+      calibrated.abstract ? { answers: answers.filter(isGraded).length, ceiling: EMPTY_BAND_MAX } : null,
+    ),
     recommendations: recommend(areas, technical.hardSkills),
     answerCoaching: answers.map(coachAnswer),
     delivery: delivery(answers, f),
