@@ -95,7 +95,7 @@ function crossValidate(examples: readonly Example[], folds: readonly number[], l
  * average band to the strong one — chosen so that the worst-served tier has the largest share of its
  * interviews in band (ties: the most in band, then the least total distance outside).
  */
-function fitCurve(graded: ReadonlyArray<{ interview: CorpusInterview; level: number; ceiling: number }>): Array<[number, number]> {
+export function fitCurve(graded: ReadonlyArray<{ interview: CorpusInterview; level: number; ceiling: number }>): Array<[number, number]> {
   const levels = graded.map((g) => ({ tier: g.interview.tier, level: g.level, ceiling: g.ceiling }));
   // Across the gaps between the bands the curve steps (docs/decisions.md): a score there would be no verdict.
   const step0 = GAP_STEP / 2;

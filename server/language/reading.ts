@@ -159,8 +159,14 @@ function isDeed(toks: readonly Token[], i: number): boolean {
   while (k < toks.length && (toks[k].pos === 'ADV' || toks[k].pos === 'PART') && toks[k].lemma !== 'to') k += 1;
   const next = toks[k];
   if (!next || next.pos === 'PUNCT') return false;
-  return !(next.pos === 'SCONJ' || (next.pos === 'PRON' && CLAUSE_SUBJECTS.has(next.lemma)) || next.pos === 'VERB' || next.pos === 'AUX');
+  // A pronoun after it is the subject of what is thought only when a verb follows ("i realised it was
+  // the cache"); otherwise it is what was worked on ("i traced it to the refunds", "i figured it out").
+  const clause = next.pos === 'PRON' && CLAUSE_SUBJECTS.has(next.lemma) && ['VERB', 'AUX'].includes(toks[k + 1]?.pos ?? '');
+  return !(next.pos === 'SCONJ' || clause || next.pos === 'VERB' || next.pos === 'AUX');
 }
+
+/** Words that join a verb to the one before it, sharing its subject ("we rolled it out and alerted on it"). */
+const COORDINATING = new Set(['and', 'then']);
 
 export function readAnswer(
   turn: TurnText | string,
@@ -193,10 +199,16 @@ export function readAnswer(
   let verbs = 0;
   let pastVerbs = 0;
   let generalYou = 0;
+  // The subject of the last deed counted and where it was, while its clause runs on: a verb joined to it
+  // by "and" or "then" with no subject of its own is that subject's deed too.
+  let deedBy: { agent: string; at: number } | null = null;
   for (let i = 0; i < toks.length; i += 1) {
     const t = toks[i];
     if (t.pos === 'VERB' || t.pos === 'AUX') {
       verbs += 1;
+      // Another subject takes over ("… and the users were happy"): what follows is not the deed's.
+      const before = toks[i - 1];
+      if (before && (before.pos === 'NOUN' || before.pos === 'PROPN' || (before.pos === 'PRON' && !AGENTS.has(before.lemma)))) deedBy = null;
       if (isPastForm(t.text.toLowerCase(), t.lemma.toLowerCase())) pastVerbs += 1;
     }
     if (t.lemma === 'you' && t.pos === 'PRON' && ['VERB', 'AUX'].includes(toks[i + 1]?.pos ?? '')) generalYou += 1;
@@ -214,7 +226,16 @@ export function readAnswer(
         modal ||= MODALS.has(toks[j].lemma);
         j -= 1;
       }
+      if (deedBy && toks.slice(deedBy.at, i).some((n) => CLAUSE_END.has(n.text))) deedBy = null;
       const agent = j >= 0 && toks[j].pos === 'PRON' && AGENTS.has(toks[j].lemma);
+      // "… and alerted on it", "… then added an index": joined to a deed, with nothing else as its subject.
+      let k = i - 1;
+      let coordinated = false;
+      while (k >= 0 && (BETWEEN.has(toks[k].pos) || toks[k].pos === 'CCONJ' || toks[k].text === ',')) {
+        coordinated ||= COORDINATING.has(toks[k].lemma);
+        k -= 1;
+      }
+      const joined = !agent && deedBy !== null && coordinated;
       // "I haven't used ProseMirror", "we don't write many docs": something not done ("I don't know"
       // counts here as well, as a thing the candidate did not do).
       if (agent && t.negated) notDone += 1;
@@ -225,7 +246,13 @@ export function readAnswer(
         actions.add(t.lemma);
         said.actions.push(t.text);
         (toks[j].lemma === 'i' ? own : team).add(t.lemma);
-      }
+        deedBy = { agent: toks[j].lemma, at: i };
+      } else if (joined && !t.negated && !modal && !LIGHT.has(t.lemma) && isPastForm(t.text.toLowerCase(), t.lemma.toLowerCase()) && isDeed(toks, i)) {
+        actions.add(t.lemma);
+        said.actions.push(t.text);
+        (deedBy!.agent === 'i' ? own : team).add(t.lemma);
+        deedBy = { agent: deedBy!.agent, at: i };
+      } else if (agent) deedBy = null;
       // A sentence that opens on a verb in the past, its "I" left out as in a CV or a clipped spoken
       // answer ("Added a ratio check to every readout.", "Noticed it at once."): the candidate's own deed.
       const opensClause = j < 0 || CLAUSE_END.has(toks[j].text);
@@ -233,6 +260,7 @@ export function readAnswer(
         actions.add(t.lemma);
         said.actions.push(t.text);
         own.add(t.lemma);
+        deedBy = { agent: 'i', at: i };
       }
       if (CHANGE.has(t.lemma) && !t.negated) changes += 1;
       if (OVERRIDE_VERBS.has(t.lemma)) overrides += 1;

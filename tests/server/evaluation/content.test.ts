@@ -50,6 +50,17 @@ describe('reading what an answer says', () => {
     expect(readAnswer('Based on the logs, the cache was the problem.', 'What went wrong?').ownActions).toBe(0);
   });
 
+  it('counts deeds joined by "and" or "then" as the same person\'s, until another subject takes over', () => {
+    const q = 'Tell me about a problem you solved.';
+    expect(readAnswer('I profiled the query and added an index', q).said.actions).toEqual(['profiled', 'added']);
+    expect(readAnswer('we rolled out node local dns cache and alerted on conntrack table usage', q)).toMatchObject({ teamActions: 2, ownActions: 0 });
+    expect(readAnswer('i fixed it and the users were happy and moved on', q).said.actions).toEqual(['fixed']);
+    expect(readAnswer("we didn't test it and shipped", q).actions).toBe(0);
+    // A thing worked on after a verb of thinking is a deed ("I traced it"); a clause after it is an opinion.
+    expect(readAnswer('I traced it to refunds counted on the booking date', q).ownActions).toBe(1);
+    expect(readAnswer('i realised it was the cache', q).ownActions).toBe(0);
+  });
+
   it('counts what the candidate did, not what they would, could or will do', () => {
     const done = readAnswer('i looked at the logs and i added an index and we rolled it out', 'How would you speed up a slow query?');
     const possible = readAnswer("i'd probably look at the logs and i would add an index and we could roll it out", 'How would you speed up a slow query?');
