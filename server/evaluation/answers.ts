@@ -244,14 +244,19 @@ const jobKey = (s: { position: string; company: string | { name: string } }) =>
  * frontend job (other frontend jobs are near too, but most jobs are not); a kitchen story or a
  * generic work story is about as near to every job.
  */
+/** The median of some numbers (0 for none). */
+export function median(xs: readonly number[]): number {
+  if (!xs.length) return 0;
+  const s = [...xs].sort((x, y) => x - y);
+  return (s[(s.length - 1) >> 1] + s[s.length >> 1]) / 2;
+}
+
 function jobMarginOf(answer: Meaning, job: Meaning, scenario: ScenarioFacts): number {
   const own = jobKey(scenario);
   const others = jobsOfCatalogue()
     .filter((j) => j.key !== own)
-    .map((j) => similarity(answer, j.meaning))
-    .sort((a, b) => a - b);
-  const median = others.length ? (others[(others.length - 1) >> 1] + others[others.length >> 1]) / 2 : 0;
-  return similarity(answer, job) - median;
+    .map((j) => similarity(answer, j.meaning));
+  return similarity(answer, job) - median(others);
 }
 
 const guideMeanings = new Map<string, { meaning: Meaning; terms: string[][]; nouns: Set<string> }>();
@@ -696,9 +701,8 @@ export function collectAnswers(allMessages: readonly TranscriptMessage[], scenar
   }
   // One story retold for every question names another trade's things answer after answer, though a
   // single answer of it may pass: each answer is graded knowing how much of the whole interview is this job's.
-  const shares = answers.map((a) => a.signals.jobVocabulary).filter((v): v is number => v !== null).sort((x, y) => x - y);
-  const outside = answers.map((a) => a.signals.outsideVocabulary).filter((v): v is number => v !== null).sort((x, y) => x - y);
-  const median = (xs: number[]) => (xs[(xs.length - 1) >> 1] + xs[xs.length >> 1]) / 2;
+  const shares = answers.map((a) => a.signals.jobVocabulary).filter((v): v is number => v !== null);
+  const outside = answers.map((a) => a.signals.outsideVocabulary).filter((v): v is number => v !== null);
   if (shares.length > 0 || outside.length > 0) {
     for (const a of answers) {
       if (shares.length > 0) a.signals.interviewVocabulary = median(shares);

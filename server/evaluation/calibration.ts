@@ -1,5 +1,5 @@
 import { SCORE_MAX, SCORE_MIN } from '../../openapi/product';
-import { isGraded, type Answer } from './answers';
+import { isGraded, median, type Answer } from './answers';
 import { invitesQuestions } from '../language/invitation';
 import { MIN_MAIN_QUESTIONS } from '../interviewer/plan';
 import { round1, type ScoredArea } from './area';
@@ -73,26 +73,28 @@ export const ABSTRACT_MIN_WORDS = 30;
 /** Graded answers needed before the interview's manner of speaking is read: one or two answers are no pattern. */
 const ABSTRACT_MIN_ANSWERS = 3;
 
-const median = (xs: readonly number[]) => {
-  const s = [...xs].sort((x, y) => x - y);
-  return (s[(s.length - 1) >> 1] + s[s.length >> 1]) / 2;
-};
+/** An interview abstract throughout: its graded answers and the score it is held at (the report says so). */
+export interface Abstract {
+  answers: number;
+  ceiling: number;
+}
 
 /**
  * Whether the interview was abstract throughout: at least three graded answers of some length whose
  * median concreteness is below `ABSTRACT_BELOW`. Such an interview showed no situation, tool, number
  * or thing the candidate did in any answer, however well-formed its sentences; its score is held at
- * the top of the gamed band whatever its answers' grades (and the report says why).
+ * the top of the gamed band whatever its answers' grades. Null when it was not.
  */
-export function abstractThroughout(answers: readonly Answer[]): boolean {
+export function abstractThroughout(answers: readonly Answer[]): Abstract | null {
   const graded = answers.filter(isGraded);
-  if (graded.length < ABSTRACT_MIN_ANSWERS) return false;
-  if (median(graded.map((a) => a.signals.words)) < ABSTRACT_MIN_WORDS) return false;
-  return median(graded.map((a) => a.signals.concreteness)) < ABSTRACT_BELOW;
+  if (graded.length < ABSTRACT_MIN_ANSWERS) return null;
+  if (median(graded.map((a) => a.signals.words)) < ABSTRACT_MIN_WORDS) return null;
+  if (median(graded.map((a) => a.signals.concreteness)) >= ABSTRACT_BELOW) return null;
+  return { answers: graded.length, ceiling: EMPTY_BAND_MAX };
 }
 
 /** The highest score the interview can have: the gamed band's top when it was abstract throughout. */
-export const ceilingOf = (answers: readonly Answer[]): number => (abstractThroughout(answers) ? EMPTY_BAND_MAX : SCORE_MAX);
+export const ceilingOf = (answers: readonly Answer[]): number => abstractThroughout(answers)?.ceiling ?? SCORE_MAX;
 
 /** The calibrated score (0–10) of a level (0–1), on the bands of the README. */
 export function curve(level: number, knots: ReadonlyArray<readonly [number, number]> = levelToScore()): number {
@@ -160,10 +162,11 @@ export function calibrate(
   answers: readonly Answer[],
   weights: { hard: number; soft: number; english: number },
   shown?: Shown,
-): { overall: number; earlyEndCost: number; abstract: boolean } {
+): { overall: number; earlyEndCost: number; abstract: Abstract | null } {
   const raw = { hard: parts.hardSkills.score, soft: parts.softSkills.score, english: parts.englishProficiency.score };
   const rawOverall = weights.hard * raw.hard + weights.soft * raw.soft + weights.english * raw.english;
-  const ceiling = ceilingOf(answers);
+  const abstract = abstractThroughout(answers);
+  const ceiling = abstract?.ceiling ?? SCORE_MAX;
   const targetOver = (planned: number) => Math.min(curve(substanceLevel(answers, planned)), ceiling);
   // Ended early: the planned questions not reached count as unanswered.
   const target = targetOver(shown?.endedEarly ? shown.planned : 0);
@@ -181,5 +184,5 @@ export function calibrate(
   move('soft', soft, [soft.communication, soft.teamwork, soft.problemSolving, soft.adaptability, soft.leadership]);
   move('english', english, [english.vocabulary, english.grammar, english.fluency, english.comprehension]);
 
-  return { overall: round1(weights.hard * parts.hardSkills.score + weights.soft * soft.score + weights.english * english.score), earlyEndCost, abstract: ceiling < SCORE_MAX };
+  return { overall: round1(weights.hard * parts.hardSkills.score + weights.soft * soft.score + weights.english * english.score), earlyEndCost, abstract };
 }

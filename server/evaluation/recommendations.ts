@@ -5,6 +5,7 @@ import type { EnglishFigures } from './english';
 import { missedQuestion } from './english';
 import { english, fixed, phrase, type Draft, type Phrase } from './phrases';
 import { NOTED_COPYING } from './copying';
+import type { Abstract } from './calibration';
 import type { AdditionalObservations, AreaRecommendation } from './types';
 import type { TechnicalResult } from './skills';
 
@@ -31,12 +32,6 @@ export interface EarlyEnd {
   answered: number;
   planned: number;
   cost: number;
-}
-
-/** An interview abstract throughout (calibration.ts `abstractThroughout`): its graded answers and the score's ceiling. */
-export interface Abstract {
-  answers: number;
-  ceiling: number;
 }
 
 function indicators(answers: readonly Answer[], figures: EnglishFigures, early: EarlyEnd | null, abstract: Abstract | null): Phrase[] {

@@ -1,6 +1,6 @@
-import { collectAnswers, isGraded } from './answers';
+import { collectAnswers } from './answers';
 import { holdNotShown, round1 } from './area';
-import { calibrate, EMPTY_BAND_MAX, shownOf } from './calibration';
+import { calibrate, shownOf } from './calibration';
 import { coachAnswer, delivery } from './coaching';
 import { scoreEnglish } from './english';
 import { settle, type Draft } from './phrases';
@@ -64,7 +64,7 @@ export async function evaluate(input: EvaluationInput, deps: { grammar: GrammarC
       answers,
       f,
       shown.endedEarly ? { ...shown, cost: calibrated.earlyEndCost } : null,
-      calibrated.abstract ? { answers: answers.filter(isGraded).length, ceiling: EMPTY_BAND_MAX } : null,
+      calibrated.abstract,
     ),
     recommendations: recommend(areas, technical.hardSkills),
     answerCoaching: answers.map(coachAnswer),

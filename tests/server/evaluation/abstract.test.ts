@@ -22,7 +22,7 @@ describe('an interview abstract throughout', () => {
   it('is held at the top of the gamed band, and the report says why in English and Russian', async () => {
     const answers = answersOf(fluentEmpty).filter(isGraded);
     expect(median(answers.map((a) => a.signals.concreteness))).toBeLessThan(ABSTRACT_BELOW);
-    expect(abstractThroughout(answers)).toBe(true);
+    expect(abstractThroughout(answers)).toEqual({ answers: answers.length, ceiling: EMPTY_BAND_MAX });
     const report = await evaluate(loadCorpusInterview('dev', fluentEmpty).input, { grammar });
     expect(report.overallScore).toBeLessThanOrEqual(EMPTY_BAND_MAX);
     const line = report.additionalObservations.behavioralIndicators[0];
@@ -34,7 +34,7 @@ describe('an interview abstract throughout', () => {
   });
 
   it('needs three answers: two are no pattern', () => {
-    expect(abstractThroughout(answersOf(fluentEmpty).filter(isGraded).slice(0, 2))).toBe(false);
+    expect(abstractThroughout(answersOf(fluentEmpty).filter(isGraded).slice(0, 2))).toBeNull();
   });
 
   it('is not an honest weak candidate whose few words are vague, nor plain everyday answers', async () => {
@@ -42,10 +42,10 @@ describe('an interview abstract throughout', () => {
     const weak = answersOf('q-21-weak-cloudsec-elmstead.json').filter(isGraded);
     expect(median(weak.map((a) => a.signals.concreteness))).toBeLessThan(ABSTRACT_BELOW);
     expect(median(weak.map((a) => a.signals.words))).toBeLessThan(ABSTRACT_MIN_WORDS);
-    expect(abstractThroughout(weak)).toBe(false);
+    expect(abstractThroughout(weak)).toBeNull();
     // An engineering manager's plain answers in everyday words: general, but about things that happened.
     const plain = 'o-07-plain-average-em-lanternfish.json';
-    expect(abstractThroughout(answersOf(plain))).toBe(false);
+    expect(abstractThroughout(answersOf(plain))).toBeNull();
     const report = await evaluate(loadCorpusInterview('dev', plain).input, { grammar });
     expect(report.overallScore).toBeGreaterThan(EMPTY_BAND_MAX);
     expect(report.additionalObservations.behavioralIndicators.some((l) => l.startsWith('Most answers stayed in general terms'))).toBe(false);
