@@ -71,8 +71,17 @@ interface AnswerFigures {
   jobVocabulary: { onDomain: Quantiles; offDomain: Quantiles; gap: number; auc: number };
   /** What the same answers are worth on the scale (0–1) once graded: an off-domain story should earn about nothing. */
   value: { onDomain: Quantiles; offDomain: Quantiles };
-  /** Interviews of the wrong-claims kind: misconceptions the guides recognised, and whether any answer stating one was graded above weak. */
-  wrongClaims: { interviews: number; claimsFound: number; answersWithClaimGradedAboveWeak: number };
+  /**
+   * Interviews of the wrong-claims kind: misconceptions the guides recognised, and whether any answer stating one was graded
+   * above weak; and, as the false alarms' measure, the answers of every other kind and those labelled strong where one was found.
+   */
+  wrongClaims: {
+    interviews: number;
+    claimsFound: number;
+    answersWithClaimGradedAboveWeak: number;
+    answersWithClaimElsewhere: number;
+    answersLabelledStrongWithClaim: number;
+  };
 }
 
 interface Quantiles {
@@ -127,6 +136,8 @@ function answerFigures(interviews: readonly CorpusInterview[]): AnswerFigures {
       interviews: new Set(wrong.map((g) => g.interview.name)).size,
       claimsFound: wrong.reduce((n, g) => n + g.answer.claims.length, 0),
       answersWithClaimGradedAboveWeak: graded.filter((g) => g.answer.claims.length > 0 && GRADES.indexOf(g.answer.grade.grade) > GRADES.indexOf('weak')).length,
+      answersWithClaimElsewhere: graded.filter((g) => g.interview.kind !== 'wrong-claims' && g.answer.claims.length > 0).length,
+      answersLabelledStrongWithClaim: graded.filter((g) => g.answer.claims.length > 0 && label(g) === 'strong').length,
     },
   };
 }

@@ -71,30 +71,64 @@ export const ABSTRACT_BELOW = -0.085;
 export const ABSTRACT_MIN_WORDS = 30;
 
 /** Graded answers needed before the interview's manner of speaking is read: one or two answers are no pattern. */
-const ABSTRACT_MIN_ANSWERS = 3;
+const HOLD_MIN_ANSWERS = 3;
 
-/** An interview abstract throughout: its graded answers and the score it is held at (the report says so). */
-export interface Abstract {
-  answers: number;
-  ceiling: number;
-}
+/**
+ * Below this median share of this job's things among the things its answers name (answers.ts
+ * `vocabularyShare`: the job's texts and its skills' guides) an interview was about another line of
+ * work: one story from a kitchen, a ward or a truck cab retold for every question, however concrete.
+ * Chosen on the development part: 15 of its 17 off-domain stories have medians of 0.27 or less (the
+ * other two 0.31 and 0.41) and its 5 off-topic interviews 0.22 or less; every one of its 400 honest
+ * interviews has 0.32 or more (a weak-trying SRE candidate the lowest, its honest juniors 0.38 and
+ * more, its plain-average candidates 0.41 and more). A career changer who speaks only of the old
+ * trade is held at 2, the weak band's lower edge.
+ */
+export const ELSEWHERE_BELOW = 0.3;
+
+/**
+ * Why an interview's score is held at the top of the gamed band whatever its answers' grades
+ * (the report says so): `abstract` — nothing in its answers could be pictured; `elsewhere` — its
+ * answers were about another line of work. `share`: the median share of this job's things (elsewhere).
+ */
+export type Hold =
+  | { reason: 'abstract'; answers: number; ceiling: number }
+  | { reason: 'elsewhere'; answers: number; ceiling: number; share: number };
 
 /**
  * Whether the interview was abstract throughout: at least three graded answers of some length whose
  * median concreteness is below `ABSTRACT_BELOW`. Such an interview showed no situation, tool, number
- * or thing the candidate did in any answer, however well-formed its sentences; its score is held at
- * the top of the gamed band whatever its answers' grades. Null when it was not.
+ * or thing the candidate did in any answer, however well-formed its sentences. Null when it was not.
  */
-export function abstractThroughout(answers: readonly Answer[]): Abstract | null {
+export function abstractThroughout(answers: readonly Answer[]): Hold | null {
   const graded = answers.filter(isGraded);
-  if (graded.length < ABSTRACT_MIN_ANSWERS) return null;
+  if (graded.length < HOLD_MIN_ANSWERS) return null;
   if (median(graded.map((a) => a.signals.words)) < ABSTRACT_MIN_WORDS) return null;
   if (median(graded.map((a) => a.signals.concreteness)) >= ABSTRACT_BELOW) return null;
-  return { answers: graded.length, ceiling: EMPTY_BAND_MAX };
+  return { reason: 'abstract', answers: graded.length, ceiling: EMPTY_BAND_MAX };
 }
 
-/** The highest score the interview can have: the gamed band's top when it was abstract throughout. */
-export const ceilingOf = (answers: readonly Answer[]): number => abstractThroughout(answers)?.ceiling ?? SCORE_MAX;
+/**
+ * Whether the interview was about another line of work throughout: at least three graded answers
+ * naming enough things to read (`vocabularyShare` is null below three) whose median share of this
+ * job's things is below `ELSEWHERE_BELOW`. Null when it was not, or when the product does not know
+ * every skill of the job (a candidate's own posting: its things are not all known).
+ */
+export function elsewhereThroughout(answers: readonly Answer[]): Hold | null {
+  const shares = answers
+    .filter(isGraded)
+    .map((a) => a.signals.jobVocabulary)
+    .filter((v): v is number => v !== null);
+  if (shares.length < HOLD_MIN_ANSWERS) return null;
+  const share = median(shares);
+  if (share >= ELSEWHERE_BELOW) return null;
+  return { reason: 'elsewhere', answers: shares.length, ceiling: EMPTY_BAND_MAX, share };
+}
+
+/** What holds the interview's score, if anything: abstract answers first, then another line of work. */
+export const holdOf = (answers: readonly Answer[]): Hold | null => abstractThroughout(answers) ?? elsewhereThroughout(answers);
+
+/** The highest score the interview can have: the gamed band's top when something holds it (`holdOf`). */
+export const ceilingOf = (answers: readonly Answer[]): number => holdOf(answers)?.ceiling ?? SCORE_MAX;
 
 /** The calibrated score (0–10) of a level (0–1), on the bands of the README. */
 export function curve(level: number, knots: ReadonlyArray<readonly [number, number]> = levelToScore()): number {
@@ -162,11 +196,11 @@ export function calibrate(
   answers: readonly Answer[],
   weights: { hard: number; soft: number; english: number },
   shown?: Shown,
-): { overall: number; earlyEndCost: number; abstract: Abstract | null } {
+): { overall: number; earlyEndCost: number; hold: Hold | null } {
   const raw = { hard: parts.hardSkills.score, soft: parts.softSkills.score, english: parts.englishProficiency.score };
   const rawOverall = weights.hard * raw.hard + weights.soft * raw.soft + weights.english * raw.english;
-  const abstract = abstractThroughout(answers);
-  const ceiling = abstract?.ceiling ?? SCORE_MAX;
+  const hold = holdOf(answers);
+  const ceiling = hold?.ceiling ?? SCORE_MAX;
   const targetOver = (planned: number) => Math.min(curve(substanceLevel(answers, planned)), ceiling);
   // Ended early: the planned questions not reached count as unanswered.
   const target = targetOver(shown?.endedEarly ? shown.planned : 0);
@@ -184,5 +218,5 @@ export function calibrate(
   move('soft', soft, [soft.communication, soft.teamwork, soft.problemSolving, soft.adaptability, soft.leadership]);
   move('english', english, [english.vocabulary, english.grammar, english.fluency, english.comprehension]);
 
-  return { overall: round1(weights.hard * parts.hardSkills.score + weights.soft * soft.score + weights.english * english.score), earlyEndCost, abstract };
+  return { overall: round1(weights.hard * parts.hardSkills.score + weights.soft * soft.score + weights.english * english.score), earlyEndCost, hold };
 }

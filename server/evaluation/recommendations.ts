@@ -5,7 +5,7 @@ import type { EnglishFigures } from './english';
 import { missedQuestion } from './english';
 import { english, fixed, phrase, type Draft, type Phrase } from './phrases';
 import { NOTED_COPYING } from './copying';
-import type { Abstract } from './calibration';
+import type { Hold } from './calibration';
 import type { AdditionalObservations, AreaRecommendation } from './types';
 import type { TechnicalResult } from './skills';
 
@@ -34,11 +34,12 @@ export interface EarlyEnd {
   cost: number;
 }
 
-function indicators(answers: readonly Answer[], figures: EnglishFigures, early: EarlyEnd | null, abstract: Abstract | null): Phrase[] {
+function indicators(answers: readonly Answer[], figures: EnglishFigures, early: EarlyEnd | null, hold: Hold | null): Phrase[] {
   const n = answers.length;
   if (!n) return [phrase('common.noAnswers')];
   const out: Phrase[] = [];
-  if (abstract) out.push(phrase('indicators.abstract', { n: abstract.answers, max: fixed(abstract.ceiling) }));
+  if (hold?.reason === 'abstract') out.push(phrase('indicators.abstract', { n: hold.answers, max: fixed(hold.ceiling) }));
+  if (hold?.reason === 'elsewhere') out.push(phrase('indicators.elsewhere', { n: hold.answers, share: Math.round(100 * hold.share), max: fixed(hold.ceiling) }));
   if (early) out.push(phrase('indicators.endedEarly', { answered: early.answered, planned: early.planned, cost: fixed(early.cost) }));
   const count = (pred: (a: Answer) => boolean) => answers.filter(pred).length;
   out.push(phrase('indicators.example', { x: count((a) => a.intent === 'answer' && has(a, 'example')), n }));
@@ -78,13 +79,13 @@ export function observe(
   answers: readonly Answer[],
   figures: EnglishFigures,
   early: EarlyEnd | null = null,
-  abstract: Abstract | null = null,
+  hold: Hold | null = null,
 ): Draft<AdditionalObservations> {
   const areas = scored(all);
   const strengths = sortedBy(areas.filter((a) => a.item.score >= STRONG), -1).slice(0, LIST_LIMIT).map(areaLine);
   const weak = sortedBy(areas.filter((a) => a.item.score < WEAK), 1).map(areaLine);
   if (!hardSkills.skills.length) weak.unshift(line(phrase('area.technical'), hardSkills.score, hardSkills.recommendation));
-  return { strengths, areasForImprovement: weak.slice(0, LIST_LIMIT), behavioralIndicators: indicators(answers, figures, early, abstract) };
+  return { strengths, areasForImprovement: weak.slice(0, LIST_LIMIT), behavioralIndicators: indicators(answers, figures, early, hold) };
 }
 
 export function recommend(all: readonly ScoredArea[], hardSkills: HardSkills): Array<Draft<AreaRecommendation>> {

@@ -64,7 +64,7 @@ export async function evaluate(input: EvaluationInput, deps: { grammar: GrammarC
       answers,
       f,
       shown.endedEarly ? { ...shown, cost: calibrated.earlyEndCost } : null,
-      calibrated.abstract,
+      calibrated.hold,
     ),
     recommendations: recommend(areas, technical.hardSkills),
     answerCoaching: answers.map(coachAnswer),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { collectAnswers, isGraded } from '../../../server/evaluation/answers';
-import { ABSTRACT_BELOW, ABSTRACT_MIN_WORDS, abstractThroughout, EMPTY_BAND_MAX } from '../../../server/evaluation/calibration';
+import { ABSTRACT_BELOW, ABSTRACT_MIN_WORDS, abstractThroughout, ELSEWHERE_BELOW, elsewhereThroughout, EMPTY_BAND_MAX, holdOf } from '../../../server/evaluation/calibration';
 import { localize } from '../../../server/evaluation/phrases';
 import { evaluate } from '../../../server/evaluation/rubric';
 import { loadCorpusInterview } from './support/corpus';
@@ -22,7 +22,7 @@ describe('an interview abstract throughout', () => {
   it('is held at the top of the gamed band, and the report says why in English and Russian', async () => {
     const answers = answersOf(fluentEmpty).filter(isGraded);
     expect(median(answers.map((a) => a.signals.concreteness))).toBeLessThan(ABSTRACT_BELOW);
-    expect(abstractThroughout(answers)).toEqual({ answers: answers.length, ceiling: EMPTY_BAND_MAX });
+    expect(abstractThroughout(answers)).toEqual({ reason: 'abstract', answers: answers.length, ceiling: EMPTY_BAND_MAX });
     const report = await evaluate(loadCorpusInterview('dev', fluentEmpty).input, { grammar });
     expect(report.overallScore).toBeLessThanOrEqual(EMPTY_BAND_MAX);
     const line = report.additionalObservations.behavioralIndicators[0];
@@ -49,5 +49,53 @@ describe('an interview abstract throughout', () => {
     const report = await evaluate(loadCorpusInterview('dev', plain).input, { grammar });
     expect(report.overallScore).toBeGreaterThan(EMPTY_BAND_MAX);
     expect(report.additionalObservations.behavioralIndicators.some((l) => l.startsWith('Most answers stayed in general terms'))).toBe(false);
+  });
+});
+
+describe('an interview about another line of work throughout', () => {
+  // A truck driver's vivid road stories told for every question of a Node.js backend job.
+  const story = 'f-02-off-domain-story-truck-driver-node-parcelrun.json';
+  const shares = (answers: ReturnType<typeof answersOf>) =>
+    answers
+      .filter(isGraded)
+      .map((a) => a.signals.jobVocabulary)
+      .filter((v): v is number => v !== null);
+
+  it('is held at the top of the gamed band, and the report says why in English and Russian', async () => {
+    const answers = answersOf(story);
+    const share = median(shares(answers));
+    expect(share).toBeLessThan(ELSEWHERE_BELOW);
+    expect(abstractThroughout(answers)).toBeNull();
+    expect(holdOf(answers)).toEqual({ reason: 'elsewhere', answers: shares(answers).length, ceiling: EMPTY_BAND_MAX, share });
+    const report = await evaluate(loadCorpusInterview('dev', story).input, { grammar });
+    expect(report.overallScore).toBeLessThanOrEqual(EMPTY_BAND_MAX);
+    const line = report.additionalObservations.behavioralIndicators[0];
+    expect(line).toBe(
+      `Most answers were about another line of work: in a typical one of ${shares(answers).length} answers, only ${Math.round(100 * share)}% of the things named belong to this job, so the overall score is held at 2.0. Answer from work like this job’s; where you have none yet, say so and reason about the question itself.`,
+    );
+    const ru = localize(report, report.texts, 'ru').additionalObservations.behavioralIndicators[0];
+    expect(ru).toMatch(/^Большинство ответов были о другой работе: в типичном из \d+ ответов лишь \d+% названного относится к этой вакансии, поэтому общая оценка не выше 2[.,]0\./);
+  });
+
+  it('needs three answers naming enough things: two are no pattern', () => {
+    const answers = answersOf(story).filter((a) => isGraded(a) && a.signals.jobVocabulary !== null);
+    expect(elsewhereThroughout(answers.slice(0, 2))).toBeNull();
+    expect(elsewhereThroughout(answers.slice(0, 3))).not.toBeNull();
+  });
+
+  it('is not an honest candidate who knows little of the job, nor one answering a posting the product does not know', async () => {
+    // A weak-trying SRE candidate: naive answers in few of the job's words, the development part's lowest honest share.
+    const trying = answersOf('d-10-weak-trying-sre-cinderpath.json');
+    expect(median(shares(trying))).toBeGreaterThanOrEqual(ELSEWHERE_BELOW);
+    expect(holdOf(trying)).toBeNull();
+    // An honest junior analyst who says what they have not done yet.
+    const junior = 'g-15-honest-junior-associate-product-manager-pawsway.json';
+    expect(holdOf(answersOf(junior))).toBeNull();
+    const report = await evaluate(loadCorpusInterview('dev', junior).input, { grammar });
+    expect(report.additionalObservations.behavioralIndicators.some((l) => l.startsWith('Most answers were about another line of work'))).toBe(false);
+    // The same road stories told for a posting whose skills no guide covers: its things are not known, so nothing is held.
+    const { input } = loadCorpusInterview('dev', story);
+    const own = { ...input.scenario, skills: ['Quarkus', 'Vert.x', 'Helidon'] };
+    expect(elsewhereThroughout(collectAnswers(input.messages, own))).toBeNull();
   });
 });
