@@ -139,8 +139,12 @@ export function statedClaims(text: string, skills: readonly string[], toks: read
     if (SENTENCE_END.test(t.text) && !inName) sentence += 1;
     else sentenceOf.set(token, sentence);
   }
+  // A cue can only be said where its first word is: a belief with a group none of whose cues starts with
+  // a word of the answer is not read further (most of a job's notes, for most answers).
+  const said = new Set(words.flatMap((w) => [w.text.toLowerCase(), w.lemma]));
   const out: StatedClaim[] = [];
   for (const c of candidates) {
+    if (c.groups.some((group) => !group.some((cue) => said.has(cue[0].text) || (cue[0].lemma !== null && said.has(cue[0].lemma))))) continue;
     const places = c.groups.map((group) => group.flatMap((cue) => placesOf(words, cue).map((at) => ({ at, end: at + cue.length - 1 }))));
     if (places.some((p) => p.length === 0)) continue;
     // The first stretch that holds a place of every group.
