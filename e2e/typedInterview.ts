@@ -51,6 +51,7 @@ export async function typedInterview(origin: string, token: string, jobId: strin
 
 export interface ReportBody {
   status: number;
+  overallScore: number;
   conversation: Array<{ text: string; role: string }>;
 }
 

@@ -163,9 +163,9 @@ const EN = {
   'indicators.copied':
     'Repeated the job posting’s or the question’s own words in {x} of {n, plural, one {# answer} other {# answers}} ({share}% of their content); copied words earned nothing.',
   'indicators.abstract':
-    'Most answers stayed in general terms: of {n, plural, one {# answer} other {# answers}}, few named a situation, tool, number or thing you did that an interviewer could picture, so the overall score is held at {max}. Tell what you did, with what, and what came of it.',
+    'Most answers stayed in general terms: of {n, plural, one {# answer} other {# answers}}, few named a situation, tool, number or thing you did that an interviewer could picture, so the overall score can be no higher than {max}. Tell what you did, with what, and what came of it.',
   'indicators.elsewhere':
-    'Most answers were about another line of work: in a typical one of {n, plural, one {# answer} other {# answers}}, only {share}% of the things named belong to this job, so the overall score is held at {max}. Answer from work like this job’s; where you have none yet, say so and reason about the question itself.',
+    'Most answers were about another line of work: in a typical one of {n, plural, one {# answer} other {# answers}}, only {share}% of the things named belong to this job, so the overall score can be no higher than {max}. Answer from work like this job’s; where you have none yet, say so and reason about the question itself.',
   'indicators.endedEarly':
     'The interview ended after {answered, plural, one {# answered question} other {# answered questions}} of at least {planned} planned; the questions not reached count as unanswered, which cost {cost} points of the overall score.',
 

@@ -27,7 +27,7 @@ describe('an interview abstract throughout', () => {
     expect(report.overallScore).toBeLessThanOrEqual(EMPTY_BAND_MAX);
     const line = report.additionalObservations.behavioralIndicators[0];
     expect(line).toBe(
-      `Most answers stayed in general terms: of ${answers.length} answers, few named a situation, tool, number or thing you did that an interviewer could picture, so the overall score is held at 2.0. Tell what you did, with what, and what came of it.`,
+      `Most answers stayed in general terms: of ${answers.length} answers, few named a situation, tool, number or thing you did that an interviewer could picture, so the overall score can be no higher than 2.0. Tell what you did, with what, and what came of it.`,
     );
     const ru = localize(report, report.texts, 'ru').additionalObservations.behavioralIndicators[0];
     expect(ru).toMatch(/^Большинство ответов остались общими словами: из \d+ ответов лишь немногие называют ситуацию, .* поэтому общая оценка не выше 2[.,]0\./);
@@ -71,7 +71,7 @@ describe('an interview about another line of work throughout', () => {
     expect(report.overallScore).toBeLessThanOrEqual(EMPTY_BAND_MAX);
     const line = report.additionalObservations.behavioralIndicators[0];
     expect(line).toBe(
-      `Most answers were about another line of work: in a typical one of ${shares(answers).length} answers, only ${Math.round(100 * share)}% of the things named belong to this job, so the overall score is held at 2.0. Answer from work like this job’s; where you have none yet, say so and reason about the question itself.`,
+      `Most answers were about another line of work: in a typical one of ${shares(answers).length} answers, only ${Math.round(100 * share)}% of the things named belong to this job, so the overall score can be no higher than 2.0. Answer from work like this job’s; where you have none yet, say so and reason about the question itself.`,
     );
     const ru = localize(report, report.texts, 'ru').additionalObservations.behavioralIndicators[0];
     expect(ru).toMatch(/^Большинство ответов были о другой работе: в типичном из \d+ ответов лишь \d+% названного относится к этой вакансии, поэтому общая оценка не выше 2[.,]0\./);

@@ -1,0 +1,66 @@
+/**
+ * An interview about another line of work throughout (issue 38): a truck driver's road stories typed
+ * for a Node.js backend job's questions. The report holds the overall score at 2 and its behavioural
+ * insights (PRO, the recommendations dialog) say why, in English and in Russian, where the reader sees
+ * it at 1280×800 and 390×844. Screenshots go to $REPORT_HELD_SHOTS when set.
+ */
+import path from 'node:path';
+import { expect, test, type Browser } from '@playwright/test';
+import { DESKTOP_ONLY, PASSWORD } from './support';
+import { proUserWithInterview, scoredReport } from './typedInterview';
+
+const JOB = 'backend-nodejs-parcelrun';
+const ANSWERS = [
+  'What is worth measuring, I learned on the road. The tachograph measures everything but what really matters is driving hours, fridge temperature and fuel. Once near Antwerp the fridge went from 2 to 7 degrees with a load of yoghurt, 20 pallets. I stopped, fixed the door seal, and since then I set the alarm at 5 degrees.',
+  'Real time pressure: the ferry from Calais at 22:00, and I was stuck in Belgium behind an accident for two hours. I called the dispatcher, we changed to the later Eurotunnel and I took my 45 minute break at the terminal, so the fresh salads were at the supermarket in the morning.',
+  'Unhappy customer: a warehouse manager in Birmingham, I came 3 hours late because of the border. He was shouting that his team waited for nothing. I did not argue, I helped to unload with the pallet jack myself and gave him the dispatcher number to claim the overtime.',
+  "Several people needed me at once: the dispatcher wanted me to take an extra load, my wife needed me home on Friday for our daughter's school concert, and the mechanic said the truck must come in for service. I did the service on Monday morning, said no to the extra load and was home on Friday.",
+];
+const SHOTS = process.env.REPORT_HELD_SHOTS;
+
+const LANGUAGES = [
+  { locale: 'en-US', email: 'Email', password: 'Password', signIn: 'Sign In', open: 'Recommendations', said: 'Most answers were about another line of work', held: 'no higher than 2.0' },
+  { locale: 'ru-RU', email: 'Эл. почта', password: 'Пароль', signIn: 'Войти', open: 'Рекомендации', said: 'Большинство ответов были о другой работе', held: 'не выше 2' },
+] as const;
+const VIEWPORTS = [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+] as const;
+
+async function readWhy(browser: Browser, baseURL: string, email: string, id: string, language: (typeof LANGUAGES)[number]): Promise<void> {
+  for (const viewport of VIEWPORTS) {
+    const context = await browser.newContext({ baseURL, locale: language.locale, viewport });
+    try {
+      const page = await context.newPage();
+      await page.goto('login');
+      await page.getByLabel(language.email).fill(email);
+      await page.getByLabel(language.password, { exact: true }).fill(PASSWORD);
+      await page.getByRole('button', { name: language.signIn, exact: true }).click();
+      await expect(page).toHaveURL(/\/jobtalkai\/dashboard/);
+      await page.goto(`report/${id}`);
+      await page.getByRole('button', { name: language.open, exact: true }).click();
+      const dialog = page.getByRole('dialog');
+      const where = `${language.locale} at ${viewport.width}x${viewport.height}`;
+      const line = dialog.getByText(language.said).first();
+      await line.scrollIntoViewIfNeeded({ timeout: 30_000 });
+      await expect(line, where).toBeInViewport();
+      await expect(line, where).toContainText(language.held);
+      const cut = await line.evaluate((el) => el.scrollWidth > el.clientWidth + 1);
+      expect(cut, `the line is cut sideways (${where})`).toBe(false);
+      if (SHOTS) await page.screenshot({ path: path.join(SHOTS, `held-${language.locale}-${viewport.width}.png`) });
+    } finally {
+      await context.close();
+    }
+  }
+}
+
+test('an interview about another line of work is held at 2 and the report says why, in English and Russian, at desktop and phone widths',
+  // Opens its own browser contexts at each width it checks: the phone project would run the same.
+  { tag: DESKTOP_ONLY },
+  async ({ page, browser, request, baseURL }) => {
+  test.setTimeout(300_000);
+  const { email, token, id } = await proUserWithInterview(page, request, baseURL!, { tag: 'reportheld', name: 'Marek Nowak' }, ANSWERS, JOB);
+  const report = await scoredReport(request, token, id);
+  expect(report.overallScore).toBeLessThanOrEqual(2);
+  for (const language of LANGUAGES) await readWhy(browser, baseURL!, email, id, language);
+});
