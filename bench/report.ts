@@ -157,6 +157,7 @@ export interface ReportBenchResult {
     blind5: PartFigures;
     blind6: PartFigures;
     blind7: PartFigures;
+    blind8: PartFigures;
     sameInputSameReport: boolean;
   };
   interview: { answers: number; candidateWords: number };
@@ -243,7 +244,7 @@ async function scoreCorpus(grammar: GrammarChecker): Promise<ReportBenchResult['
     console.error(`report: corpus ${i + 1}/${corpus.length} ${interview.split}/${interview.name} ${interview.tier} ${analysis.overallScore}`);
   }
   const part = (split: Split) => figures(scored.filter((s) => s.interview.split === split));
-  const [dev, heldOut, blind, blind2, blind3, blind4, blind5, blind6, blind7] = SPLITS.map(part);
+  const [dev, heldOut, blind, blind2, blind3, blind4, blind5, blind6, blind7, blind8] = SPLITS.map(part);
   return {
     interviews: corpus.length,
     scenarios: new Set(corpus.map((c) => c.scenarioId)).size,
@@ -258,6 +259,7 @@ async function scoreCorpus(grammar: GrammarChecker): Promise<ReportBenchResult['
     blind5,
     blind6,
     blind7,
+    blind8,
     sameInputSameReport: same,
   };
 }
