@@ -10,7 +10,7 @@ import { isSpecificTerm } from './specificity';
 import { copyingOf, indexSources, withoutSpans, type Copying } from './copying';
 import { contentLemmas, LIGHT, tokens as tokensOf, type Token } from '../language/tagger';
 import { everyGuide, guideOf, statedClaims, themeGuideOf, type StatedClaim } from './claims';
-import { gradeAnswer, type AnswerGrade, type GradeSignals } from './grading';
+import { gradeAnswer, pooledFeatures, type AnswerGrade, type GradeSignals } from './grading';
 import { stem } from '../language/text';
 import { TECH_TERMS } from '../language/vocabulary';
 import { domainStems, findFillers, findRepetitions, questionTopic, relevanceOf, wordSpans, type QuestionTopic, type Relevance, type Span, ON_QUESTION_RELEVANCE } from './metrics';
@@ -703,10 +703,12 @@ export function collectAnswers(allMessages: readonly TranscriptMessage[], scenar
   // single answer of it may pass: each answer is graded knowing how much of the whole interview is this job's.
   const shares = answers.map((a) => a.signals.jobVocabulary).filter((v): v is number => v !== null);
   const outside = answers.map((a) => a.signals.outsideVocabulary).filter((v): v is number => v !== null);
-  if (shares.length > 0 || outside.length > 0) {
+  const pooled = pooledFeatures(answers.filter(isGraded).map((a) => a.signals));
+  if (shares.length > 0 || outside.length > 0 || pooled) {
     for (const a of answers) {
       if (shares.length > 0) a.signals.interviewVocabulary = median(shares);
       if (outside.length > 0) a.signals.interviewOutside = median(outside);
+      if (pooled) a.signals.pooled = pooled;
       a.grade = gradeAnswer(a.signals, isGraded(a));
     }
   }

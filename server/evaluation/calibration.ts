@@ -70,6 +70,19 @@ export const ABSTRACT_BELOW = -0.085;
  */
 export const ABSTRACT_MIN_WORDS = 30;
 
+/** The top of the weak band (README, "Report scores"): 2–4.5. */
+export const WEAK_BAND_MAX = 4.5;
+
+/**
+ * From this many answers stating a misconception about the job's own skills (claims.ts), an interview
+ * was not "mostly correct", which the average band asks (README's label definitions): a fair
+ * interviewer who heard two confident wrong beliefs about the technology of the job does not rate the
+ * candidate average, however fluent the rest. On the development part, 21 of its 32 wrong-claims
+ * interviews (all labelled weak) have two or more such answers and none of its 451 others has (its four
+ * average candidates with a wrong claim have one each; one answer may be a misreading).
+ */
+export const MISCONCEPTIONS_FROM = 2;
+
 /** Graded answers needed before the interview's manner of speaking is read: one or two answers are no pattern. */
 const HOLD_MIN_ANSWERS = 3;
 
@@ -86,13 +99,16 @@ const HOLD_MIN_ANSWERS = 3;
 export const ELSEWHERE_BELOW = 0.3;
 
 /**
- * Why an interview's score is held at the top of the gamed band whatever its answers' grades
- * (the report says so): `abstract` — nothing in its answers could be pictured; `elsewhere` — its
- * answers were about another line of work. `share`: the median share of this job's things (elsewhere).
+ * Why an interview's score is held under a band's top whatever its answers' grades (the report says
+ * so): `abstract` — nothing in its answers could be pictured; `elsewhere` — its answers were about
+ * another line of work (both at the gamed band's top); `misconceptions` — several answers stated wrong
+ * beliefs about the job's skills (at the weak band's top). `share`: the median share of this job's
+ * things (elsewhere); `answers`: the answers read (abstract, elsewhere) or those that stated one.
  */
 export type Hold =
   | { reason: 'abstract'; answers: number; ceiling: number }
-  | { reason: 'elsewhere'; answers: number; ceiling: number; share: number };
+  | { reason: 'elsewhere'; answers: number; ceiling: number; share: number }
+  | { reason: 'misconceptions'; answers: number; ceiling: number };
 
 /**
  * Whether the interview was abstract throughout: at least three graded answers of some length whose
@@ -124,10 +140,17 @@ export function elsewhereThroughout(answers: readonly Answer[]): Hold | null {
   return { reason: 'elsewhere', answers: shares.length, ceiling: EMPTY_BAND_MAX, share };
 }
 
-/** What holds the interview's score, if anything: abstract answers first, then another line of work. */
-export const holdOf = (answers: readonly Answer[]): Hold | null => abstractThroughout(answers) ?? elsewhereThroughout(answers);
+/** Whether `MISCONCEPTIONS_FROM` or more graded answers stated a misconception (claims.ts); null when fewer did. */
+export function misconceptionsStated(answers: readonly Answer[]): Hold | null {
+  const stating = answers.filter((a) => isGraded(a) && a.claims.length > 0).length;
+  return stating >= MISCONCEPTIONS_FROM ? { reason: 'misconceptions', answers: stating, ceiling: WEAK_BAND_MAX } : null;
+}
 
-/** The highest score the interview can have: the gamed band's top when something holds it (`holdOf`). */
+/** What holds the interview's score, if anything: the lowest ceiling first (abstract answers, another line of work, misconceptions). */
+export const holdOf = (answers: readonly Answer[]): Hold | null =>
+  abstractThroughout(answers) ?? elsewhereThroughout(answers) ?? misconceptionsStated(answers);
+
+/** The highest score the interview can have: a band's top when something holds it (`holdOf`). */
 export const ceilingOf = (answers: readonly Answer[]): number => holdOf(answers)?.ceiling ?? SCORE_MAX;
 
 /** The calibrated score (0–10) of a level (0–1), on the bands of the README. */

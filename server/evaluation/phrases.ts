@@ -166,6 +166,8 @@ const EN = {
     'Most answers stayed in general terms: of {n, plural, one {# answer} other {# answers}}, few named a situation, tool, number or thing you did that an interviewer could picture, so the overall score can be no higher than {max}. Tell what you did, with what, and what came of it.',
   'indicators.elsewhere':
     'Most answers were about another line of work: in a typical one of {n, plural, one {# answer} other {# answers}}, only {share}% of the things named belong to this job, so the overall score can be no higher than {max}. Answer from work like this job’s; where you have none yet, say so and reason about the question itself.',
+  'indicators.misconceptions':
+    '{x, plural, one {# answer} other {# answers}} stated something about this job’s technology that is not so (each is corrected in its answer’s feedback), so the overall score can be no higher than {max}. Check those points before your next interview.',
   'indicators.endedEarly':
     'The interview ended after {answered, plural, one {# answered question} other {# answered questions}} of at least {planned} planned; the questions not reached count as unanswered, which cost {cost} points of the overall score.',
 
@@ -366,6 +368,8 @@ const RU: Record<PhraseKey, string> = {
     'Большинство ответов остались общими словами: из {n, plural, one {# ответа} other {# ответов}} лишь немногие называют ситуацию, инструмент, число или дело, которое интервьюер мог бы себе представить, поэтому общая оценка не выше {max}. Расскажите, что вы сделали, с помощью чего и к чему это привело.',
   'indicators.elsewhere':
     'Большинство ответов были о другой работе: в типичном из {n, plural, one {# ответа} other {# ответов}} лишь {share}% названного относится к этой вакансии, поэтому общая оценка не выше {max}. Отвечайте на примерах работы, похожей на эту; если такого опыта ещё нет, скажите об этом и порассуждайте о самом вопросе.',
+  'indicators.misconceptions':
+    'В {x, plural, one {# ответе} few {# ответах} many {# ответах} other {# ответа}} о технологиях этой вакансии сказано то, что неверно (каждое исправлено в разборе ответа), поэтому общая оценка не выше {max}. Проверьте эти моменты перед следующим собеседованием.',
   'indicators.endedEarly':
     'Интервью закончилось после {answered, plural, one {# отвеченного вопроса} other {# отвеченных вопросов}} из не менее чем {planned} запланированных; вопросы, до которых не дошли, считаются неотвеченными — это стоило {cost} балла общей оценки.',
   'indicators.pace': 'Темп речи — {wpm, plural, one {# слово} few {# слова} many {# слов} other {# слова}} в минуту, долгих пауз: {pauses}.',

@@ -40,6 +40,7 @@ function indicators(answers: readonly Answer[], figures: EnglishFigures, early: 
   const out: Phrase[] = [];
   if (hold?.reason === 'abstract') out.push(phrase('indicators.abstract', { n: hold.answers, max: fixed(hold.ceiling) }));
   if (hold?.reason === 'elsewhere') out.push(phrase('indicators.elsewhere', { n: hold.answers, share: Math.round(100 * hold.share), max: fixed(hold.ceiling) }));
+  if (hold?.reason === 'misconceptions') out.push(phrase('indicators.misconceptions', { x: hold.answers, max: fixed(hold.ceiling) }));
   if (early) out.push(phrase('indicators.endedEarly', { answered: early.answered, planned: early.planned, cost: fixed(early.cost) }));
   const count = (pred: (a: Answer) => boolean) => answers.filter(pred).length;
   out.push(phrase('indicators.example', { x: count((a) => a.intent === 'answer' && has(a, 'example')), n }));

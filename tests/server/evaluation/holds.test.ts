@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { collectAnswers, isGraded } from '../../../server/evaluation/answers';
-import { ABSTRACT_BELOW, ABSTRACT_MIN_WORDS, abstractThroughout, ELSEWHERE_BELOW, elsewhereThroughout, EMPTY_BAND_MAX, holdOf } from '../../../server/evaluation/calibration';
+import {
+  ABSTRACT_BELOW,
+  ABSTRACT_MIN_WORDS,
+  abstractThroughout,
+  ELSEWHERE_BELOW,
+  elsewhereThroughout,
+  EMPTY_BAND_MAX,
+  holdOf,
+  misconceptionsStated,
+  WEAK_BAND_MAX,
+} from '../../../server/evaluation/calibration';
 import { localize } from '../../../server/evaluation/phrases';
 import { evaluate } from '../../../server/evaluation/rubric';
 import { loadCorpusInterview } from './support/corpus';
@@ -97,5 +107,35 @@ describe('an interview about another line of work throughout', () => {
     const { input } = loadCorpusInterview('dev', story);
     const own = { ...input.scenario, skills: ['Quarkus', 'Vert.x', 'Helidon'] };
     expect(elsewhereThroughout(collectAnswers(input.messages, own))).toBeNull();
+  });
+});
+
+describe('an interview that states wrong beliefs about the job\'s technology', () => {
+  // An application-security candidate who states, with confidence, two beliefs the skill guides correct.
+  const wrong = 'e-15-wrong-claims-appsec-quartzline.json';
+  const stating = (answers: ReturnType<typeof answersOf>) => answers.filter((a) => isGraded(a) && a.claims.length > 0);
+
+  it('is held at the top of the weak band, and the report says why in English and Russian', async () => {
+    const answers = answersOf(wrong);
+    expect(stating(answers).length).toBeGreaterThanOrEqual(2);
+    expect(holdOf(answers)).toEqual({ reason: 'misconceptions', answers: stating(answers).length, ceiling: WEAK_BAND_MAX });
+    const report = await evaluate(loadCorpusInterview('dev', wrong).input, { grammar });
+    expect(report.overallScore).toBeLessThanOrEqual(WEAK_BAND_MAX);
+    const line = report.additionalObservations.behavioralIndicators.find((l) => l.includes('not so'));
+    expect(line).toBe(
+      `${stating(answers).length} answers stated something about this job’s technology that is not so (each is corrected in its answer’s feedback), so the overall score can be no higher than 4.5. Check those points before your next interview.`,
+    );
+    const ru = localize(report, report.texts, 'ru').additionalObservations.behavioralIndicators.find((l) => l.includes('неверно'));
+    expect(ru).toMatch(/^В \d+ ответах о технологиях этой вакансии сказано то, что неверно \(каждое исправлено в разборе ответа\), поэтому общая оценка не выше 4[.,]5\./);
+  });
+
+  it('needs two answers: one may be a misreading', () => {
+    const answers = answersOf(wrong);
+    const first = stating(answers)[0];
+    expect(misconceptionsStated(answers.filter((a) => !stating(answers).includes(a) || a === first))).toBeNull();
+    // An average React Native candidate with one wrong belief among sensible answers is not held.
+    const average = answersOf('g-19-wrong-claims-senior-mobile-react-native-wayfarer.json');
+    expect(stating(average)).toHaveLength(1);
+    expect(holdOf(average)).toBeNull();
   });
 });
