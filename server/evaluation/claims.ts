@@ -33,7 +33,7 @@ export interface StatedClaim {
 type Cue = Array<{ text: string; lemma: string | null }> & { negative?: boolean };
 
 /** Words right before a cue that deny it ("not only for React"); an answer's opening "no," does not. */
-const DENIES = new Set(['not', "n't", 'never']);
+const DENIES = new Set(['not', "n't", 'nt', 'never']);
 
 /** Words that make a cue a negative statement ("does not have", "cannot be"): its words are negated by design. */
 const NEGATIVE = new Set(['not', "n't", 'no', 'never', 'cannot', 'without', 'nothing', 'none']);
@@ -68,16 +68,38 @@ export function themeGuideOf(theme: string): ThemeGuide | undefined {
 }
 
 function lemmasOf(phrase: string): Cue {
-  const toks = tokensOf(phrase);
+  // Compared with the answer's words, which leave punctuation out ("c++" is "c", "server-side" is "server side").
+  const toks = tokensOf(phrase).filter((t) => WORDY.test(t.text));
   const cue: Cue = toks.map((t) => {
     const text = t.text.toLowerCase();
-    return { text, lemma: t.lemma === text ? t.lemma : null };
+    // "n't" in a cue is "not" in whatever form it is said: "can't", "cant" (a transcript drops the apostrophe), "can not".
+    return { text, lemma: t.lemma === text || t.lemma === 'not' ? t.lemma : null };
   });
   cue.negative = toks.some((t) => NEGATIVE.has(t.lemma) || NEGATIVE.has(t.text.toLowerCase()));
   return cue;
 }
 
-/** The misconceptions about a job's skills, their cues read as lemmas (once per skill). */
+/** How a speech recogniser writes what a cue spells with symbols. */
+const SPOKEN: ReadonlyArray<[RegExp, string[]]> = [
+  [/\b([a-z]+)\.js\b/g, ['$1 js', '$1js']],
+  [/\bc\+\+/g, ['c plus plus']],
+  [/\b([cf])#/g, ['$1 sharp']],
+  [/(^|\s)\.net\b/g, ['$1dot net']],
+];
+
+/** A cue as written and as a spoken transcript has it ("like c++ templates": "like c plus plus templates"; "next.js": "next js"). */
+export function spokenForms(cue: string): string[] {
+  const forms = [cue];
+  for (const [pattern, spoken] of SPOKEN) {
+    for (const form of [...forms]) {
+      if (!form.match(pattern)) continue;
+      for (const replacement of spoken) forms.push(form.replace(pattern, replacement));
+    }
+  }
+  return forms;
+}
+
+/** The misconceptions about a job's skills, their cues read as lemmas and in their spoken forms (once per skill). */
 function misconceptionsOf(skills: readonly string[]): Known[] {
   return skills.flatMap((skill) => {
     const key = skill.toLowerCase();
@@ -88,7 +110,7 @@ function misconceptionsOf(skills: readonly string[]): Known[] {
         (guide?.misconceptions ?? []).map((misconception) => ({
           skill: guide!.skill,
           misconception,
-          groups: misconception.cues.map((group) => group.map(lemmasOf)),
+          groups: misconception.cues.map((group) => [...new Set(group.flatMap(spokenForms))].map(lemmasOf)),
         })),
       );
     }
@@ -97,20 +119,28 @@ function misconceptionsOf(skills: readonly string[]): Known[] {
 }
 
 /**
- * Where the cue is said (not negated) among the words: the index of each place it starts. A cue one or two
- * words after "not" is denied whatever the tagger marks ("Storybook is not only for React" does not say it
- * is only for React; "about the person, not just status updates" does not say they are for status updates).
+ * Where the cue is said among the words: the index of each place it starts, and whether it is said
+ * denied there. A cue one or two words after "not", or whose words the tagger marks negated, is denied
+ * ("Storybook is not only for React" does not say it is only for React; "about the person, not just
+ * status updates" does not say they are for status updates) — unless the cue is itself a denial
+ * ("cannot", "does not have"), whose words are negated by design. A denied place counts only beside a
+ * denial cue of the same belief ("you can't cache any of it" states "GraphQL responses cannot be
+ * cached"; "we don't have a design system, just a Figma library" does not state that a design system
+ * is just a UI kit).
  */
-function placesOf(words: readonly Token[], cue: Cue): number[] {
-  const out: number[] = [];
+function placesOf(words: readonly Token[], cue: Cue): Array<{ at: number; denied: boolean }> {
+  const out: Array<{ at: number; denied: boolean }> = [];
   for (let i = 0; i + cue.length <= words.length; i += 1) {
-    if (!cue.negative && words.slice(Math.max(0, i - 2), i).some((w) => DENIES.has(w.text.toLowerCase()))) continue;
-    let all = true;
-    for (let k = 0; k < cue.length && all; k += 1) {
+    let matches = true;
+    let negated = false;
+    for (let k = 0; k < cue.length && matches; k += 1) {
       const w = words[i + k];
-      all = (w.text.toLowerCase() === cue[k].text || (cue[k].lemma !== null && w.lemma === cue[k].lemma)) && (cue.negative || !w.negated);
+      matches = w.text.toLowerCase() === cue[k].text || (cue[k].lemma !== null && w.lemma === cue[k].lemma);
+      negated ||= w.negated;
     }
-    if (all) out.push(i);
+    if (!matches) continue;
+    const after = words.slice(Math.max(0, i - 2), i).some((w) => DENIES.has(w.text.toLowerCase()));
+    out.push({ at: i, denied: !cue.negative && (negated || after) });
   }
   return out;
 }
@@ -145,13 +175,20 @@ export function statedClaims(text: string, skills: readonly string[], toks: read
   const out: StatedClaim[] = [];
   for (const c of candidates) {
     if (c.groups.some((group) => !group.some((cue) => said.has(cue[0].text) || (cue[0].lemma !== null && said.has(cue[0].lemma))))) continue;
-    const places = c.groups.map((group) => group.flatMap((cue) => placesOf(words, cue).map((at) => ({ at, end: at + cue.length - 1 }))));
+    const places = c.groups.map((group) =>
+      group.flatMap((cue) => placesOf(words, cue).map(({ at, denied }) => ({ at, end: at + cue.length - 1, denied, denial: cue.negative === true }))),
+    );
     if (places.some((p) => p.length === 0)) continue;
     // The first stretch that holds a place of every group.
     let found: Span | null = null;
     for (const first of places[0]) {
-      const picks = places.map((p) => p.filter((x) => Math.abs(x.at - first.at) < CLAIM_REACH).sort((x, y) => Math.abs(x.at - first.at) - Math.abs(y.at - first.at))[0]);
+      // The nearest place of each group, one not said denied where there is one.
+      const picks = places.map(
+        (p) => p.filter((x) => Math.abs(x.at - first.at) < CLAIM_REACH).sort((x, y) => Number(x.denied) - Number(y.denied) || Math.abs(x.at - first.at) - Math.abs(y.at - first.at))[0],
+      );
       if (picks.some((x) => !x)) continue;
+      // Words said denied state the belief only where the belief's own denial is said with them.
+      if (picks.some((x) => x!.denied) && !picks.some((x) => x!.denial)) continue;
       const from = Math.min(...picks.map((x) => x!.at));
       const to = Math.max(...picks.map((x) => x!.end));
       if (to - from >= CLAIM_REACH) continue;

@@ -36,6 +36,23 @@ describe('misconceptions stated in an answer', () => {
     expect(statedClaims('typescript doesnt make it faster it just catches errors early', scenario.skills)).toEqual([]);
   });
 
+  it('reads a belief that is itself a denial where the candidate says it, with the apostrophe a transcript drops or not', () => {
+    const skills = ['GraphQL', 'TypeScript', 'Design systems'];
+    for (const text of [
+      'every field is its own database call and you cant cache any of it because graphql only works over post',
+      "every field is its own database call and you can't cache any of it, because GraphQL only works over POST",
+    ]) {
+      expect(statedClaims(text, skills).map((c) => c.misconception.belief)).toEqual(['GraphQL responses cannot be cached because every request is a POST to one endpoint.']);
+    }
+    // Words said denied state a belief only beside the belief's own denial.
+    expect(statedClaims("at the fintech we don't have a proper design system just a figma library and the devs have their own components", skills)).toEqual([]);
+  });
+
+  it('reads a cue spelled with symbols as a recogniser writes it ("c plus plus", "next js")', () => {
+    const [claim] = statedClaims('and generics are basically like c plus plus templates the compiler stamps out a copy for every type', ['TypeScript']);
+    expect(claim?.misconception.belief).toBe('Generics generate a separate copy of the function for every type, like C++ templates.');
+  });
+
   it('reads a cue in another form as only that form ("gone" is not the language Go)', () => {
     expect(statedClaims('At my last company I wrote the Go consumer that applied card refunds from Kafka to our PostgreSQL ledger.', ['Kafka', 'Go'])).toEqual([]);
   });

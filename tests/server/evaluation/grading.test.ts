@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { developmentAnswers, fitGrader } from '../../../build/trainGrader';
-import { GRADER_MODEL_URL, GRADES, gradeAnswer, gradeFeatures, type GradeSignals, type GraderModel } from '../../../server/evaluation/grading';
+import { GRADER_MODEL_URL, GRADES, gradeAnswer, gradeFeatures, POOLED, pooledFeatures, type GradeSignals, type GraderModel } from '../../../server/evaluation/grading';
 import { readAnswer } from '../../../server/language/reading';
 
 const shipped = JSON.parse(readFileSync(GRADER_MODEL_URL, 'utf8')) as GraderModel;
@@ -74,6 +74,24 @@ describe('the answer grader', () => {
     const inOurs = gradeAnswer(signals({ ...borderline, interviewVocabulary: 0.6 }), true, shipped);
     const inTheirs = gradeAnswer(signals({ ...borderline, interviewVocabulary: 0.15 }), true, shipped);
     expect(inOurs.value).toBeGreaterThan(inTheirs.value + 0.1);
+  });
+
+  it('reads how the candidate speaks over the whole interview: the means of the pooled features of its answers', () => {
+    const told = signals({});
+    const hedged = signals({
+      reading: readAnswer('I think maybe I would probably check the logs, I have not really done this, you just have to look at it I guess', 'Tell me about a performance problem you fixed.', {
+        isSpecific: () => false,
+        known: new Set(),
+      }),
+    });
+    const pooled = pooledFeatures([told, hedged])!;
+    expect([...pooled.keys()]).toEqual([...POOLED]);
+    for (const name of POOLED) expect(pooled.get(name)).toBeCloseTo(((gradeFeatures(told).get(name) ?? 0) + (gradeFeatures(hedged).get(name) ?? 0)) / 2, 10);
+    expect(pooledFeatures([])).toBeNull();
+    // The same answer is worth less from a candidate who hedges and supposes throughout than from one who tells what they did.
+    const amongTold = gradeAnswer({ ...told, pooled: pooledFeatures([told, told, told])! }, true, shipped);
+    const amongHedged = gradeAnswer({ ...told, pooled: pooledFeatures([hedged, hedged, hedged])! }, true, shipped);
+    expect(amongTold.value).toBeGreaterThan(amongHedged.value);
   });
 
   it('scales every input to about 0–1', () => {
