@@ -6,8 +6,8 @@
  */
 import path from 'node:path';
 import { expect, test, type Browser } from '@playwright/test';
-import { DESKTOP_ONLY, PASSWORD } from './support';
-import { proUserWithInterview, scoredReport } from './typedInterview';
+import { DESKTOP_ONLY } from './support';
+import { proUserWithInterview, readReportAt, scoredReport } from './typedInterview';
 
 const JOB = 'backend-nodejs-parcelrun';
 const ANSWERS = [
@@ -22,36 +22,17 @@ const LANGUAGES = [
   { locale: 'en-US', email: 'Email', password: 'Password', signIn: 'Sign In', open: 'Recommendations', said: 'Most answers were about another line of work', held: 'no higher than 2.0' },
   { locale: 'ru-RU', email: 'Эл. почта', password: 'Пароль', signIn: 'Войти', open: 'Рекомендации', said: 'Большинство ответов были о другой работе', held: 'не выше 2' },
 ] as const;
-const VIEWPORTS = [
-  { width: 1280, height: 800 },
-  { width: 390, height: 844 },
-] as const;
-
 async function readWhy(browser: Browser, baseURL: string, email: string, id: string, language: (typeof LANGUAGES)[number]): Promise<void> {
-  for (const viewport of VIEWPORTS) {
-    const context = await browser.newContext({ baseURL, locale: language.locale, viewport });
-    try {
-      const page = await context.newPage();
-      await page.goto('login');
-      await page.getByLabel(language.email).fill(email);
-      await page.getByLabel(language.password, { exact: true }).fill(PASSWORD);
-      await page.getByRole('button', { name: language.signIn, exact: true }).click();
-      await expect(page).toHaveURL(/\/jobtalkai\/dashboard/);
-      await page.goto(`report/${id}`);
-      await page.getByRole('button', { name: language.open, exact: true }).click();
-      const dialog = page.getByRole('dialog');
-      const where = `${language.locale} at ${viewport.width}x${viewport.height}`;
-      const line = dialog.getByText(language.said).first();
-      await line.scrollIntoViewIfNeeded({ timeout: 30_000 });
-      await expect(line, where).toBeInViewport();
-      await expect(line, where).toContainText(language.held);
-      const cut = await line.evaluate((el) => el.scrollWidth > el.clientWidth + 1);
-      expect(cut, `the line is cut sideways (${where})`).toBe(false);
-      if (SHOTS) await page.screenshot({ path: path.join(SHOTS, `held-${language.locale}-${viewport.width}.png`) });
-    } finally {
-      await context.close();
-    }
-  }
+  await readReportAt(browser, baseURL, email, id, language, async (page, where, viewport) => {
+    await page.getByRole('button', { name: language.open, exact: true }).click();
+    const line = page.getByRole('dialog').getByText(language.said).first();
+    await line.scrollIntoViewIfNeeded({ timeout: 30_000 });
+    await expect(line, where).toBeInViewport();
+    await expect(line, where).toContainText(language.held);
+    const cut = await line.evaluate((el) => el.scrollWidth > el.clientWidth + 1);
+    expect(cut, `the line is cut sideways (${where})`).toBe(false);
+    if (SHOTS) await page.screenshot({ path: path.join(SHOTS, `held-${language.locale}-${viewport.width}.png`) });
+  });
 }
 
 test('an interview about another line of work is held at 2 and the report says why, in English and Russian, at desktop and phone widths',

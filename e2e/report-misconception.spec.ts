@@ -7,8 +7,8 @@
  */
 import path from 'node:path';
 import { expect, test, type Browser } from '@playwright/test';
-import { DESKTOP_ONLY, PASSWORD } from './support';
-import { proUserWithInterview, scoredReport } from './typedInterview';
+import { DESKTOP_ONLY } from './support';
+import { proUserWithInterview, readReportAt, scoredReport } from './typedInterview';
 
 const JOB = 'frontend-react-sumlark';
 const ANSWERS = [
@@ -21,35 +21,17 @@ const LANGUAGES = [
   { locale: 'en-US', email: 'Email', password: 'Password', signIn: 'Sign In', said: 'common misconception', correction: 'types are erased' },
   { locale: 'ru-RU', email: 'Эл. почта', password: 'Пароль', signIn: 'Войти', said: 'распространённое заблуждение', correction: 'Типы TypeScript стираются' },
 ] as const;
-const VIEWPORTS = [
-  { width: 1280, height: 800 },
-  { width: 390, height: 844 },
-] as const;
-
 async function readCorrection(browser: Browser, baseURL: string, email: string, id: string, language: (typeof LANGUAGES)[number]): Promise<void> {
-  for (const viewport of VIEWPORTS) {
-    const context = await browser.newContext({ baseURL, locale: language.locale, viewport });
-    try {
-      const page = await context.newPage();
-      await page.goto('login');
-      await page.getByLabel(language.email).fill(email);
-      await page.getByLabel(language.password, { exact: true }).fill(PASSWORD);
-      await page.getByRole('button', { name: language.signIn, exact: true }).click();
-      await expect(page).toHaveURL(/\/jobtalkai\/dashboard/);
-      await page.goto(`report/${id}`);
-      const where = `${language.locale} at ${viewport.width}x${viewport.height}`;
-      const line = page.getByText(language.said).first();
-      await line.scrollIntoViewIfNeeded({ timeout: 30_000 });
-      await expect(line, where).toBeInViewport();
-      await expect(line, where).toContainText(language.correction);
-      // The line is read whole: not cut by its box.
-      const cut = await line.evaluate((el) => el.scrollWidth > el.clientWidth + 1);
-      expect(cut, `the correction is cut sideways (${where})`).toBe(false);
-      if (SHOTS) await page.screenshot({ path: path.join(SHOTS, `claim-${language.locale}-${viewport.width}.png`) });
-    } finally {
-      await context.close();
-    }
-  }
+  await readReportAt(browser, baseURL, email, id, language, async (page, where, viewport) => {
+    const line = page.getByText(language.said).first();
+    await line.scrollIntoViewIfNeeded({ timeout: 30_000 });
+    await expect(line, where).toBeInViewport();
+    await expect(line, where).toContainText(language.correction);
+    // The line is read whole: not cut by its box.
+    const cut = await line.evaluate((el) => el.scrollWidth > el.clientWidth + 1);
+    expect(cut, `the correction is cut sideways (${where})`).toBe(false);
+    if (SHOTS) await page.screenshot({ path: path.join(SHOTS, `claim-${language.locale}-${viewport.width}.png`) });
+  });
 }
 
 test('a misconception stated in an answer is corrected in the report, in English and Russian, at desktop and phone widths',

@@ -2,9 +2,9 @@
  * A report with data for the report specs: an interview typed over the live socket (the protocol the
  * SPA speaks) and ended by the candidate, then the report polled until it is scored.
  */
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { freeScenario } from './interview.support';
-import { accessTokenOf, buyProMonthly, signIn, verifiedUser } from './support';
+import { accessTokenOf, buyProMonthly, PASSWORD, signIn, verifiedUser } from './support';
 import { LiveStatus, type RoleMessage, type ServerMessage } from '../openapi/live-protocol';
 import { LiveClient } from '../tests/server/live/support/client';
 
@@ -92,4 +92,48 @@ export async function proUserWithInterview(
   const job = jobId ?? (await freeScenario(request, token)).id;
   const id = await typedInterview(new URL(baseURL).origin, token, job, answers);
   return { email, token, id };
+}
+
+/** The sign-in form's labels in the reader's language. */
+export interface SignInLabels {
+  locale: string;
+  email: string;
+  password: string;
+  signIn: string;
+}
+
+/** The widths a person reads a report at: a laptop and a phone. */
+export const READING_VIEWPORTS = [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+] as const;
+
+/**
+ * The report of conversation `id` as its owner reads it in `language` at each of `READING_VIEWPORTS`:
+ * a fresh browser context at that width and locale signs in through the form and opens the report,
+ * then `read` looks at it; `where` names the language and width for messages.
+ */
+export async function readReportAt(
+  browser: Browser,
+  baseURL: string,
+  email: string,
+  id: string,
+  language: SignInLabels,
+  read: (page: Page, where: string, viewport: (typeof READING_VIEWPORTS)[number]) => Promise<void>,
+): Promise<void> {
+  for (const viewport of READING_VIEWPORTS) {
+    const context = await browser.newContext({ baseURL, locale: language.locale, viewport });
+    try {
+      const page = await context.newPage();
+      await page.goto('login');
+      await page.getByLabel(language.email).fill(email);
+      await page.getByLabel(language.password, { exact: true }).fill(PASSWORD);
+      await page.getByRole('button', { name: language.signIn, exact: true }).click();
+      await expect(page).toHaveURL(/\/jobtalkai\/dashboard/);
+      await page.goto(`report/${id}`);
+      await read(page, `${language.locale} at ${viewport.width}x${viewport.height}`, viewport);
+    } finally {
+      await context.close();
+    }
+  }
 }
