@@ -3,7 +3,9 @@
  * claim is a common misconception that earned no credit and gives the correction, in English and in
  * Russian, where the reader sees it at 1280×800 and 390×844. The interview is typed over the live
  * socket for the frontend job whose skills include TypeScript (the guide's belief: "TypeScript makes
- * code run faster in the browser because it is compiled"). Screenshots go to $REPORT_CLAIM_SHOTS when set.
+ * code run faster in the browser because it is compiled"). A second answer states another ("React was
+ * made by Google"), so the overall score is held at 4.5 and the behavioural insights (the recommendations
+ * dialog) say why, seen whole at both widths in both languages. Screenshots go to $REPORT_CLAIM_SHOTS when set.
  */
 import path from 'node:path';
 import { expect, test, type Browser } from '@playwright/test';
@@ -14,12 +16,19 @@ const JOB = 'frontend-react-sumlark';
 const ANSWERS = [
   'I have built React dashboards for four years, and I moved our admin app to TypeScript because TypeScript runs faster in the browser since it is compiled.',
   'When the checkout page got slow I profiled it, split three large bundles by route and the load time fell from 4.5 to 1.8 seconds.',
+  'We picked React for the design system because React was made by Google, so it will be supported for a long time, and I wrote our first twenty components with hooks.',
 ];
 const SHOTS = process.env.REPORT_CLAIM_SHOTS;
 
 const LANGUAGES = [
-  { locale: 'en-US', email: 'Email', password: 'Password', signIn: 'Sign In', said: 'common misconception', correction: 'types are erased' },
-  { locale: 'ru-RU', email: 'Эл. почта', password: 'Пароль', signIn: 'Войти', said: 'распространённое заблуждение', correction: 'Типы TypeScript стираются' },
+  {
+    locale: 'en-US', email: 'Email', password: 'Password', signIn: 'Sign In', said: 'common misconception', correction: 'types are erased',
+    open: 'Recommendations', why: 'that is not so', held: 'no higher than 4.5',
+  },
+  {
+    locale: 'ru-RU', email: 'Эл. почта', password: 'Пароль', signIn: 'Войти', said: 'распространённое заблуждение', correction: 'Типы TypeScript стираются',
+    open: 'Рекомендации', why: 'сказано то, что неверно', held: 'не выше 4',
+  },
 ] as const;
 async function readCorrection(browser: Browser, baseURL: string, email: string, id: string, language: (typeof LANGUAGES)[number]): Promise<void> {
   await readReportAt(browser, baseURL, email, id, language, async (page, where, viewport) => {
@@ -31,6 +40,14 @@ async function readCorrection(browser: Browser, baseURL: string, email: string, 
     const cut = await line.evaluate((el) => el.scrollWidth > el.clientWidth + 1);
     expect(cut, `the correction is cut sideways (${where})`).toBe(false);
     if (SHOTS) await page.screenshot({ path: path.join(SHOTS, `claim-${language.locale}-${viewport.width}.png`) });
+    // Two wrong beliefs: the insights say the score is held, and why.
+    await page.getByRole('button', { name: language.open, exact: true }).click();
+    const why = page.getByRole('dialog').getByText(language.why).first();
+    await why.scrollIntoViewIfNeeded({ timeout: 30_000 });
+    await expect(why, where).toBeInViewport();
+    await expect(why, where).toContainText(language.held);
+    expect(await why.evaluate((el) => el.scrollWidth > el.clientWidth + 1), `the line is cut sideways (${where})`).toBe(false);
+    if (SHOTS) await page.screenshot({ path: path.join(SHOTS, `claim-held-${language.locale}-${viewport.width}.png`) });
   });
 }
 
@@ -40,6 +57,7 @@ test('a misconception stated in an answer is corrected in the report, in English
   async ({ page, browser, request, baseURL }) => {
   test.setTimeout(300_000);
   const { email, token, id } = await proUserWithInterview(page, request, baseURL!, { tag: 'reportclaim', name: 'Ada Quinn' }, ANSWERS, JOB);
-  await scoredReport(request, token, id);
+  const report = await scoredReport(request, token, id);
+  expect(report.overallScore).toBeLessThanOrEqual(4.5);
   for (const language of LANGUAGES) await readCorrection(browser, baseURL!, email, id, language);
 });

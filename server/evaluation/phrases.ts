@@ -170,6 +170,8 @@ const EN = {
     '{x, plural, one {# answer} other {# answers}} stated something about this job’s technology that is not so (each is corrected in its answer’s feedback), so the overall score can be no higher than {max}. Check those points before your next interview.',
   'indicators.endedEarly':
     'The interview ended after {answered, plural, one {# answered question} other {# answered questions}} of at least {planned} planned; the questions not reached count as unanswered, which cost {cost} points of the overall score.',
+  'indicators.endedEarlyNoCost':
+    'The interview ended after {answered, plural, one {# answered question} other {# answered questions}} of at least {planned} planned; the questions not reached count as unanswered, though the answers given had already put the overall score as low as that would.',
 
   'coaching.notEnglish.lacked': 'an answer in English: this practice scores English answers',
   'coaching.notEnglish.suggestion': 'Answer in English, even simply: the situation, what you did and the result, in short sentences.',
@@ -372,6 +374,8 @@ const RU: Record<PhraseKey, string> = {
     'В {x, plural, one {# ответе} few {# ответах} many {# ответах} other {# ответа}} о технологиях этой вакансии сказано то, что неверно (каждое исправлено в разборе ответа), поэтому общая оценка не выше {max}. Проверьте эти моменты перед следующим собеседованием.',
   'indicators.endedEarly':
     'Интервью закончилось после {answered, plural, one {# отвеченного вопроса} other {# отвеченных вопросов}} из не менее чем {planned} запланированных; вопросы, до которых не дошли, считаются неотвеченными — это стоило {cost} балла общей оценки.',
+  'indicators.endedEarlyNoCost':
+    'Интервью закончилось после {answered, plural, one {# отвеченного вопроса} other {# отвеченных вопросов}} из не менее чем {planned} запланированных; вопросы, до которых не дошли, считаются неотвеченными, но данные ответы уже опустили общую оценку так же низко.',
   'indicators.pace': 'Темп речи — {wpm, plural, one {# слово} few {# слова} many {# слов} other {# слова}} в минуту, долгих пауз: {pauses}.',
 
   'coaching.notEnglish.lacked': 'ответа на английском: в этой практике оцениваются ответы на английском',

@@ -41,7 +41,9 @@ function indicators(answers: readonly Answer[], figures: EnglishFigures, early: 
   if (hold?.reason === 'abstract') out.push(phrase('indicators.abstract', { n: hold.answers, max: fixed(hold.ceiling) }));
   if (hold?.reason === 'elsewhere') out.push(phrase('indicators.elsewhere', { n: hold.answers, share: Math.round(100 * hold.share), max: fixed(hold.ceiling) }));
   if (hold?.reason === 'misconceptions') out.push(phrase('indicators.misconceptions', { x: hold.answers, max: fixed(hold.ceiling) }));
-  if (early) out.push(phrase('indicators.endedEarly', { answered: early.answered, planned: early.planned, cost: fixed(early.cost) }));
+  // "Cost 0.0 points" reads as a slip: where the answers given already scored as low, the line says so.
+  if (early && early.cost > 0) out.push(phrase('indicators.endedEarly', { answered: early.answered, planned: early.planned, cost: fixed(early.cost) }));
+  else if (early) out.push(phrase('indicators.endedEarlyNoCost', { answered: early.answered, planned: early.planned }));
   const count = (pred: (a: Answer) => boolean) => answers.filter(pred).length;
   out.push(phrase('indicators.example', { x: count((a) => a.intent === 'answer' && has(a, 'example')), n }));
   out.push(phrase('indicators.result', { x: count((a) => a.intent === 'answer' && (has(a, 'result') || has(a, 'number'))), n }));

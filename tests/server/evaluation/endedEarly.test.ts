@@ -6,6 +6,8 @@ import { evaluate } from '../../../server/evaluation/rubric';
 import type { EvaluationInput, TranscriptMessage } from '../../../server/evaluation/types';
 import { MIN_MAIN_QUESTIONS } from '../../../server/interviewer/plan';
 import { loadCorpusInterview } from './support/corpus';
+import { scenarios } from '../../../server/catalog/scenarios';
+import { scenarioFacts } from '../../../server/evaluation/repository';
 
 const grammar = { check: async () => [] };
 
@@ -55,5 +57,28 @@ describe('an interview ended early', () => {
     const report = await evaluate(leaver.input, { grammar });
     expect(report.overallScore).toBeLessThanOrEqual(2);
     expect(report.additionalObservations.behavioralIndicators[0]).toMatch(/^The interview ended after 2 answered questions of at least 8 planned/);
+  });
+
+  it('says the questions not reached cost nothing more where the answers given had already put the score as low', async () => {
+    // Three answers, two of them stating wrong beliefs about the job's technology, then the candidate leaves.
+    const scenario = scenarioFacts(scenarios.find((x) => x.id === 'frontend-react-sumlark') as unknown as Record<string, unknown>);
+    const said = [
+      'I moved our admin app to TypeScript because TypeScript runs faster in the browser since it is compiled.',
+      'When the checkout page got slow I profiled it, split three large bundles by route and the load time fell from 4.5 to 1.8 seconds.',
+      'We picked React for the design system because React was made by Google, so it will be supported for a long time.',
+    ];
+    const at = (s: number) => new Date(Date.UTC(2026, 10, 1, 9, 0, s));
+    const messages: TranscriptMessage[] = said.flatMap((text, i) => [
+      { id: `p${i}`, role: 'Senior Frontend Engineer', sender: 'Mira', text: `Question ${i + 1}: tell me about your frontend work.`, createdAt: at(i * 60), audioMs: null, speech: null },
+      { id: `a${i}`, role: 'USER', sender: 'Candidate', text, createdAt: at(i * 60 + 30), audioMs: null, speech: null },
+    ]);
+    const report = await evaluate({ scenario, messages, startedAt: at(0), endedAt: at(200) }, { grammar });
+    const lines = report.additionalObservations.behavioralIndicators;
+    expect(lines.some((l) => /cost 0\.0 points/.test(l))).toBe(false);
+    expect(lines).toContain(
+      'The interview ended after 3 answered questions of at least 8 planned; the questions not reached count as unanswered, though the answers given had already put the overall score as low as that would.',
+    );
+    const ru = localize(report, report.texts, 'ru').additionalObservations.behavioralIndicators;
+    expect(ru.some((l) => /^Интервью закончилось после 3 отвеченных вопросов из не менее чем 8 запланированных; .* данные ответы уже опустили общую оценку так же низко\.$/.test(l))).toBe(true);
   });
 });
