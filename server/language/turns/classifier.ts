@@ -48,11 +48,24 @@ export function classifyTurn(turn: TurnText | string, question = ''): TurnReadin
   return reading;
 }
 
+/**
+ * A language a turn names, or language itself: a wish to change the interview's language says which one
+ * ("can we do this in Spanish?", "in my own language"); every one of the turn corpus's 155 such turns
+ * names one. "Can we move on?" does not, however near its words come to "can we switch to Russian?".
+ */
+export const NAMES_A_LANGUAGE =
+  /\b(languages?|english|spanish|russian|french|german|portuguese|chinese|mandarin|cantonese|hindi|urdu|bengali|tamil|arabic|italian|polish|ukrainian|turkish|japanese|korean|dutch|vietnamese|thai|indonesian|malay|bahasa|tagalog|filipino|swahili|persian|farsi|hebrew|greek|czech|romanian|hungarian|swedish|norwegian|danish|finnish|serbian|croatian|bulgarian|catalan|tongue|translat\w*|espa\w*)\b|русск|по-[а-я]+/i;
+
 function classify(read: TurnText): TurnReading {
   const { model: m, index } = model();
   const p = predictLogistic(m, turnFeatures(read), index);
-  let best = 0;
-  for (let c = 1; c < p.length; c += 1) if (p[c] > p[best]) best = c;
+  const unnamed = !NAMES_A_LANGUAGE.test(read.text);
+  let best = -1;
+  for (let c = 0; c < p.length; c += 1) {
+    // A change of language that names none is not one: the likeliest other reading stands.
+    if (unnamed && TURN_ACTS[c] === 'language_change') continue;
+    if (best < 0 || p[c] > p[best]) best = c;
+  }
   const probabilities = Object.fromEntries(TURN_ACTS.map((act, c) => [act, p[c]])) as Record<TurnAct, number>;
   return { act: refineAct(TURN_ACTS[best], read.text), confidence: p[best], probabilities };
 }

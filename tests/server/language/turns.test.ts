@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { TURN_ACTS } from '../../../server/language/turns/acts';
-import { classifyTurn, MODEL_URL, refineAct } from '../../../server/language/turns/classifier';
+import { classifyTurn, MODEL_URL, NAMES_A_LANGUAGE, refineAct } from '../../../server/language/turns/classifier';
 import { DEFAULT_FIT } from '../../../server/language/turns/logistic';
 import { fitTurnModel, readTurnCorpus } from '../../../server/language/turns/training';
 
@@ -83,6 +83,17 @@ describe('the turn classifier', () => {
     expect(refineAct('partial', 'was my previous answer good enough')).toBe('partial');
     const long = 'Around 2am our API went down because a certificate expired on the load balancer. Nobody was paged because the alert went through a dead channel, so I fixed the routing, renewed the certificate, added an expiry check to the pipeline and wrote down what we would do next time.';
     expect(refineAct('answer', long)).toBe('answer');
+  });
+
+  it('reads a wish to change the language only where a language is named', () => {
+    const q = 'Tell me where you have used distributed transactions and why. What went wrong along the way?';
+    expect(classifyTurn('Can we move on?', q).act).not.toBe('language_change');
+    expect(classifyTurn('Could we do this in Spanish?', q).act).toBe('language_change');
+    expect(classifyTurn('is it possible to switch to Russian for this part', q).act).toBe('language_change');
+    // Every such turn of the corpus names one: the rule takes none of them from the model.
+    const all = [...part('dev'), ...part('heldout')].filter((t) => t.label === 'language_change');
+    expect(all.length).toBeGreaterThan(100);
+    for (const t of all) expect(NAMES_A_LANGUAGE.test(t.text), t.text).toBe(true);
   });
 
   it('reads a real answer as an answer even when it says "repeat", "question" or "stop"', () => {
