@@ -7,7 +7,7 @@
 import path from 'node:path';
 import { expect, test, type Browser } from '@playwright/test';
 import { DESKTOP_ONLY } from './support';
-import { proUserWithInterview, readReportAt, scoredReport } from './typedInterview';
+import { expectSeenWhole, proUserWithInterview, readReportAt, scoredReport } from './typedInterview';
 
 const JOB = 'backend-nodejs-parcelrun';
 const ANSWERS = [
@@ -25,12 +25,7 @@ const LANGUAGES = [
 async function readWhy(browser: Browser, baseURL: string, email: string, id: string, language: (typeof LANGUAGES)[number]): Promise<void> {
   await readReportAt(browser, baseURL, email, id, language, async (page, where, viewport) => {
     await page.getByRole('button', { name: language.open, exact: true }).click();
-    const line = page.getByRole('dialog').getByText(language.said).first();
-    await line.scrollIntoViewIfNeeded({ timeout: 30_000 });
-    await expect(line, where).toBeInViewport();
-    await expect(line, where).toContainText(language.held);
-    const cut = await line.evaluate((el) => el.scrollWidth > el.clientWidth + 1);
-    expect(cut, `the line is cut sideways (${where})`).toBe(false);
+    await expectSeenWhole(page.getByRole('dialog').getByText(language.said).first(), where, language.held);
     if (SHOTS) await page.screenshot({ path: path.join(SHOTS, `held-${language.locale}-${viewport.width}.png`) });
   });
 }

@@ -10,7 +10,7 @@
 import path from 'node:path';
 import { expect, test, type Browser } from '@playwright/test';
 import { DESKTOP_ONLY } from './support';
-import { proUserWithInterview, readReportAt, scoredReport } from './typedInterview';
+import { expectSeenWhole, proUserWithInterview, readReportAt, scoredReport } from './typedInterview';
 
 const JOB = 'frontend-react-sumlark';
 const ANSWERS = [
@@ -32,21 +32,11 @@ const LANGUAGES = [
 ] as const;
 async function readCorrection(browser: Browser, baseURL: string, email: string, id: string, language: (typeof LANGUAGES)[number]): Promise<void> {
   await readReportAt(browser, baseURL, email, id, language, async (page, where, viewport) => {
-    const line = page.getByText(language.said).first();
-    await line.scrollIntoViewIfNeeded({ timeout: 30_000 });
-    await expect(line, where).toBeInViewport();
-    await expect(line, where).toContainText(language.correction);
-    // The line is read whole: not cut by its box.
-    const cut = await line.evaluate((el) => el.scrollWidth > el.clientWidth + 1);
-    expect(cut, `the correction is cut sideways (${where})`).toBe(false);
+    await expectSeenWhole(page.getByText(language.said).first(), where, language.correction);
     if (SHOTS) await page.screenshot({ path: path.join(SHOTS, `claim-${language.locale}-${viewport.width}.png`) });
     // Two wrong beliefs: the insights say the score is held, and why.
     await page.getByRole('button', { name: language.open, exact: true }).click();
-    const why = page.getByRole('dialog').getByText(language.why).first();
-    await why.scrollIntoViewIfNeeded({ timeout: 30_000 });
-    await expect(why, where).toBeInViewport();
-    await expect(why, where).toContainText(language.held);
-    expect(await why.evaluate((el) => el.scrollWidth > el.clientWidth + 1), `the line is cut sideways (${where})`).toBe(false);
+    await expectSeenWhole(page.getByRole('dialog').getByText(language.why).first(), where, language.held);
     if (SHOTS) await page.screenshot({ path: path.join(SHOTS, `claim-held-${language.locale}-${viewport.width}.png`) });
   });
 }

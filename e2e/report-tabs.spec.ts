@@ -11,8 +11,8 @@
  */
 import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { DESKTOP_ONLY, PASSWORD } from './support';
-import { proUserWithInterview, scoredReport } from './typedInterview';
+import { DESKTOP_ONLY } from './support';
+import { proUserWithInterview, scoredReport, signInThroughForm } from './typedInterview';
 
 const ANSWERS = [
   'For four years I have built customer dashboards with React and TypeScript, and I owned the checkout flow end to end.',
@@ -90,11 +90,7 @@ async function checkTabs(browser: Browser, baseURL: string, email: string, id: s
   const context = await browser.newContext({ baseURL, locale: language.locale, viewport: VIEWPORTS[0] });
   try {
     const page = await context.newPage();
-    await page.goto('login');
-    await page.getByLabel(language.email).fill(email);
-    await page.getByLabel(language.password, { exact: true }).fill(PASSWORD);
-    await page.getByRole('button', { name: language.signIn, exact: true }).click();
-    await expect(page).toHaveURL(/\/jobtalkai\/dashboard/);
+    await signInThroughForm(page, language, email);
     for (const viewport of VIEWPORTS) {
       await page.setViewportSize(viewport);
       await page.goto(`report/${id}`);

@@ -2,7 +2,7 @@
  * A report with data for the report specs: an interview typed over the live socket (the protocol the
  * SPA speaks) and ended by the candidate, then the report polled until it is scored.
  */
-import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
 import { freeScenario } from './interview.support';
 import { accessTokenOf, buyProMonthly, PASSWORD, signIn, verifiedUser } from './support';
 import { LiveStatus, type RoleMessage, type ServerMessage } from '../openapi/live-protocol';
@@ -102,6 +102,15 @@ export interface SignInLabels {
   signIn: string;
 }
 
+/** Signs in through the sign-in form, its labels in the page's language, and waits for the dashboard. */
+export async function signInThroughForm(page: Page, language: SignInLabels, email: string): Promise<void> {
+  await page.goto('login');
+  await page.getByLabel(language.email).fill(email);
+  await page.getByLabel(language.password, { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: language.signIn, exact: true }).click();
+  await expect(page).toHaveURL(/\/jobtalkai\/dashboard/);
+}
+
 /** The widths a person reads a report at: a laptop and a phone. */
 export const READING_VIEWPORTS = [
   { width: 1280, height: 800 },
@@ -125,15 +134,19 @@ export async function readReportAt(
     const context = await browser.newContext({ baseURL, locale: language.locale, viewport });
     try {
       const page = await context.newPage();
-      await page.goto('login');
-      await page.getByLabel(language.email).fill(email);
-      await page.getByLabel(language.password, { exact: true }).fill(PASSWORD);
-      await page.getByRole('button', { name: language.signIn, exact: true }).click();
-      await expect(page).toHaveURL(/\/jobtalkai\/dashboard/);
+      await signInThroughForm(page, language, email);
       await page.goto(`report/${id}`);
       await read(page, `${language.locale} at ${viewport.width}x${viewport.height}`, viewport);
     } finally {
       await context.close();
     }
   }
+}
+
+/** The line is brought into view and seen there whole (not cut sideways by its box), saying `says`. */
+export async function expectSeenWhole(line: Locator, where: string, says: string): Promise<void> {
+  await line.scrollIntoViewIfNeeded({ timeout: 30_000 });
+  await expect(line, where).toBeInViewport();
+  await expect(line, where).toContainText(says);
+  expect(await line.evaluate((el) => el.scrollWidth > el.clientWidth + 1), `the line is cut sideways (${where})`).toBe(false);
 }
