@@ -1,6 +1,6 @@
 import { ADMITS_NOT_KNOWING, EXAMPLE_MARKERS, FULL_ANSWER_WORDS, intentOf, OUTCOME_MARKERS, type AnswerIntent } from '../language/intent';
 import { AMENDING_ACTS, REQUEST_ACTS, type TurnAct } from '../language/turns/acts';
-import { classifyTurn } from '../language/turns/classifier';
+import { classifyTurn, refersBack } from '../language/turns/classifier';
 import { readTurnText, type TurnText } from '../language/turn';
 import { invitesQuestions } from '../language/invitation';
 import { isKeywordList, readAnswer, readsBack, sameContent, type AnswerReading } from '../language/reading';
@@ -22,12 +22,6 @@ import type { Evidence, GrammarIssue, ScenarioFacts, TranscriptMessage } from '.
  * it was said, so a score can quote the candidate's own words.
  */
 
-/**
- * Turns that ask or tell the panel something rather than answer: not scored, and the question stands.
- * A correction of or an addition to an earlier answer (issue 39) is not scored as a new answer either;
- * the interviewer keeps it with the earlier one (its progress marks the turn with `amends`).
- */
-const REQUESTS = new Set<TurnAct>([...REQUEST_ACTS, ...AMENDING_ACTS]);
 /** Longer than this, a turn read as a request holds an answer too and is scored. */
 const REQUEST_MAX_WORDS = 30;
 /** Longer than this, a turn is an answer (well or badly given) and is not classified. */
@@ -530,6 +524,8 @@ export function withAmendments(messages: readonly TranscriptMessage[], read = ne
   let last: AskedQuestion = { text: '', asker: null };
   let invited = false;
   let answerAt = -1;
+  // The question the last answer was given to.
+  let answered = '';
   for (const message of messages) {
     if (message.role !== 'USER') {
       if (message.text.trim()) panel.push({ text: message.text.trim(), sender: message.sender });
@@ -544,7 +540,7 @@ export function withAmendments(messages: readonly TranscriptMessage[], read = ne
     const turn = readTurnText(message.text, last.text);
     read.set(message, turn);
     const act: TurnAct | null = !message.text.trim() || invited ? null : words <= CLASSIFIED_MAX_WORDS ? classifyTurn(turn).act : 'answer';
-    if (act && AMENDING_ACTS.has(act) && answerAt >= 0) {
+    if (act && AMENDING_ACTS.has(act) && answerAt >= 0 && amendsEarlier(turn, last.text, answered)) {
       const earlier = out[answerAt];
       const said = (m: TranscriptMessage) => m.recognizedText ?? m.text;
       out[answerAt] = {
@@ -555,10 +551,27 @@ export function withAmendments(messages: readonly TranscriptMessage[], read = ne
       };
       continue;
     }
-    if (act && !REQUESTS.has(act)) answerAt = out.length;
+    if (act && !REQUEST_ACTS.has(act)) {
+      answerAt = out.length;
+      answered = last.text;
+    }
     out.push(message);
   }
   return out;
+}
+
+/**
+ * Whether a turn read as a correction or an addition amends the answer to `answered` rather than
+ * answers the open question `open`. Where the panel is still on that question, or the turn says it
+ * goes back ("one more thing about the previous question"), it amends; where the panel has moved on
+ * and the turn says nothing of the kind, it amends only if it is nearer in meaning to the earlier
+ * question than to the open one. An honest weak answer often opens like a correction ("Not really, I
+ * did a small forecast with Prophet once") and is an answer to what was just asked.
+ */
+function amendsEarlier(turn: TurnText, open: string, answered: string): boolean {
+  if (open === answered || refersBack(turn.text)) return true;
+  const said = meaningOf(turn.tokens);
+  return similarity(said, meaningOf(tokensOf(answered))) >= similarity(said, meaningOf(turn.questionTokens));
 }
 
 export function collectAnswers(allMessages: readonly TranscriptMessage[], scenario: ScenarioFacts): Answer[] {
@@ -613,7 +626,8 @@ export function collectAnswers(allMessages: readonly TranscriptMessage[], scenar
     const ownWords = ownText === text ? spans.length : wordSpans(ownText).length;
     // The candidate's own question or request (not the question read back, nor words to the scorer,
     // which are scored as the gamed answers they are): the question asked still stands.
-    if (REQUESTS.has(act) && spans.length <= REQUEST_MAX_WORDS && !readsBack(whole) && !whole.addressesScorer) {
+    // (A turn read as an amendment that `withAmendments` left here answers the open question.)
+    if (REQUEST_ACTS.has(act) && spans.length <= REQUEST_MAX_WORDS && !readsBack(whole) && !whole.addressesScorer) {
       last = asked;
       continue;
     }

@@ -94,6 +94,11 @@ const REFINED_MAX_WORDS = 40;
 /** "feedback at the end", "a coding part later": the interview's course, not a question put off. */
 const ABOUT_THE_INTERVIEW = /\b(feedback|score|report|coding|results?)\b/i;
 
+/** Whether a turn says in its words that it corrects or adds to an earlier answer ("one more thing about the last question", "I misspoke"). */
+export function refersBack(text: string): boolean {
+  return CORRECTS.test(text) || (ADDS.test(text) && !ASKS.test(text));
+}
+
 export function refineAct(act: TurnAct, text: string): TurnAct {
   if (text.split(/\s+/).filter(Boolean).length > REFINED_MAX_WORDS) return act;
   if (act === 'answer' || act === 'partial') {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { scenarios } from '../../../server/catalog/scenarios';
 import { collectAnswers, withAmendments } from '../../../server/evaluation/answers';
+import { classifyTurn } from '../../../server/language/turns/classifier';
 import { scenarioFacts } from '../../../server/evaluation/repository';
 import type { TranscriptMessage } from '../../../server/evaluation/types';
 
@@ -36,5 +37,20 @@ describe('a correction or an addition to an earlier answer', () => {
   it('leaves an interview without amendments as it was', () => {
     const messages = [panel('Tell me about a performance problem you fixed in a React app.'), candidate(FIRST)];
     expect(withAmendments(messages)).toEqual(messages);
+  });
+
+  it('is an answer to the open question where the panel has moved on and the turn is about that question, however it opens', () => {
+    // An anecdote that starts with someone else's opinion reads like a correction (issue 38); it answers what was just asked.
+    const reply = 'In the course someone said my code was messy. I tried to clean it up.';
+    const asked = 'Tell me about a time you got critical feedback on your code. What did you do with it?';
+    expect(classifyTurn(reply, asked).act).toBe('correction');
+    const messages = [panel('Tell me about a performance problem you fixed in a React app.'), candidate(FIRST), panel(asked), candidate(reply)];
+    expect(withAmendments(messages)).toEqual(messages);
+    const answers = collectAnswers(messages, scenario);
+    expect(answers.map((a) => a.text)).toEqual([FIRST, reply]);
+    expect(answers[1].question).toBe(asked);
+    // Said while the panel is still on the question it amends, the same words join that answer.
+    const still = [panel(asked), candidate(SECOND), candidate(reply)];
+    expect(withAmendments(still).filter((m) => m.role === 'USER').map((m) => m.text)).toEqual([`${SECOND} ${reply}`]);
   });
 });
