@@ -160,6 +160,7 @@ export interface ReportBenchResult {
     blind8: PartFigures;
     blind9: PartFigures;
     blind10: PartFigures;
+    blind11: PartFigures;
     sameInputSameReport: boolean;
   };
   interview: { answers: number; candidateWords: number };
@@ -246,7 +247,7 @@ async function scoreCorpus(grammar: GrammarChecker): Promise<ReportBenchResult['
     console.error(`report: corpus ${i + 1}/${corpus.length} ${interview.split}/${interview.name} ${interview.tier} ${analysis.overallScore}`);
   }
   const part = (split: Split) => figures(scored.filter((s) => s.interview.split === split));
-  const [dev, heldOut, blind, blind2, blind3, blind4, blind5, blind6, blind7, blind8, blind9, blind10] = SPLITS.map(part);
+  const [dev, heldOut, blind, blind2, blind3, blind4, blind5, blind6, blind7, blind8, blind9, blind10, blind11] = SPLITS.map(part);
   return {
     interviews: corpus.length,
     scenarios: new Set(corpus.map((c) => c.scenarioId)).size,
@@ -264,6 +265,7 @@ async function scoreCorpus(grammar: GrammarChecker): Promise<ReportBenchResult['
     blind8,
     blind9,
     blind10,
+    blind11,
     sameInputSameReport: same,
   };
 }
