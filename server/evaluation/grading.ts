@@ -185,7 +185,7 @@ export const POOLED = ['hedge_density', 'hypothetical', 'past_share', 'general_y
 
 /** The interview means of the `POOLED` features over the signals of its graded answers; null when none is graded. */
 export function pooledFeatures(graded: readonly GradeSignals[]): Map<string, number> | null {
-  if (!graded.length || !POOLED.length) return null;
+  if (!graded.length) return null;
   const sums = new Map<string, number>(POOLED.map((n) => [n, 0]));
   for (const signals of graded) {
     const f = gradeFeatures({ ...signals, pooled: undefined });

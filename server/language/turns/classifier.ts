@@ -94,16 +94,20 @@ const REFINED_MAX_WORDS = 40;
 /** "feedback at the end", "a coding part later": the interview's course, not a question put off. */
 const ABOUT_THE_INTERVIEW = /\b(feedback|score|report|coding|results?)\b/i;
 
-/** Whether a turn says in its words that it corrects or adds to an earlier answer ("one more thing about the last question", "I misspoke"). */
-export function refersBack(text: string): boolean {
-  return CORRECTS.test(text) || (ADDS.test(text) && !ASKS.test(text));
+/** What a turn says in its words it does to an earlier answer ("I misspoke", "one more thing about the last question"), if anything. */
+function amendmentIn(text: string): 'correction' | 'addition' | null {
+  if (CORRECTS.test(text)) return 'correction';
+  return ADDS.test(text) && !ASKS.test(text) ? 'addition' : null;
 }
+
+/** Whether a turn says in its words that it corrects or adds to an earlier answer. */
+export const refersBack = (text: string): boolean => amendmentIn(text) !== null;
 
 export function refineAct(act: TurnAct, text: string): TurnAct {
   if (text.split(/\s+/).filter(Boolean).length > REFINED_MAX_WORDS) return act;
   if (act === 'answer' || act === 'partial') {
-    if (CORRECTS.test(text)) return 'correction';
-    if (ADDS.test(text) && !ASKS.test(text)) return 'addition';
+    const amendment = amendmentIn(text);
+    if (amendment) return amendment;
   }
   if (ABOUT_YOU.test(text) && ['panel_question', 'repeat', 'remark', 'about_interview', 'rephrase', 'small_talk', 'partial'].includes(act)) return 'about_interviewer';
   if (LATER.test(text) && !ABOUT_THE_INTERVIEW.test(text) && ['dont_know', 'think', 'end'].includes(act)) return 'defer';
