@@ -106,8 +106,10 @@ describe.skipIf(missing !== null)('Moonshine recognizer: less work per second of
         if (guess) made.push({ ...guess, prefix });
         return guess;
       });
-      const spoken = ANSWERS.slice(0, 2).map((a) => a.text);
-      const pcm = Buffer.concat(ANSWERS.slice(0, 2).map((a) => audio.get(a.text)!));
+      // Three answers (about 12 s, under a stretch's longest): enough guesses for two to agree even when
+      // the machine is loaded and the detector judges late (two answers once gave none that agreed).
+      const spoken = ANSWERS.slice(0, 3).map((a) => a.text);
+      const pcm = Buffer.concat(ANSWERS.slice(0, 3).map((a) => audio.get(a.text)!));
       const session = engine.createSession();
       // Each guess comes back before more audio does (a quiet machine's running transcript).
       for (let at = 0; at < pcm.length; at += 3200) {
@@ -119,7 +121,8 @@ describe.skipIf(missing !== null)('Moonshine recognizer: less work per second of
       expect(made.every((g) => g.by === 'running')).toBe(true);
       // The later guesses were given the beginning the ones before agreed on, and their texts begin with it.
       const given = made.filter((g): g is typeof g & { prefix: string } => g.prefix !== undefined);
-      expect(given.length).toBeGreaterThan(0);
+      const texts = await Promise.all(made.map((g) => g.text.catch(() => '(stopped)')));
+      expect(given.length, `guesses: ${JSON.stringify(texts)}`).toBeGreaterThan(0);
       expect(given.at(-1)!.prefix.split(' ').length).toBeGreaterThanOrEqual(3);
       for (const guess of given) {
         const text = await guess.text.catch(() => null);
