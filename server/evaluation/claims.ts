@@ -33,7 +33,9 @@ export interface StatedClaim {
 type Cue = Array<{ text: string; lemma: string | null }> & { negative?: boolean };
 
 /** Words right before a cue that deny it ("not only for React"); an answer's opening "no," does not. */
-const DENIES = new Set(['not', "n't", 'nt', 'never']);
+const DENIES = new Set(['not', "n't", 'nt', 'never', 'avoid', 'avoided', 'avoiding', 'avoids']);
+/** Two words that set what follows aside as the thing not done ("superseded rather than deleting them"). */
+const SETS_ASIDE = new Set(['rather than', 'instead of']);
 
 /** Words that make a cue a negative statement ("does not have", "cannot be"): its words are negated by design. */
 const NEGATIVE = new Set(['not', "n't", 'no', 'never', 'cannot', 'without', 'nothing', 'none']);
@@ -120,7 +122,8 @@ function misconceptionsOf(skills: readonly string[]): Known[] {
 
 /**
  * Where the cue is said among the words: the index of each place it starts, and whether it is said
- * denied there. A cue one or two words after "not", or whose words the tagger marks negated, is denied
+ * denied there. A cue one or two words after "not" or "avoid", right after "rather than" or "instead of",
+ * or whose words the tagger marks negated, is denied
  * ("Storybook is not only for React" does not say it is only for React; "about the person, not just
  * status updates" does not say they are for status updates) — unless the cue is itself a denial
  * ("cannot", "does not have"), whose words are negated by design. A denied place counts only beside a
@@ -139,7 +142,8 @@ function placesOf(words: readonly Token[], cue: Cue): Array<{ at: number; denied
       negated ||= w.negated;
     }
     if (!matches) continue;
-    const after = words.slice(Math.max(0, i - 2), i).some((w) => DENIES.has(w.text.toLowerCase()));
+    const before = words.slice(Math.max(0, i - 2), i).map((w) => w.text.toLowerCase());
+    const after = before.some((w) => DENIES.has(w)) || SETS_ASIDE.has(before.join(' '));
     out.push({ at: i, denied: !cue.negative && (negated || after) });
   }
   return out;

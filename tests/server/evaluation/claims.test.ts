@@ -65,6 +65,28 @@ describe('misconceptions stated in an answer', () => {
     expect(belief('No, Chromatic only works with React components, so we skipped it for the Vue app.')).toContain('Chromatic only works with React components.');
   });
 
+  it('reads what is set aside ("rather than", "instead of", "avoid") as not stated', () => {
+    const beliefs = (text: string, skills: string[]) => statedClaims(text, skills).map((c) => c.misconception.belief);
+    const deleting = 'We delete the superseded ADRs to keep the folder clean.';
+    expect(beliefs('When a decision changes we delete the old ADRs to keep the folder clean.', ['Architecture decision records'])).toContain(deleting);
+    expect(beliefs('When a decision changes we mark the old ADRs superseded rather than deleting them, to keep the folder clean and the history.', ['Architecture decision records'])).toEqual([]);
+    // A comparison with a number is no setting aside: "less than 0.05" still states the belief.
+    expect(beliefs('if the p value is less than point zero five it means there is ninety five percent chance that the new feature is better', ['Experiment design'])).toHaveLength(1);
+  });
+
+  it('does not read a strong answer that tells the right practice, or a mistake it found and fixed, as the belief', () => {
+    // Each of these once fired a note (answers labelled strong in the corpus, reworded here).
+    const none = (text: string, skills: string[]) => expect(statedClaims(text, skills)).toEqual([]);
+    none('My rule is native HTML first, ARIA only to fill the gaps, and always test with a real screen reader.', ['Accessibility']);
+    none('Five years of Android, all in Kotlin only, the last two with Compose.', ['Kotlin']);
+    none('We shed load from the statement service, which freed connections, and errors went back under half a percent.', ['PostgreSQL']);
+    none('When I started, IAM was everybody owner on subscription level, so I exported every role assignment and cut it to three owners.', ['Azure']);
+    none('Today I would keep everything in modules, with tokens as custom properties, so styles are scoped and go away with the component.', ['CSS Modules']);
+    none('You get crashes quickly if you touch managed objects across threads, so every background save gets its own context.', ['Core Data']);
+    none('Our old last-write-wins JSON column kept losing comments when two lawyers edited the same contract.', ['CRDTs']);
+    none('If a test fails only in parallel it is almost always shared state, like two tests using the same patient account.', ['Playwright']);
+  });
+
   it('reads the full stop inside a name ("Node.js") as part of the name, not the end of the claim', () => {
     const beliefs = (text: string) => statedClaims(text, ['Node.js']).map((c) => c.misconception.belief);
     expect(beliefs('Node.js is single threaded so it can only ever use one thread for everything.')).toContain('Node.js is single-threaded, so it can only ever use one thread for everything.');
