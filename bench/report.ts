@@ -1,8 +1,9 @@
 /**
  * Report rubric benchmark.
  * - Agreement with people: every interview of the labelled corpus (tests/fixtures/interviews/corpus)
- *   scored with the embedded rubric; for the development, the held-out and the blind part side by side
- *   (the blind part's figures are the ones that count), Spearman's rank correlation of the overall score
+ *   scored with the embedded rubric; for the development data, the held-out and the blind parts side by side
+ *   (the newest blind part's figures are the ones that count; the parts already measured are development
+ *   data since 2026-11-30, docs/decisions.md, and their out-of-fold figures are printed as well), Spearman's rank correlation of the overall score
  *   with the person's tier, the share of empty / off-topic / gamed interviews at or below 2.0 and of
  *   strong ones at or above 7.5, the share of each tier inside its band, the scores per tier, and the
  *   ten interviews farthest outside their tier's band.
@@ -16,7 +17,7 @@ import type { GrammarChecker } from '../server/evaluation/types';
 import { createThreadEvaluator } from '../server/evaluation/evaluator';
 import { createHarperGrammarChecker } from '../server/evaluation/grammar';
 import { evaluate } from '../server/evaluation/rubric';
-import { bandMiss, loadCorpus, spearman, SPLITS, TIERS, type CorpusInterview, type Split, type Tier } from '../tests/server/evaluation/support/corpus';
+import { bandMiss, DEVELOPMENT_SPLITS, loadCorpus, spearman, SPLITS, TIERS, type CorpusInterview, type Split, type Tier } from '../tests/server/evaluation/support/corpus';
 import { loadFixtures, thirtyMinuteInterview } from '../tests/server/evaluation/support/fixtures';
 import { labelledAnswers } from '../tests/server/evaluation/support/grading';
 import { GRADER_MODEL_URL, GRADES, type GraderModel } from '../server/evaluation/grading';
@@ -147,8 +148,11 @@ export interface ReportBenchResult {
     interviews: number;
     scenarios: number;
     families: number;
+    /** The parts the grader is fitted on (`DEVELOPMENT_SPLITS`): their in-sample figures below flatter them. */
+    developmentParts: readonly Split[];
     development: PartFigures;
-    developmentOutOfFold: OutOfFoldFigures;
+    /** Out of fold over authors: all the development data, then each of its parts. */
+    developmentOutOfFold: Record<string, OutOfFoldFigures>;
     heldOut: PartFigures;
     blind: PartFigures;
     blind2: PartFigures;
@@ -164,6 +168,7 @@ export interface ReportBenchResult {
     blind12: PartFigures;
     blind13: PartFigures;
     blind14: PartFigures;
+    blind15: PartFigures;
     sameInputSameReport: boolean;
   };
   interview: { answers: number; candidateWords: number };
@@ -222,10 +227,11 @@ function figures(scored: ReadonlyArray<{ interview: CorpusInterview; score: numb
 }
 
 /**
- * The development part as a new interview is scored: each interview's answers graded by the grader
- * fitted without its fold, its level through the shipped curve. The grader reads how an answer is
- * said word by word, so on the very answers it was fitted on it is right far more often than on new
- * ones; these are the development figures to set beside the held-out and blind ones.
+ * The development data as a new interview is scored: each interview's answers graded by the grader
+ * fitted without its author's fold, its level through the shipped curve. The grader reads how an answer
+ * is said word by word, so on the very answers it was fitted on it is right far more often than on new
+ * ones; these are the development figures to set beside the held-out and blind ones, for all the
+ * development data and for each of its parts.
  */
 interface OutOfFoldFigures {
   interviews: number;
@@ -234,9 +240,13 @@ interface OutOfFoldFigures {
   gamedAtMost2: string;
 }
 
-function developmentOutOfFold(): OutOfFoldFigures {
+function developmentOutOfFold(): Record<string, OutOfFoldFigures> {
   const shipped = JSON.parse(readFileSync(GRADER_MODEL_URL, 'utf8')) as GraderModel;
-  return bandFigures(outOfFoldLevels(developmentAnswers(), shipped.l2).map((g) => ({ interview: g.interview, score: Math.round(Math.min(curve(g.level, shipped.curve), g.ceiling) * 10) / 10 })));
+  const scored = outOfFoldLevels(developmentAnswers(), shipped.l2).map((g) => ({ interview: g.interview, score: Math.round(Math.min(curve(g.level, shipped.curve), g.ceiling) * 10) / 10 }));
+  return Object.fromEntries([
+    ['all', bandFigures(scored)],
+    ...DEVELOPMENT_SPLITS.map((split) => [split, bandFigures(scored.filter((s) => s.interview.split === split))]),
+  ]);
 }
 
 async function scoreCorpus(grammar: GrammarChecker): Promise<ReportBenchResult['corpus']> {
@@ -250,11 +260,12 @@ async function scoreCorpus(grammar: GrammarChecker): Promise<ReportBenchResult['
     console.error(`report: corpus ${i + 1}/${corpus.length} ${interview.split}/${interview.name} ${interview.tier} ${analysis.overallScore}`);
   }
   const part = (split: Split) => figures(scored.filter((s) => s.interview.split === split));
-  const [dev, heldOut, blind, blind2, blind3, blind4, blind5, blind6, blind7, blind8, blind9, blind10, blind11, blind12, blind13, blind14] = SPLITS.map(part);
+  const [dev, heldOut, blind, blind2, blind3, blind4, blind5, blind6, blind7, blind8, blind9, blind10, blind11, blind12, blind13, blind14, blind15] = SPLITS.map(part);
   return {
     interviews: corpus.length,
     scenarios: new Set(corpus.map((c) => c.scenarioId)).size,
     families: new Set(corpus.map((c) => c.family)).size,
+    developmentParts: DEVELOPMENT_SPLITS,
     development: dev,
     developmentOutOfFold: developmentOutOfFold(),
     heldOut,
@@ -272,6 +283,7 @@ async function scoreCorpus(grammar: GrammarChecker): Promise<ReportBenchResult['
     blind12,
     blind13,
     blind14,
+    blind15,
     sameInputSameReport: same,
   };
 }

@@ -1,8 +1,9 @@
 /**
- * `npm run train:grader`: fits the answer grader (server/evaluation/grading.ts) on the development part
- * of the labelled interview corpus (tests/fixtures/interviews/corpus/dev) — its L2 penalty chosen by
- * cross-validation over interviews (an interview's answers stay in one fold) — and writes
- * server/evaluation/grading.model.json. The held-out and blind parts are not read.
+ * `npm run train:grader`: fits the answer grader (server/evaluation/grading.ts) on the development data
+ * of the labelled interview corpus (tests/fixtures/interviews/corpus: `dev/` and the blind parts already
+ * measured, `DEVELOPMENT_SPLITS`; docs/decisions.md, 2026-11-30) — its L2 penalty chosen by
+ * cross-validation over authors (an author's interviews stay in one fold) — and writes
+ * server/evaluation/grading.model.json. The held-out part and the blind part that judges are not read.
  */
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -10,7 +11,7 @@ import { collectAnswers, isGraded } from '../server/evaluation/answers';
 import { ceilingOf, curve, shownOf, substanceLevel } from '../server/evaluation/calibration';
 import { GRADER_MODEL_URL, GRADES, gradeAnswer, type Grade, type GraderModel } from '../server/evaluation/grading';
 import { DEFAULT_FIT, featureIndex, fitLogistic, predictLogistic, type Example } from '../server/language/turns/logistic';
-import { bandMiss, loadCorpus, TIER_BANDS, type CorpusInterview } from '../tests/server/evaluation/support/corpus';
+import { authorOf, bandMiss, DEVELOPMENT_SPLITS, loadCorpus, TIER_BANDS, type CorpusInterview } from '../tests/server/evaluation/support/corpus';
 import { labelledAnswers, toGradeExample } from '../tests/server/evaluation/support/grading';
 
 const L2_GRID = [0.03, 0.01, 0.003, 0.001, 0.0003] as const;
@@ -22,18 +23,30 @@ const FOLDS = 5;
  */
 const GAP_STEP = 0;
 
-/** The development part's labelled answers as the grader's examples. */
+/** The development data's labelled answers as the grader's examples. */
 export function developmentAnswers() {
-  const dev = loadCorpus().filter((c) => c.split === 'dev');
+  const dev = loadCorpus().filter((c) => DEVELOPMENT_SPLITS.includes(c.split));
   const { graded, dropped, answersOf } = labelledAnswers(dev);
   const modelled = graded.filter((g) => g.modelled);
   return { dev, graded, dropped, answersOf, modelled, examples: modelled.map(toGradeExample) };
 }
 
-/** An interview's fold: its answers stay together (interviews in name order, dealt round). */
+/**
+ * An interview's fold, by its author: each author's interviews stay in one fold, so an out-of-fold
+ * grade is what a grader that never saw this author's way of answering and labelling gives, as on a
+ * new blind part. Authors are dealt largest first, each to the fold that holds fewest interviews.
+ */
 function foldsOf(data: ReturnType<typeof developmentAnswers>): Map<string, number> {
-  const names = [...new Set(data.modelled.map((g) => g.interview.name))].sort();
-  return new Map(names.map((n, i) => [n, i % FOLDS]));
+  const sizes = new Map<string, number>();
+  for (const interview of data.dev) sizes.set(authorOf(interview.name), (sizes.get(authorOf(interview.name)) ?? 0) + 1);
+  const load: number[] = Array.from({ length: FOLDS }, () => 0);
+  const foldOfAuthor = new Map<string, number>();
+  for (const [author, size] of [...sizes].sort((x, y) => y[1] - x[1] || x[0].localeCompare(y[0]))) {
+    const fold = load.indexOf(Math.min(...load));
+    foldOfAuthor.set(author, fold);
+    load[fold] += size;
+  }
+  return new Map(data.dev.map((interview) => [interview.name, foldOfAuthor.get(authorOf(interview.name))!]));
 }
 
 /**
@@ -46,23 +59,21 @@ function foldsOf(data: ReturnType<typeof developmentAnswers>): Map<string, numbe
  */
 export function fitGrader(data: ReturnType<typeof developmentAnswers>, l2: number): GraderModel {
   const model = fitWith(data.examples, l2);
-  return { ...model, curve: fitCurve(outOfFoldLevels(data, l2, model)) };
+  return { ...model, curve: fitCurve(outOfFoldLevels(data, l2)) };
 }
 
 const fitWith = (examples: readonly Example[], l2: number): GraderModel => ({ l2, ...fitLogistic(examples, GRADES, { ...DEFAULT_FIT, l2, minCount: 1 }) });
 
 /**
  * Each development interview's level (calibration.ts `substanceLevel`) as graded by the grader fitted
- * on the other folds; an interview with no modelled answer (all gated, or requests) lent the grader
- * nothing, and the whole model (`whole`) grades it.
+ * on the other folds, that is, without its author's interviews.
  */
-export function outOfFoldLevels(data: ReturnType<typeof developmentAnswers>, l2: number, whole: GraderModel = fitWith(data.examples, l2)) {
+export function outOfFoldLevels(data: ReturnType<typeof developmentAnswers>, l2: number) {
   const foldOf = foldsOf(data);
   const folds = data.modelled.map((g) => foldOf.get(g.interview.name)!);
   const unseen = Array.from({ length: FOLDS }, (_, fold) => fitWith(data.examples.filter((_, i) => folds[i] !== fold), l2));
   return data.dev.map((interview) => {
-    const fold = foldOf.get(interview.name);
-    const model = fold === undefined ? whole : unseen[fold];
+    const model = unseen[foldOf.get(interview.name)!];
     const answers = data.answersOf.get(interview) ?? collectAnswers(interview.input.messages, interview.input.scenario);
     for (const a of answers) a.grade = gradeAnswer(a.signals, isGraded(a), model);
     const shown = shownOf(interview.input.messages, answers);

@@ -13,9 +13,9 @@ import type { Token } from '../language/tagger';
  * not in English). A multinomial logistic model (turns/logistic.ts) reads the answer's measured
  * signals — how much it says (answers.ts `substanceOf`), how near it is to its question's guide and
  * to this job rather than another, the guide's terms it uses — and gives each grade a probability;
- * the answer's value is the expected value of the scale, shrunk by the chance of `none`. The model is fitted on the development part
- * of the corpus only (`npm run train:grader`, build/trainGrader.ts); the bench prints development,
- * held-out and blind figures.
+ * the answer's value is the expected value of the scale, shrunk by the chance of `none`. The model is fitted on the development data
+ * of the corpus only (`dev/` and the blind parts already measured: `npm run train:grader`,
+ * build/trainGrader.ts); the bench prints development, held-out and blind figures.
  *
  * Rules stay outside the model where the product has a reason that needs no data: an answer gated as
  * form without content, a request, or "I don't know" is `none` whatever its signals.

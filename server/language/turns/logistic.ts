@@ -33,12 +33,6 @@ export interface FitOptions {
 
 export const DEFAULT_FIT: FitOptions = { l2: 0.003, epochs: 400, rate: 0.5, minCount: 2 };
 
-interface Row {
-  indices: number[];
-  values: number[];
-  label: number;
-}
-
 function softmaxInPlace(scores: Float64Array): void {
   let max = -Infinity;
   for (const s of scores) max = Math.max(max, s);
@@ -56,20 +50,27 @@ export function fitLogistic(examples: readonly Example[], classes: readonly stri
   const features = [...counts].filter(([, n]) => n >= options.minCount).map(([name]) => name).sort();
   const index = new Map(features.map((name, i) => [name, i]));
   const k = classes.length;
-  const rows: Row[] = examples.map((e) => {
+  // The examples as one sparse matrix (row r's entries are `start[r]` up to `start[r + 1]`), walked
+  // with plain loops: the same sums in the same order as one row at a time, in a fraction of the time.
+  const start = new Int32Array(examples.length + 1);
+  const cols: number[] = [];
+  const vals: number[] = [];
+  const labels = new Int32Array(examples.length);
+  examples.forEach((e, r) => {
     const label = classes.indexOf(e.label);
     if (label < 0) throw new Error(`unknown class ${e.label}`);
-    const indices: number[] = [];
-    const values: number[] = [];
+    labels[r] = label;
     for (const [name, value] of e.features) {
       const i = index.get(name);
       if (i !== undefined && value !== 0) {
-        indices.push(i);
-        values.push(value);
+        cols.push(i * k);
+        vals.push(value);
       }
     }
-    return { indices, values, label };
+    start[r + 1] = cols.length;
   });
+  const col = Int32Array.from(cols);
+  const val = Float64Array.from(vals);
 
   const weights = new Float64Array(features.length * k);
   const bias = new Float64Array(k);
@@ -78,21 +79,25 @@ export function fitLogistic(examples: readonly Example[], classes: readonly stri
   const accW = new Float64Array(weights.length);
   const accB = new Float64Array(k);
   const scores = new Float64Array(k);
-  const n = rows.length;
+  const n = examples.length;
   for (let epoch = 0; epoch < options.epochs; epoch += 1) {
     gradW.fill(0);
     gradB.fill(0);
-    for (const row of rows) {
+    for (let r = 0; r < n; r += 1) {
       for (let c = 0; c < k; c += 1) scores[c] = bias[c];
-      row.indices.forEach((i, j) => {
-        for (let c = 0; c < k; c += 1) scores[c] += weights[i * k + c] * row.values[j];
-      });
+      for (let p = start[r]; p < start[r + 1]; p += 1) {
+        const at = col[p];
+        const v = val[p];
+        for (let c = 0; c < k; c += 1) scores[c] += weights[at + c] * v;
+      }
       softmaxInPlace(scores);
-      scores[row.label] -= 1;
+      scores[labels[r]] -= 1;
       for (let c = 0; c < k; c += 1) gradB[c] += scores[c] / n;
-      row.indices.forEach((i, j) => {
-        for (let c = 0; c < k; c += 1) gradW[i * k + c] += (scores[c] * row.values[j]) / n;
-      });
+      for (let p = start[r]; p < start[r + 1]; p += 1) {
+        const at = col[p];
+        const v = val[p];
+        for (let c = 0; c < k; c += 1) gradW[at + c] += (scores[c] * v) / n;
+      }
     }
     for (let w = 0; w < weights.length; w += 1) {
       const g = gradW[w] + options.l2 * weights[w];

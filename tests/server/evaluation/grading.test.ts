@@ -32,7 +32,7 @@ function signals(over: Partial<GradeSignals>): GradeSignals {
 }
 
 describe('the answer grader', () => {
-  it('ships the model and the curve fitted on the development part alone, as `npm run train:grader` fits them', () => {
+  it('ships the model and the curve fitted on the development data alone (dev and the measured blind parts), as `npm run train:grader` fits them', () => {
     // Compared as written to the file: JSON has no negative zero.
     const fresh = JSON.parse(JSON.stringify(fitGrader(developmentAnswers(), shipped.l2))) as GraderModel;
     expect(shipped.features).toEqual(fresh.features);
