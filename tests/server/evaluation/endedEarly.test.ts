@@ -57,7 +57,7 @@ describe('an interview ended early', () => {
     // Its author labelled it empty (2 and below); the brief every blind author writes from puts "an
     // interview ended early after a few answers" in the weak band (2–4.5). Next to nothing is the line
     // between the two: at most 2.5, since 2026-11-30 when the grader was fitted on the development data
-    // with the measured blind parts (2.1; 0.8 when this test was written).
+    // with the measured blind parts (2.1, then 2.0 once the fourteenth and fifteenth joined; 0.8 when this test was written).
     const report = await evaluate(leaver.input, { grammar });
     expect(report.overallScore).toBeLessThanOrEqual(2.5);
     const m = /^The interview ended after 2 answered questions of at least 8 planned; .* cost (\d+\.\d) points/.exec(report.additionalObservations.behavioralIndicators[0]);
