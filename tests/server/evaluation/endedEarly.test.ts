@@ -54,12 +54,8 @@ describe('an interview ended early', () => {
   });
 
   it('scores a weak candidate who leaves after two answers as showing next to nothing, the questions not reached costing over a point', async () => {
-    // Its author labelled it empty (2 and below); the brief every blind author writes from puts "an
-    // interview ended early after a few answers" in the weak band (2–4.5). Next to nothing is the line
-    // between the two: at most 2.5, since 2026-11-30 when the grader was fitted on the development data
-    // with the measured blind parts (2.1, then 2.0 once the fourteenth and fifteenth joined; 0.8 when this test was written).
     const report = await evaluate(leaver.input, { grammar });
-    expect(report.overallScore).toBeLessThanOrEqual(2.5);
+    expect(report.overallScore).toBeLessThanOrEqual(2);
     const m = /^The interview ended after 2 answered questions of at least 8 planned; .* cost (\d+\.\d) points/.exec(report.additionalObservations.behavioralIndicators[0]);
     expect(m, report.additionalObservations.behavioralIndicators[0]).not.toBeNull();
     expect(Number(m![1])).toBeGreaterThan(1);

@@ -28,7 +28,7 @@ export type AnswerLabel = (typeof ANSWER_LABELS)[number];
 /**
  * dev: chooses weights, thresholds and rules; heldout: fixed, only scored; blind to blind16: written
  * by authors who saw only the specification, the bands and the label definitions (their READMEs),
- * only scored; blind2 came after the first had been measured after every change for two days, blind3
+ * each only scored until it had been measured once, then development data (`DEVELOPMENT_SPLITS`); blind2 came after the first had been measured after every change for two days, blind3
  * after blind2 had been read once, blind4 after a figure of blind3 was known when a rule was chosen,
  * blind5 after blind4 had been measured once and the reading of an answer changed, blind6 after blind5
  * had been measured once and a rule was chosen on dev, blind7 after blind6 had been measured once,
