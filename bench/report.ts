@@ -6,7 +6,9 @@
  *   data since 2026-11-30, docs/decisions.md, and their out-of-fold figures are printed as well), Spearman's rank correlation of the overall score
  *   with the person's tier, the share of empty / off-topic / gamed interviews at or below 2.0 and of
  *   strong ones at or above 7.5, the share of each tier inside its band, the scores per tier, and the
- *   ten interviews farthest outside their tier's band.
+ *   ten interviews farthest outside their tier's band; where a second person rated a part's interviews
+ *   without their labels (tests/fixtures/interviews/ratings), how often the two people agree and the
+ *   scorer's share in band by either's tier.
  * - Speed: a synthetic 30-minute interview (15 answers, about 4000 candidate words) scored the way
  *   the server scores it (the rubric's worker thread, its grammar linted in two threads of its own) —
  *   the first run on a cold scorer (threads, WASM start and warm-up included), then the median and max of warm
@@ -17,7 +19,7 @@ import type { GrammarChecker } from '../server/evaluation/types';
 import { createThreadEvaluator } from '../server/evaluation/evaluator';
 import { createHarperGrammarChecker } from '../server/evaluation/grammar';
 import { evaluate } from '../server/evaluation/rubric';
-import { bandMiss, DEVELOPMENT_SPLITS, loadCorpus, spearman, SPLITS, TIERS, type CorpusInterview, type Split, type Tier } from '../tests/server/evaluation/support/corpus';
+import { bandMiss, DEVELOPMENT_SPLITS, loadCorpus, loadSecondRatings, spearman, SPLITS, TIERS, type CorpusInterview, type Split, type Tier } from '../tests/server/evaluation/support/corpus';
 import { loadFixtures, thirtyMinuteInterview } from '../tests/server/evaluation/support/fixtures';
 import { labelledAnswers } from '../tests/server/evaluation/support/grading';
 import { GRADER_MODEL_URL, GRADES, type GraderModel } from '../server/evaluation/grading';
@@ -153,6 +155,8 @@ export interface ReportBenchResult {
     development: PartFigures;
     /** Out of fold over authors: all the development data, then each of its parts. */
     developmentOutOfFold: Record<string, OutOfFoldFigures>;
+    /** The interviews a second rater read without their labels: the two people, then the scorer against each. */
+    secondRater: SecondRaterFigures;
     heldOut: PartFigures;
     blind: PartFigures;
     blind2: PartFigures;
@@ -170,6 +174,8 @@ export interface ReportBenchResult {
     blind14: PartFigures;
     blind15: PartFigures;
     blind16: PartFigures;
+    blind17: PartFigures;
+    blind18: PartFigures;
     sameInputSameReport: boolean;
   };
   interview: { answers: number; candidateWords: number };
@@ -241,13 +247,79 @@ interface OutOfFoldFigures {
   gamedAtMost2: string;
 }
 
-function developmentOutOfFold(): Record<string, OutOfFoldFigures> {
+function developmentOutOfFold(): { figures: Record<string, OutOfFoldFigures>; scored: Array<{ interview: CorpusInterview; score: number }> } {
   const shipped = JSON.parse(readFileSync(GRADER_MODEL_URL, 'utf8')) as GraderModel;
   const scored = outOfFoldLevels(developmentAnswers(), shipped.l2).map((g) => ({ interview: g.interview, score: Math.round(Math.min(curve(g.level, shipped.curve), g.ceiling) * 10) / 10 }));
-  return Object.fromEntries([
+  const figures = Object.fromEntries([
     ['all', bandFigures(scored)],
     ...DEVELOPMENT_SPLITS.map((split) => [split, bandFigures(scored.filter((s) => s.interview.split === split))]),
   ]);
+  return { figures, scored };
+}
+
+/**
+ * Where a second person rated the interviews (tests/fixtures/interviews/ratings): how often the two
+ * people put an interview in the same tier, and the scorer's share in band by the author's tier, by the
+ * rater's, and by either (an interview the two people place in different tiers is in band in either's).
+ * The scorer's scores are out of fold over authors for development parts: no grader that scored an
+ * interview had read its author.
+ */
+interface SecondRaterFigures {
+  parts: string[];
+  interviews: number;
+  /** By the author's tier: the share the rater put in the same tier. */
+  sameTier: Record<Tier | 'all', string>;
+  /** The rater's own doubt: interviews marked as borderline with a neighbouring tier. */
+  raterBorderline: string;
+  spearmanAuthorTierRaterScore: number | null;
+  scorer: {
+    inAuthorBand: Record<Tier, string>;
+    /** By the rater's tier. */
+    inRaterBand: Record<Tier, string>;
+    /** By the author's tier: in the author's band or the rater's. */
+    inEitherBand: Record<Tier, string>;
+    spearmanWithRaterScore: number | null;
+    /** Where the two people differ: the scorer in the author's band, in the rater's, in neither. */
+    whereTheyDiffer: { interviews: number; withAuthor: number; withRater: number; neither: number };
+  };
+}
+
+function secondRaterFigures(scored: ReadonlyArray<{ interview: CorpusInterview; score: number }>): SecondRaterFigures {
+  const ratings = loadSecondRatings();
+  const rated = scored.filter((s) => ratings.has(s.interview.name)).map((s) => ({ ...s, rater: ratings.get(s.interview.name)! }));
+  const inBand = (tier: Tier, score: number) => bandMiss(tier, score) === 0;
+  const byTier = (tierOf: (r: (typeof rated)[number]) => Tier, hit: (r: (typeof rated)[number]) => boolean) =>
+    Object.fromEntries(
+      TIERS.map((tier) => {
+        const of = rated.filter((r) => tierOf(r) === tier);
+        return [tier, share(of.filter(hit).length, of.length)];
+      }),
+    ) as Record<Tier, string>;
+  const same = (r: (typeof rated)[number]) => r.rater.tier === r.interview.tier;
+  const differ = rated.filter((r) => !same(r));
+  const rho = (xs: number[], ys: number[]) => {
+    const value = spearman(xs, ys);
+    return value === null ? null : Math.round(value * 1000) / 1000;
+  };
+  return {
+    parts: [...new Set(rated.map((r) => r.interview.split))],
+    interviews: rated.length,
+    sameTier: { ...byTier((r) => r.interview.tier, same), all: share(rated.filter(same).length, rated.length) },
+    raterBorderline: share(rated.filter((r) => r.rater.confidence.startsWith('borderline')).length, rated.length),
+    spearmanAuthorTierRaterScore: rho(rated.map((r) => TIERS.indexOf(r.interview.tier)), rated.map((r) => r.rater.score)),
+    scorer: {
+      inAuthorBand: byTier((r) => r.interview.tier, (r) => inBand(r.interview.tier, r.score)),
+      inRaterBand: byTier((r) => r.rater.tier, (r) => inBand(r.rater.tier, r.score)),
+      inEitherBand: byTier((r) => r.interview.tier, (r) => inBand(r.interview.tier, r.score) || inBand(r.rater.tier, r.score)),
+      spearmanWithRaterScore: rho(rated.map((r) => r.rater.score), rated.map((r) => r.score)),
+      whereTheyDiffer: {
+        interviews: differ.length,
+        withAuthor: differ.filter((r) => inBand(r.interview.tier, r.score)).length,
+        withRater: differ.filter((r) => inBand(r.rater.tier, r.score)).length,
+        neither: differ.filter((r) => !inBand(r.interview.tier, r.score) && !inBand(r.rater.tier, r.score)).length,
+      },
+    },
+  };
 }
 
 async function scoreCorpus(grammar: GrammarChecker): Promise<ReportBenchResult['corpus']> {
@@ -261,14 +333,17 @@ async function scoreCorpus(grammar: GrammarChecker): Promise<ReportBenchResult['
     console.error(`report: corpus ${i + 1}/${corpus.length} ${interview.split}/${interview.name} ${interview.tier} ${analysis.overallScore}`);
   }
   const part = (split: Split) => figures(scored.filter((s) => s.interview.split === split));
-  const [dev, heldOut, blind, blind2, blind3, blind4, blind5, blind6, blind7, blind8, blind9, blind10, blind11, blind12, blind13, blind14, blind15, blind16] = SPLITS.map(part);
+  const outOfFold = developmentOutOfFold();
+  const [dev, heldOut, blind, blind2, blind3, blind4, blind5, blind6, blind7, blind8, blind9, blind10, blind11, blind12, blind13, blind14, blind15, blind16, blind17, blind18] = SPLITS.map(part);
   return {
     interviews: corpus.length,
     scenarios: new Set(corpus.map((c) => c.scenarioId)).size,
     families: new Set(corpus.map((c) => c.family)).size,
     developmentParts: DEVELOPMENT_SPLITS,
     development: dev,
-    developmentOutOfFold: developmentOutOfFold(),
+    developmentOutOfFold: outOfFold.figures,
+    // Development parts out of fold, the others as shipped.
+    secondRater: secondRaterFigures([...outOfFold.scored, ...scored.filter((s) => !DEVELOPMENT_SPLITS.includes(s.interview.split))]),
     heldOut,
     blind,
     blind2,
@@ -286,6 +361,8 @@ async function scoreCorpus(grammar: GrammarChecker): Promise<ReportBenchResult['
     blind14,
     blind15,
     blind16,
+    blind17,
+    blind18,
     sameInputSameReport: same,
   };
 }

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { bandMiss, CORPUS_DIR, DEVELOPMENT_SPLITS, loadCorpus, spearman, SPLITS, TIERS } from './support/corpus';
+import { bandMiss, CORPUS_DIR, DEVELOPMENT_SPLITS, loadCorpus, loadSecondRatings, spearman, SPLITS, TIERS } from './support/corpus';
 
 describe('the labelled interview corpus', () => {
   const corpus = loadCorpus();
@@ -30,6 +30,17 @@ describe('the labelled interview corpus', () => {
     const kinds = new Set(corpus.map((c) => c.kind));
     for (const kind of listed) expect(kinds.has(kind), kind).toBe(true);
     expect(new Set(corpus.map((c) => c.name)).size).toBe(corpus.length);
+  });
+
+  it("rates with a second person's tier only interviews of the corpus, every interview of a part it rates", () => {
+    const ratings = loadSecondRatings();
+    const names = new Set(corpus.map((c) => c.name));
+    for (const name of ratings.keys()) expect(names.has(name), name).toBe(true);
+    for (const split of new Set(corpus.filter((c) => ratings.has(c.name)).map((c) => c.split))) {
+      const unrated = corpus.filter((c) => c.split === split && !ratings.has(c.name)).map((c) => c.name);
+      expect(unrated, split).toEqual([]);
+    }
+    for (const rating of ratings.values()) expect(rating.confidence).toMatch(/^(sure|borderline-(empty|weak|average|strong))$/);
   });
 
   it('labels every candidate turn with the panel message it answers', () => {
