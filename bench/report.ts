@@ -176,6 +176,7 @@ export interface ReportBenchResult {
     blind16: PartFigures;
     blind17: PartFigures;
     blind18: PartFigures;
+    blind19: PartFigures;
     sameInputSameReport: boolean;
   };
   interview: { answers: number; candidateWords: number };
@@ -334,7 +335,7 @@ async function scoreCorpus(grammar: GrammarChecker): Promise<ReportBenchResult['
   }
   const part = (split: Split) => figures(scored.filter((s) => s.interview.split === split));
   const outOfFold = developmentOutOfFold();
-  const [dev, heldOut, blind, blind2, blind3, blind4, blind5, blind6, blind7, blind8, blind9, blind10, blind11, blind12, blind13, blind14, blind15, blind16, blind17, blind18] = SPLITS.map(part);
+  const [dev, heldOut, blind, blind2, blind3, blind4, blind5, blind6, blind7, blind8, blind9, blind10, blind11, blind12, blind13, blind14, blind15, blind16, blind17, blind18, blind19] = SPLITS.map(part);
   return {
     interviews: corpus.length,
     scenarios: new Set(corpus.map((c) => c.scenarioId)).size,
@@ -363,6 +364,7 @@ async function scoreCorpus(grammar: GrammarChecker): Promise<ReportBenchResult['
     blind16,
     blind17,
     blind18,
+    blind19,
     sameInputSameReport: same,
   };
 }
