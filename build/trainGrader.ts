@@ -14,7 +14,7 @@ import { DEFAULT_FIT, featureIndex, fitLogistic, predictLogistic, type Example }
 import { authorOf, bandMiss, DEVELOPMENT_SPLITS, loadCorpus, TIER_BANDS, type CorpusInterview } from '../tests/server/evaluation/support/corpus';
 import { labelledAnswers, toGradeExample } from '../tests/server/evaluation/support/grading';
 
-const L2_GRID = [0.03, 0.01, 0.003, 0.001, 0.0003] as const;
+const L2_GRID = [0.03, 0.01, 0.003, 0.001, 0.0003, 0.0001] as const;
 const FOLDS = 5;
 /**
  * The width on the level scale over which the curve crosses a gap between two bands: none, a step at

@@ -13,7 +13,7 @@ import type { Token } from '../language/tagger';
  * not in English). A multinomial logistic model (turns/logistic.ts) reads the answer's measured
  * signals — how much it says (answers.ts `substanceOf`), how near it is to its question's guide and
  * to this job rather than another, the guide's terms it uses — and gives each grade a probability;
- * the answer's value is the expected value of the scale, shrunk by the chance of `none`. The model is fitted on the development data
+ * the answer's value is the expected value of the scale. The model is fitted on the development data
  * of the corpus only (`dev/` and the blind parts already measured: `npm run train:grader`,
  * build/trainGrader.ts); the bench prints development, held-out and blind figures.
  *
@@ -24,8 +24,14 @@ import type { Token } from '../language/tagger';
 export const GRADES = ['none', 'weak', 'adequate', 'strong'] as const;
 export type Grade = (typeof GRADES)[number];
 
-/** The anchored scale's values, 0–1: what each grade is worth in the interview's level (calibration.ts). */
-export const GRADE_VALUE: Readonly<Record<Grade, number>> = { none: 0, weak: 0.3, adequate: 0.62, strong: 1 };
+/**
+ * The anchored scale's values, 0–1: what each grade is worth in the interview's level (calibration.ts).
+ * An adequate answer — on topic, sensible, plain — is worth three quarters of a strong one: chosen on the
+ * development data out of fold over authors (docs/scoring.md, "Plain answers valued"), where 0.62 (and
+ * each answer's value shrunk again by its chance of being no answer) left plain average candidates
+ * under 5 and gave weak-trying ones with a few long answers more than them.
+ */
+export const GRADE_VALUE: Readonly<Record<Grade, number>> = { none: 0, weak: 0.3, adequate: 0.75, strong: 1 };
 
 /** What is measured of an answer for its grade. */
 export interface GradeSignals {
@@ -232,9 +238,10 @@ export function gradeAnswer(signals: GradeSignals, answered: boolean, fitted: Gr
   const probabilities = predictLogistic(fitted, gradeFeatures(signals), index);
   const p = Object.fromEntries(fitted.classes.map((c, i) => [c, probabilities[i]])) as Record<Grade, number>;
   const grade = GRADES.reduce((best, g) => ((p[g] ?? 0) > (p[best] ?? 0) ? g : best), 'none' as Grade);
-  // Its expected value on the scale, shrunk by the chance that it is no answer at all: a gamed answer
-  // is worth about nothing, and a borderline one does not fall off a cliff at an even chance.
-  const expected = GRADES.reduce((n, g) => n + (p[g] ?? 0) * GRADE_VALUE[g], 0) * (1 - (p.none ?? 0));
+  // Its expected value on the scale (none is worth 0): a borderline answer does not fall off a cliff at
+  // an even chance. Shrinking it again by the chance of none counted that chance twice, and an adequate
+  // answer with a third of a chance of none came out worth a weak one.
+  const expected = GRADES.reduce((n, g) => n + (p[g] ?? 0) * GRADE_VALUE[g], 0);
   // A wrong belief about the job's own technology, stated with confidence, is what the scale calls
   // "partly wrong": such an answer is at most weak, whatever else it says well.
   // (The value is capped whatever grade is likeliest: "weak" with some chance of "adequate" is worth more than weak.)
