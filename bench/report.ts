@@ -177,6 +177,7 @@ export interface ReportBenchResult {
     blind17: PartFigures;
     blind18: PartFigures;
     blind19: PartFigures;
+    blind20: PartFigures;
     sameInputSameReport: boolean;
   };
   interview: { answers: number; candidateWords: number };
@@ -335,7 +336,7 @@ async function scoreCorpus(grammar: GrammarChecker): Promise<ReportBenchResult['
   }
   const part = (split: Split) => figures(scored.filter((s) => s.interview.split === split));
   const outOfFold = developmentOutOfFold();
-  const [dev, heldOut, blind, blind2, blind3, blind4, blind5, blind6, blind7, blind8, blind9, blind10, blind11, blind12, blind13, blind14, blind15, blind16, blind17, blind18, blind19] = SPLITS.map(part);
+  const [dev, heldOut, blind, blind2, blind3, blind4, blind5, blind6, blind7, blind8, blind9, blind10, blind11, blind12, blind13, blind14, blind15, blind16, blind17, blind18, blind19, blind20] = SPLITS.map(part);
   return {
     interviews: corpus.length,
     scenarios: new Set(corpus.map((c) => c.scenarioId)).size,
@@ -365,6 +366,7 @@ async function scoreCorpus(grammar: GrammarChecker): Promise<ReportBenchResult['
     blind17,
     blind18,
     blind19,
+    blind20,
     sameInputSameReport: same,
   };
 }
