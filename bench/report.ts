@@ -158,26 +158,13 @@ export interface ReportBenchResult {
     /** The interviews a second rater read without their labels: the two people, then the scorer against each. */
     secondRater: SecondRaterFigures;
     heldOut: PartFigures;
-    blind: PartFigures;
-    blind2: PartFigures;
-    blind3: PartFigures;
-    blind4: PartFigures;
-    blind5: PartFigures;
-    blind6: PartFigures;
-    blind7: PartFigures;
-    blind8: PartFigures;
-    blind9: PartFigures;
-    blind10: PartFigures;
-    blind11: PartFigures;
-    blind12: PartFigures;
-    blind13: PartFigures;
-    blind14: PartFigures;
-    blind15: PartFigures;
-    blind16: PartFigures;
-    blind17: PartFigures;
-    blind18: PartFigures;
-    blind19: PartFigures;
-    blind20: PartFigures;
+    /**
+     * Each blind part's figures, by part, in the order written (`blind`, `blind2`, …). Those in
+     * `developmentParts` were measured once and are development data now; the rest judge.
+     */
+    blindParts: Partial<Record<Split, PartFigures>>;
+    /** The blind parts not yet development data: their figures are the ones that count. */
+    judging: Split[];
     sameInputSameReport: boolean;
   };
   interview: { answers: number; candidateWords: number };
@@ -336,37 +323,19 @@ async function scoreCorpus(grammar: GrammarChecker): Promise<ReportBenchResult['
   }
   const part = (split: Split) => figures(scored.filter((s) => s.interview.split === split));
   const outOfFold = developmentOutOfFold();
-  const [dev, heldOut, blind, blind2, blind3, blind4, blind5, blind6, blind7, blind8, blind9, blind10, blind11, blind12, blind13, blind14, blind15, blind16, blind17, blind18, blind19, blind20] = SPLITS.map(part);
+  const blindSplits = SPLITS.filter((split) => split.startsWith('blind'));
   return {
     interviews: corpus.length,
     scenarios: new Set(corpus.map((c) => c.scenarioId)).size,
     families: new Set(corpus.map((c) => c.family)).size,
     developmentParts: DEVELOPMENT_SPLITS,
-    development: dev,
+    development: part('dev'),
     developmentOutOfFold: outOfFold.figures,
     // Development parts out of fold, the others as shipped.
     secondRater: secondRaterFigures([...outOfFold.scored, ...scored.filter((s) => !DEVELOPMENT_SPLITS.includes(s.interview.split))]),
-    heldOut,
-    blind,
-    blind2,
-    blind3,
-    blind4,
-    blind5,
-    blind6,
-    blind7,
-    blind8,
-    blind9,
-    blind10,
-    blind11,
-    blind12,
-    blind13,
-    blind14,
-    blind15,
-    blind16,
-    blind17,
-    blind18,
-    blind19,
-    blind20,
+    heldOut: part('heldout'),
+    blindParts: Object.fromEntries(blindSplits.map((split) => [split, part(split)])),
+    judging: blindSplits.filter((split) => !DEVELOPMENT_SPLITS.includes(split)),
     sameInputSameReport: same,
   };
 }

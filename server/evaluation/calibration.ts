@@ -1,5 +1,5 @@
 import { SCORE_MAX, SCORE_MIN } from '../../openapi/product';
-import { isGraded, median, type Answer } from './answers';
+import { GRADED_FROM_WORDS, isGraded, median, type Answer } from './answers';
 import { invitesQuestions } from '../language/invitation';
 import { MIN_MAIN_QUESTIONS } from '../interviewer/plan';
 import { round1, type ScoredArea } from './area';
@@ -99,13 +99,25 @@ const HOLD_MIN_ANSWERS = 3;
 export const ELSEWHERE_BELOW = 0.3;
 
 /**
+ * Answers given again (answers.ts gate `repeated`: an earlier answer's content, 25 words or more) from
+ * which one memorised answer was pasted for the questions rather than each answered: at least three,
+ * and at least half the interview's answers. On the development data (1,689 interviews) each of its 47
+ * same-answer interviews has five or more answers given again and at least five in six of its answers;
+ * one STAR-template interview has seven of eleven; no other interview has one. The first time it was
+ * said the answer may have answered its question, and is graded so; the interview is held at the
+ * gamed band's top.
+ */
+export const REPEATED_FROM = 3;
+
+/**
  * Why an interview's score is held under a band's top whatever its answers' grades (the report says
- * so): `abstract` — nothing in its answers could be pictured; `elsewhere` — its answers were about
+ * so): `repeated` — one answer given again for most questions (at the gamed band's top); `abstract` — nothing in its answers could be pictured; `elsewhere` — its answers were about
  * another line of work (both at the gamed band's top); `misconceptions` — several answers stated wrong
  * beliefs about the job's skills (at the weak band's top). `share`: the median share of this job's
  * things (elsewhere); `answers`: the answers read (abstract, elsewhere) or those that stated one.
  */
 export type Hold =
+  | { reason: 'repeated'; answers: number; of: number; ceiling: number }
   | { reason: 'abstract'; answers: number; ceiling: number }
   | { reason: 'elsewhere'; answers: number; ceiling: number; share: number }
   | { reason: 'misconceptions'; answers: number; ceiling: number };
@@ -140,15 +152,27 @@ export function elsewhereThroughout(answers: readonly Answer[]): Hold | null {
   return { reason: 'elsewhere', answers: shares.length, ceiling: EMPTY_BAND_MAX, share };
 }
 
+/**
+ * Whether one answer was given again for most questions: `REPEATED_FROM` or more answers gated as an
+ * earlier answer repeated, and at least half of the answers of three words or more. `answers`: those
+ * given again; `of`: the answers read. Null when it was not.
+ */
+export function repeatedThroughout(answers: readonly Answer[]): Hold | null {
+  const said = answers.filter((a) => a.intent === 'answer' && a.wordCount >= GRADED_FROM_WORDS);
+  const again = said.filter((a) => a.gate === 'repeated').length;
+  if (again < REPEATED_FROM || 2 * again < said.length) return null;
+  return { reason: 'repeated', answers: again, of: said.length, ceiling: EMPTY_BAND_MAX };
+}
+
 /** Whether `MISCONCEPTIONS_FROM` or more graded answers stated a misconception (claims.ts); null when fewer did. */
 export function misconceptionsStated(answers: readonly Answer[]): Hold | null {
   const stating = answers.filter((a) => isGraded(a) && a.claims.length > 0).length;
   return stating >= MISCONCEPTIONS_FROM ? { reason: 'misconceptions', answers: stating, ceiling: WEAK_BAND_MAX } : null;
 }
 
-/** What holds the interview's score, if anything: the lowest ceiling first (abstract answers, another line of work, misconceptions). */
+/** What holds the interview's score, if anything: the lowest ceiling first (one answer repeated, abstract answers, another line of work, misconceptions). */
 export const holdOf = (answers: readonly Answer[]): Hold | null =>
-  abstractThroughout(answers) ?? elsewhereThroughout(answers) ?? misconceptionsStated(answers);
+  repeatedThroughout(answers) ?? abstractThroughout(answers) ?? elsewhereThroughout(answers) ?? misconceptionsStated(answers);
 
 /** The highest score the interview can have: a band's top when something holds it (`holdOf`). */
 export const ceilingOf = (answers: readonly Answer[]): number => holdOf(answers)?.ceiling ?? SCORE_MAX;

@@ -162,6 +162,8 @@ const EN = {
   'indicators.pace': 'Spoke at {wpm} words per minute with {pauses, plural, one {# long pause} other {# long pauses}}.',
   'indicators.copied':
     'Repeated the job posting’s or the question’s own words in {x} of {n, plural, one {# answer} other {# answers}} ({share}% of their content); copied words earned nothing.',
+  'indicators.repeated':
+    'The same answer was given again for {x} of {n, plural, one {# question} other {# questions}}: a memorised answer repeated shows nothing about the questions it did not answer, so the overall score can be no higher than {max}. Answer each question on its own, with an example that fits it.',
   'indicators.abstract':
     'Most answers stayed in general terms: of {n, plural, one {# answer} other {# answers}}, few named a situation, tool, number or thing you did that an interviewer could picture, so the overall score can be no higher than {max}. Tell what you did, with what, and what came of it.',
   'indicators.elsewhere':
@@ -366,6 +368,8 @@ const RU: Record<PhraseKey, string> = {
   'indicators.fillers': 'Слов-паразитов: {fillers} ({rate} на 100 слов).',
   'indicators.copied':
     'Слова вакансии или вопроса повторены в {x} из {n, plural, one {# ответа} other {# ответов}} ({share}% их содержания); повторённые слова не засчитаны.',
+  'indicators.repeated':
+    'Один и тот же ответ повторён на {x} из {n, plural, one {# вопроса} other {# вопросов}}: заученный ответ ничего не говорит о вопросах, на которые он не отвечает, поэтому общая оценка не выше {max}. Отвечайте на каждый вопрос отдельно, с подходящим к нему примером.',
   'indicators.abstract':
     'Большинство ответов остались общими словами: из {n, plural, one {# ответа} other {# ответов}} лишь немногие называют ситуацию, инструмент, число или дело, которое интервьюер мог бы себе представить, поэтому общая оценка не выше {max}. Расскажите, что вы сделали, с помощью чего и к чему это привело.',
   'indicators.elsewhere':

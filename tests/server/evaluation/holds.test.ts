@@ -9,6 +9,8 @@ import {
   EMPTY_BAND_MAX,
   holdOf,
   misconceptionsStated,
+  REPEATED_FROM,
+  repeatedThroughout,
   WEAK_BAND_MAX,
 } from '../../../server/evaluation/calibration';
 import { localize } from '../../../server/evaluation/phrases';
@@ -137,5 +139,43 @@ describe('an interview that states wrong beliefs about the job\'s technology', (
     const average = answersOf('g-19-wrong-claims-senior-mobile-react-native-wayfarer.json');
     expect(stating(average)).toHaveLength(1);
     expect(holdOf(average)).toBeNull();
+  });
+});
+
+describe('an interview that gives one answer again for most questions', () => {
+  // A Django candidate's memorised paragraph, pasted for every question after the first.
+  const pasted = 'h-30-same-answer-django-greenhollow.json';
+  const said = (answers: ReturnType<typeof answersOf>) => answers.filter((a) => a.intent === 'answer' && a.wordCount >= 3);
+  const again = (answers: ReturnType<typeof answersOf>) => said(answers).filter((a) => a.gate === 'repeated');
+
+  it('is held at the top of the gamed band, and the report says why in English and Russian', async () => {
+    const answers = answersOf(pasted);
+    const n = said(answers).length;
+    const x = again(answers).length;
+    expect(x).toBeGreaterThanOrEqual(REPEATED_FROM);
+    expect(holdOf(answers)).toEqual({ reason: 'repeated', answers: x, of: n, ceiling: EMPTY_BAND_MAX });
+    const report = await evaluate(loadCorpusInterview('dev', pasted).input, { grammar });
+    expect(report.overallScore).toBeLessThanOrEqual(EMPTY_BAND_MAX);
+    expect(report.additionalObservations.behavioralIndicators[0]).toBe(
+      `The same answer was given again for ${x} of ${n} questions: a memorised answer repeated shows nothing about the questions it did not answer, so the overall score can be no higher than 2.0. Answer each question on its own, with an example that fits it.`,
+    );
+    const ru = localize(report, report.texts, 'ru').additionalObservations.behavioralIndicators[0];
+    expect(ru).toBe(
+      `Один и тот же ответ повторён на ${x} из ${n} вопросов: заученный ответ ничего не говорит о вопросах, на которые он не отвечает, поэтому общая оценка не выше 2,0. Отвечайте на каждый вопрос отдельно, с подходящим к нему примером.`,
+    );
+  });
+
+  it('needs three answers given again, and at least half the answers', () => {
+    const answers = answersOf(pasted);
+    const repeats = again(answers);
+    const first = said(answers).filter((a) => a.gate !== 'repeated');
+    // Two repeats are no pattern, however few the answers.
+    expect(repeatedThroughout([...first, ...repeats.slice(0, REPEATED_FROM - 1)])).toBeNull();
+    expect(repeatedThroughout([...first, ...repeats.slice(0, REPEATED_FROM)])).not.toBeNull();
+    // Three repeats among many answers of its own are a candidate returning to one story, not a paste.
+    const honest = said(answersOf('o-07-plain-average-em-lanternfish.json'));
+    expect(again(honest)).toHaveLength(0);
+    expect(honest.length).toBeGreaterThan(REPEATED_FROM);
+    expect(repeatedThroughout([...honest, ...repeats.slice(0, REPEATED_FROM)])).toBeNull();
   });
 });
