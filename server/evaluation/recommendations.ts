@@ -46,8 +46,10 @@ function indicators(answers: readonly Answer[], figures: EnglishFigures, early: 
   if (early && early.cost > 0) out.push(phrase('indicators.endedEarly', { answered: early.answered, planned: early.planned, cost: fixed(early.cost) }));
   else if (early) out.push(phrase('indicators.endedEarlyNoCost', { answered: early.answered, planned: early.planned }));
   const count = (pred: (a: Answer) => boolean) => answers.filter(pred).length;
-  out.push(phrase('indicators.example', { x: count((a) => a.intent === 'answer' && has(a, 'example')), n }));
-  out.push(phrase('indicators.result', { x: count((a) => a.intent === 'answer' && (has(a, 'result') || has(a, 'number'))), n }));
+  // A gated answer (an earlier one given again, the posting's words, the question read back…) showed no example or result of its own.
+  const own = (a: Answer) => a.intent === 'answer' && !a.gate;
+  out.push(phrase('indicators.example', { x: count((a) => own(a) && has(a, 'example')), n }));
+  out.push(phrase('indicators.result', { x: count((a) => own(a) && (has(a, 'result') || has(a, 'number'))), n }));
   const iCount = answers.reduce((s, a) => s + a.iCount, 0);
   const weCount = answers.reduce((s, a) => s + a.weCount, 0);
   out.push(phrase('indicators.pronouns', { we: weCount, i: iCount }));

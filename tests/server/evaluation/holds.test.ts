@@ -165,6 +165,15 @@ describe('an interview that gives one answer again for most questions', () => {
     );
   });
 
+  it('counts the pasted example and result once, not once for each paste', async () => {
+    const answers = answersOf(pasted);
+    const n = answers.length;
+    const report = await evaluate(loadCorpusInterview('dev', pasted).input, { grammar });
+    const lines = report.additionalObservations.behavioralIndicators;
+    expect(lines).toContain(`Gave a concrete example in 1 of ${n} answers.`);
+    expect(lines).toContain(`Stated a result or a number in 1 of ${n} answers.`);
+  });
+
   it('needs three answers given again, and at least half the answers', () => {
     const answers = answersOf(pasted);
     const repeats = again(answers);
