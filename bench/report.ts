@@ -19,7 +19,7 @@ import type { GrammarChecker } from '../server/evaluation/types';
 import { createThreadEvaluator } from '../server/evaluation/evaluator';
 import { createHarperGrammarChecker } from '../server/evaluation/grammar';
 import { evaluate } from '../server/evaluation/rubric';
-import { bandMiss, DEVELOPMENT_SPLITS, loadCorpus, loadSecondRatings, spearman, SPLITS, TIERS, type CorpusInterview, type Split, type Tier } from '../tests/server/evaluation/support/corpus';
+import { bandMiss, DEVELOPMENT_SPLITS, loadCorpus, loadListedBeliefs, loadSecondRatings, spearman, SPLITS, TIERS, type CorpusInterview, type ListedBelief, type Split, type Tier } from '../tests/server/evaluation/support/corpus';
 import { loadFixtures, thirtyMinuteInterview } from '../tests/server/evaluation/support/fixtures';
 import { labelledAnswers } from '../tests/server/evaluation/support/grading';
 import { GRADER_MODEL_URL, GRADES, type GraderModel } from '../server/evaluation/grading';
@@ -84,6 +84,15 @@ interface AnswerFigures {
     answersWithClaimGradedAboveWeak: number;
     answersWithClaimElsewhere: number;
     answersLabelledStrongWithClaim: number;
+    /**
+     * The wrong beliefs the part's authors listed (tests/fixtures/interviews/claims), each tied to the
+     * answers that state it: how many are stated; how many have an answer stating them in which the
+     * guides' notes recognise a misconception (the notes are not matched to the authors' wording, so
+     * it may be another belief said in the same answer: an upper bound); the answers stating one, and of
+     * those how many are graded above weak — a misconception credited, recognised or not. Null where the
+     * part has no list.
+     */
+    listed: { beliefs: number; stated: number; recognised: number; answers: number; answersGradedAboveWeak: number } | null;
   };
 }
 
@@ -99,6 +108,26 @@ function quantiles(values: readonly number[]): Quantiles {
   const v = [...values].sort((a, b) => a - b);
   const at = (q: number) => (v.length ? round3(v[Math.min(v.length - 1, Math.floor(q * (v.length - 1)))]) : 0);
   return { n: v.length, p10: at(0.1), median: at(0.5), p90: at(0.9) };
+}
+
+/** The listed wrong beliefs of the parts of `interviews` against the answers as read and graded (`AnswerFigures.wrongClaims.listed`). */
+function listedBeliefFigures(
+  interviews: readonly CorpusInterview[],
+  graded: ReturnType<typeof labelledAnswers>['graded'],
+): AnswerFigures['wrongClaims']['listed'] {
+  const listed = [...new Set(interviews.map((c) => c.split))].flatMap((split) => loadListedBeliefs(split, interviews));
+  if (!listed.length) return null;
+  const answerOf = new Map(graded.map((g) => [`${g.interview.name}/${g.answer.message.id}`, g.answer] as const));
+  const stating = (b: ListedBelief) => b.answers.map((id) => answerOf.get(`${b.interview}/${id}`)).filter((a) => a !== undefined);
+  const stated = listed.filter((b) => b.answers.length > 0);
+  const answers = new Map(stated.flatMap((b) => stating(b).map((a) => [`${b.interview}/${a.message.id}`, a] as const)));
+  return {
+    beliefs: listed.length,
+    stated: stated.length,
+    recognised: stated.filter((b) => stating(b).some((a) => a.claims.length > 0)).length,
+    answers: answers.size,
+    answersGradedAboveWeak: [...answers.values()].filter((a) => GRADES.indexOf(a.grade.grade) > GRADES.indexOf('weak')).length,
+  };
 }
 
 function answerFigures(interviews: readonly CorpusInterview[]): AnswerFigures {
@@ -141,6 +170,7 @@ function answerFigures(interviews: readonly CorpusInterview[]): AnswerFigures {
       answersWithClaimGradedAboveWeak: graded.filter((g) => g.answer.claims.length > 0 && GRADES.indexOf(g.answer.grade.grade) > GRADES.indexOf('weak')).length,
       answersWithClaimElsewhere: graded.filter((g) => g.interview.kind !== 'wrong-claims' && g.answer.claims.length > 0).length,
       answersLabelledStrongWithClaim: graded.filter((g) => g.answer.claims.length > 0 && label(g) === 'strong').length,
+      listed: listedBeliefFigures(interviews, graded),
     },
   };
 }

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { bandMiss, CORPUS_DIR, DEVELOPMENT_SPLITS, loadCorpus, loadSecondRatings, spearman, SPLITS, TIERS } from './support/corpus';
+import { bandMiss, CORPUS_DIR, DEVELOPMENT_SPLITS, loadCorpus, loadListedBeliefs, loadSecondRatings, spearman, SPLITS, TIERS } from './support/corpus';
 
 describe('the labelled interview corpus', () => {
   const corpus = loadCorpus();
@@ -41,6 +41,17 @@ describe('the labelled interview corpus', () => {
       expect(unrated, split).toEqual([]);
     }
     for (const rating of ratings.values()) expect(rating.confidence).toMatch(/^(sure|borderline-(empty|weak|average|strong))$/);
+  });
+
+  it('ties every wrong belief its authors listed to answers of that interview that say it, in the parts that list them', () => {
+    const listed = SPLITS.flatMap((split) => loadListedBeliefs(split, corpus));
+    // Every wrong-claims interview of a part with a list has its beliefs listed, and most are said in an answer.
+    const parts = new Set(listed.map((b) => corpus.find((c) => c.name === b.interview)!.split));
+    for (const interview of corpus.filter((c) => parts.has(c.split) && c.kind === 'wrong-claims')) {
+      expect(listed.some((b) => b.interview === interview.name), interview.name).toBe(true);
+    }
+    expect(listed.filter((b) => b.answers.length > 0).length).toBeGreaterThan(0.9 * listed.length);
+    for (const b of listed) if (!b.answers.length) expect(b.note, `${b.interview}: ${b.belief}`).toBeTruthy();
   });
 
   it('labels every candidate turn with the panel message it answers', () => {

@@ -231,3 +231,45 @@ export function loadSecondRatings(): Map<string, SecondRating> {
   }
   return out;
 }
+
+/**
+ * A wrong belief a blind part's author listed (tests/fixtures/interviews/claims/README.md), tied to the
+ * candidate answers that state it (their message ids; none where no answer does).
+ */
+export interface ListedBelief {
+  interview: string;
+  belief: string;
+  /** The correct fact as the author gave it; empty where the list gives none (`note` says so). */
+  correct: string;
+  answers: string[];
+  /** The shortest stretch of the first stating answer that says it, exactly as written. */
+  quote: string;
+  /** Why an entry has no stating answer or no correct fact. */
+  note?: string;
+}
+
+export const CLAIMS_DIR = join(import.meta.dirname, '../../../fixtures/interviews/claims');
+
+/**
+ * The wrong beliefs the authors of a part listed, each tied to the answers that state it; empty where
+ * the part has no list. Each entry must name an interview of the part, answers of that interview's
+ * candidate, and a quote found in the first of them.
+ */
+export function loadListedBeliefs(split: Split, corpus: readonly CorpusInterview[] = loadCorpus()): ListedBelief[] {
+  const file = join(CLAIMS_DIR, `${split}.json`);
+  if (!existsSync(file)) return [];
+  const raw = JSON.parse(readFileSync(file, 'utf8')) as unknown;
+  if (!Array.isArray(raw)) throw new CorpusError(`claims/${split}.json: must hold an array`);
+  return raw.map((entry: ListedBelief, i) => {
+    const where = `claims/${split}.json [${i}]`;
+    const interview = corpus.find((c) => c.split === split && c.name === entry.interview);
+    if (!interview) throw new CorpusError(`${where}: no interview ${String(entry.interview)} in ${split}`);
+    if (typeof entry.belief !== 'string' || !entry.belief) throw new CorpusError(`${where}: a belief is required`);
+    if (typeof entry.correct !== 'string' || (!entry.correct && !entry.note)) throw new CorpusError(`${where}: the correct fact is required, or a note on why the list gives none`);
+    if (!Array.isArray(entry.answers)) throw new CorpusError(`${where}: answers must be an array`);
+    const said = new Map(interview.input.messages.filter((m) => m.role === 'USER').map((m) => [m.id, m.text]));
+    for (const id of entry.answers) if (!said.has(id)) throw new CorpusError(`${where}: ${id} is no candidate message of ${entry.interview}`);
+    if (entry.answers.length && !said.get(entry.answers[0])!.includes(entry.quote)) throw new CorpusError(`${where}: the quote is not in ${entry.answers[0]}`);
+    return entry;
+  });
+}
