@@ -26,15 +26,15 @@ export const ANSWER_LABELS = [
 export type AnswerLabel = (typeof ANSWER_LABELS)[number];
 
 /**
- * dev: chooses weights, thresholds and rules; heldout: fixed, only scored; blind to blind22: written
+ * dev: chooses weights, thresholds and rules; heldout: fixed, only scored; blind to blind24: written
  * by authors who saw only the specification, the bands and the label definitions (their READMEs),
  * each only scored until it had been measured once, then development data (`DEVELOPMENT_SPLITS`); blind2 came after the first had been measured after every change for two days, blind3
  * after blind2 had been read once, blind4 after a figure of blind3 was known when a rule was chosen,
  * blind5 after blind4 had been measured once and the reading of an answer changed, blind6 after blind5
  * had been measured once and a rule was chosen on dev, blind7 after blind6 had been measured once,
- * blind8 after blind7 had been measured once, blind9 after blind8 had been measured once, blind10 after blind9 had been measured once, blind11 after blind10 had been measured once, blind12 after blind11 had been measured once (the scorer unchanged since), blind13 after blind12 had been measured once, blind14 after blind13 had been measured once, blind15 written beside blind14 and measured after it with the same scorer, blind16 after both had been measured once and joined the development data, blind17 after blind16 had been measured once and joined it, blind18 written beside blind17 and measured after it with the same scorer, blind19 after both had been measured once and joined the development data, blind20 after blind19 had been measured once (a refit with blind19 was measured on blind20 and not kept: docs/scoring.md), blind21 after both had joined the development data, blind22 written after blind21 had been measured once and measured with the same scorer.
+ * blind8 after blind7 had been measured once, blind9 after blind8 had been measured once, blind10 after blind9 had been measured once, blind11 after blind10 had been measured once, blind12 after blind11 had been measured once (the scorer unchanged since), blind13 after blind12 had been measured once, blind14 after blind13 had been measured once, blind15 written beside blind14 and measured after it with the same scorer, blind16 after both had been measured once and joined the development data, blind17 after blind16 had been measured once and joined it, blind18 written beside blind17 and measured after it with the same scorer, blind19 after both had been measured once and joined the development data, blind20 after blind19 had been measured once (a refit with blind19 was measured on blind20 and not kept: docs/scoring.md), blind21 after both had joined the development data, blind22 written after blind21 had been measured once and measured with the same scorer, blind23 and blind24 written after both had been measured once, committed before blind21 and blind22 joined the development data and the grader was refitted, to judge that scorer (their authors also wrote the claims lists, held out for recognising wrong beliefs).
  */
-export const SPLITS = ['dev', 'heldout', 'blind', 'blind2', 'blind3', 'blind4', 'blind5', 'blind6', 'blind7', 'blind8', 'blind9', 'blind10', 'blind11', 'blind12', 'blind13', 'blind14', 'blind15', 'blind16', 'blind17', 'blind18', 'blind19', 'blind20', 'blind21', 'blind22'] as const;
+export const SPLITS = ['dev', 'heldout', 'blind', 'blind2', 'blind3', 'blind4', 'blind5', 'blind6', 'blind7', 'blind8', 'blind9', 'blind10', 'blind11', 'blind12', 'blind13', 'blind14', 'blind15', 'blind16', 'blind17', 'blind18', 'blind19', 'blind20', 'blind21', 'blind22', 'blind23', 'blind24'] as const;
 export type Split = (typeof SPLITS)[number];
 
 /**
