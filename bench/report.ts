@@ -90,9 +90,10 @@ interface AnswerFigures {
      * guides' notes recognise a misconception (the notes are not matched to the authors' wording, so
      * it may be another belief said in the same answer: an upper bound); the answers stating one, and of
      * those how many are graded above weak — a misconception credited, recognised or not. Null where the
-     * part has no list.
+     * part has no list. `recognisedAtQuote` is the exact count: beliefs whose first stating answer has a recognised
+     * misconception where the authors' quote of it is.
      */
-    listed: { beliefs: number; stated: number; recognised: number; answers: number; answersGradedAboveWeak: number } | null;
+    listed: { beliefs: number; stated: number; recognised: number; recognisedAtQuote: number; answers: number; answersGradedAboveWeak: number } | null;
   };
 }
 
@@ -125,6 +126,11 @@ function listedBeliefFigures(
     beliefs: listed.length,
     stated: stated.length,
     recognised: stated.filter((b) => stating(b).some((a) => a.claims.length > 0)).length,
+    recognisedAtQuote: stated.filter((b) => {
+      const first = stating(b)[0];
+      const at = first?.message.text.indexOf(b.quote) ?? -1;
+      return at >= 0 && first!.claims.some((c) => c.span.start < at + b.quote.length && c.span.end > at);
+    }).length,
     answers: answers.size,
     answersGradedAboveWeak: [...answers.values()].filter((a) => GRADES.indexOf(a.grade.grade) > GRADES.indexOf('weak')).length,
   };
