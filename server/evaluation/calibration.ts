@@ -3,7 +3,7 @@ import { GRADED_FROM_WORDS, isGraded, median, type Answer } from './answers';
 import { invitesQuestions } from '../language/invitation';
 import { MIN_MAIN_QUESTIONS } from '../interviewer/plan';
 import { round1, type ScoredArea } from './area';
-import { GRADE_VALUE, graderModel } from './grading';
+import { graderModel } from './grading';
 import type { Draft } from './phrases';
 import type { EnglishProficiency, HardSkills, SoftSkills } from './types';
 
@@ -35,14 +35,6 @@ export function levelToScore(): ReadonlyArray<readonly [number, number]> {
     [1, 10],
   ];
 }
-
-/**
- * What an answer that states a misconception (claims.ts) costs the level, beyond earning nothing: what
- * an adequate answer earns. An interviewer weighs a confident wrong belief about the job's own
- * technology against the candidate, where "I don't know" only fails to add (chosen on the development
- * part: 0, 0.3, 0.6 and 1 tried; Spearman 0.923, 0.931, 0.937, 0.941, weak tier in band 28, 29, 28, 29 of 39).
- */
-export const CLAIM_COST = GRADE_VALUE.adequate;
 
 /** How much of a part's distance from the interview's overall level it keeps. */
 export const PART_SPREAD = 0.5;
@@ -192,13 +184,16 @@ const clamp10 = (n: number) => Math.max(SCORE_MIN, Math.min(SCORE_MAX, n));
 
 /**
  * The answers' worth, 0–1: mostly the mean of their grades' values (an empty, gated or "I don't know" answer counts 0),
- * in part the best the candidate showed — one excellent answer among refusals shows some ability.
+ * in part the best the candidate showed — one excellent answer among refusals shows some ability. An
+ * answer that states a misconception is graded at most weak and costs nothing beyond that
+ * (docs/decisions.md, 2026-12-02): a wrong belief earns nothing, and a weak candidate who holds one is
+ * not put below one who said nothing.
  * `planned`: the questions the interview was to have; those not reached count as unanswered (0) in
  * the mean (docs/decisions.md, 2026-11-28: an interview ended early is scored on what was shown).
  */
 export function substanceLevel(answers: readonly Answer[], planned = 0): number {
   if (!answers.length) return 0;
-  const mean = answers.reduce((n, a) => n + a.grade.value - (a.claims.length ? CLAIM_COST : 0), 0) / Math.max(answers.length, planned);
+  const mean = answers.reduce((n, a) => n + a.grade.value, 0) / Math.max(answers.length, planned);
   // What the candidate showed they can do at their best: the mean of their two strongest answers.
   const best = answers.map((a) => a.grade.value).sort((x, y) => y - x);
   const shown = ((best[0] ?? 0) + (best[1] ?? best[0] ?? 0)) / 2;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { scenarios } from '../../../server/catalog/scenarios';
 import { collectAnswers } from '../../../server/evaluation/answers';
-import { BEST_SHARE, CLAIM_COST, substanceLevel } from '../../../server/evaluation/calibration';
+import { substanceLevel } from '../../../server/evaluation/calibration';
 import { GRADE_VALUE } from '../../../server/evaluation/grading';
 import { statedClaims } from '../../../server/evaluation/claims';
 import { coachAnswer } from '../../../server/evaluation/coaching';
@@ -125,11 +125,13 @@ describe('misconceptions stated in an answer', () => {
     expect(ru).toContain('Типы TypeScript стираются');
   });
 
-  it('weighs a stated belief against the candidate: it costs the level what an adequate answer adds', () => {
+  it('gives a stated belief nothing and takes nothing more: its answer counts at most as weak, never below an answer that said nothing', () => {
     const [wrong, right] = collectAnswers(interview([WRONG, RIGHT]), scenario);
     expect(wrong.grade.value).toBeLessThanOrEqual(GRADE_VALUE.weak);
     const withClaim = substanceLevel([wrong, right]);
-    const withoutIt = substanceLevel([{ ...wrong, claims: [] }, right]);
-    expect(withClaim).toBeCloseTo(withoutIt - ((1 - BEST_SHARE) * CLAIM_COST) / 2, 6);
+    const saidNothing = substanceLevel([{ ...wrong, claims: [], grade: { ...wrong.grade, value: 0 } }, right]);
+    const asWeak = substanceLevel([{ ...wrong, claims: [], grade: { ...wrong.grade, value: GRADE_VALUE.weak } }, right]);
+    expect(withClaim).toBeGreaterThanOrEqual(saidNothing);
+    expect(withClaim).toBeLessThanOrEqual(asWeak);
   });
 });

@@ -42,7 +42,7 @@ export type Split = (typeof SPLITS)[number];
  * development part and every blind part already measured (docs/decisions.md, 2026-11-30: a blind part,
  * once measured, joins the development data; the newest unmeasured part judges). `heldout` is never here.
  */
-export const DEVELOPMENT_SPLITS: readonly Split[] = ['dev', 'blind', 'blind2', 'blind3', 'blind4', 'blind5', 'blind6', 'blind7', 'blind8', 'blind9', 'blind10', 'blind11', 'blind12', 'blind13', 'blind14', 'blind15', 'blind16', 'blind17', 'blind18', 'blind19', 'blind20', 'blind21', 'blind22', 'blind23', 'blind24', 'blind25', 'blind26', 'blind27', 'blind28'];
+export const DEVELOPMENT_SPLITS: readonly Split[] = ['dev', 'blind', 'blind2', 'blind3', 'blind4', 'blind5', 'blind6', 'blind7', 'blind8', 'blind9', 'blind10', 'blind11', 'blind12', 'blind13', 'blind14', 'blind15', 'blind16', 'blind17', 'blind18', 'blind19', 'blind20', 'blind21', 'blind22', 'blind23', 'blind24', 'blind25', 'blind26', 'blind27', 'blind28', 'blind29', 'blind30', 'blind31', 'blind32'];
 
 /** An interview's author: the letters its name starts with ("zq-05-…" → "zq", "c13-…" → "c"); an author's interviews share their habits of labelling. */
 export const authorOf = (name: string): string => name.split('-')[0].replace(/\d+$/, '');
