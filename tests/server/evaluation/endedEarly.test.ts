@@ -62,13 +62,10 @@ describe('an interview ended early', () => {
   });
 
   it('says the questions not reached cost nothing more where the answers given had already put the score as low', async () => {
-    // Three answers, two of them stating wrong beliefs about the job's technology, then the candidate leaves.
+    // Three questions the candidate could not answer, then the candidate leaves: nothing was shown, so
+    // the questions not reached take nothing more away.
     const scenario = scenarioFacts(scenarios.find((x) => x.id === 'frontend-react-sumlark') as unknown as Record<string, unknown>);
-    const said = [
-      'I moved our admin app to TypeScript because TypeScript runs faster in the browser since it is compiled.',
-      'When the checkout page got slow I profiled it, split three large bundles by route and the load time fell from 4.5 to 1.8 seconds.',
-      'We picked React for the design system because React was made by Google, so it will be supported for a long time.',
-    ];
+    const said = ["Sorry, I don't know that one.", "I'm not sure, I have never done that.", "I don't know, sorry."];
     const at = (s: number) => new Date(Date.UTC(2026, 10, 1, 9, 0, s));
     const messages: TranscriptMessage[] = said.flatMap((text, i) => [
       { id: `p${i}`, role: 'Senior Frontend Engineer', sender: 'Mira', text: `Question ${i + 1}: tell me about your frontend work.`, createdAt: at(i * 60), audioMs: null, speech: null },
