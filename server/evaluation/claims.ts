@@ -1,3 +1,4 @@
+import { toCardinal } from 'n2words/en-US';
 import { loadGuides, loadThemeGuides, type Misconception, type SkillGuide, type ThemeGuide } from '../catalog/guides';
 import { tokens as tokensOf, type Token } from '../language/tagger';
 import { offsetsOf } from './copying';
@@ -34,6 +35,8 @@ type Cue = Array<{ text: string; lemma: string | null }> & { negative?: boolean 
 
 /** Words right before a cue that deny it ("not only for React"); an answer's opening "no," does not. */
 const DENIES = new Set(['not', "n't", 'nt', 'never', 'avoid', 'avoided', 'avoiding', 'avoids']);
+/** How many words before a denial cue a denial of it may come ("does not mean you cannot run out"). */
+const DENIAL_REACH = 4;
 /** Two words that set what follows aside as the thing not done ("superseded rather than deleting them"). */
 const SETS_ASIDE = new Set(['rather than', 'instead of']);
 
@@ -89,7 +92,18 @@ const SPOKEN: ReadonlyArray<[RegExp, string[]]> = [
   [/(^|\s)\.net\b/g, ['$1dot net']],
 ];
 
-/** A cue as written and as a spoken transcript has it ("like c++ templates": "like c plus plus templates"; "next.js": "next js"). */
+/** A number as a candidate says it: "95" is "ninety five" (and "ninety-five" typed), "0.05" also "point zero five". */
+function numberSaid(digits: string): string[] {
+  const words = toCardinal(Number(digits));
+  const forms = [words, words.replace(/-/g, ' ')];
+  if (words.startsWith('zero point ')) forms.push(words.slice('zero '.length));
+  return [...new Set(forms)];
+}
+
+/**
+ * A cue as written and as a spoken transcript has it ("like c++ templates": "like c plus plus
+ * templates"; "next.js": "next js"; "95 percent": "ninety five percent"; "95%": "95 percent").
+ */
 export function spokenForms(cue: string): string[] {
   const forms = [cue];
   for (const [pattern, spoken] of SPOKEN) {
@@ -98,7 +112,17 @@ export function spokenForms(cue: string): string[] {
       for (const replacement of spoken) forms.push(form.replace(pattern, replacement));
     }
   }
-  return forms;
+  // Numbers, one at a time (a cue rarely has two): each as said in words, the percent sign as a word.
+  for (const form of [...forms]) {
+    const said = form.replace(/(\d)\s*%/g, '$1 percent');
+    if (said !== form) forms.push(said);
+  }
+  for (const form of [...forms]) {
+    const number = form.match(/(?<![\w.])\d+(?:\.\d+)?(?![\w.])/);
+    if (!number || Number(number[0]) > 1_000_000) continue;
+    for (const words of numberSaid(number[0])) forms.push(form.replace(number[0], words));
+  }
+  return [...new Set(forms)];
 }
 
 /** The misconceptions about a job's skills, their cues read as lemmas and in their spoken forms (once per skill). */
@@ -126,7 +150,8 @@ function misconceptionsOf(skills: readonly string[]): Known[] {
  * or whose words the tagger marks negated, is denied
  * ("Storybook is not only for React" does not say it is only for React; "about the person, not just
  * status updates" does not say they are for status updates) — unless the cue is itself a denial
- * ("cannot", "does not have"), whose words are negated by design. A denied place counts only beside a
+ * ("cannot", "does not have"), whose words are negated by design: it is denied only by a denial up to
+ * `DENIAL_REACH` words before it ("agile does not mean no planning"), and then the belief is not stated. A denied place counts only beside a
  * denial cue of the same belief ("you can't cache any of it" states "GraphQL responses cannot be
  * cached"; "we don't have a design system, just a Figma library" does not state that a design system
  * is just a UI kit).
@@ -144,7 +169,10 @@ function placesOf(words: readonly Token[], cue: Cue): Array<{ at: number; denied
     if (!matches) continue;
     const before = words.slice(Math.max(0, i - 2), i).map((w) => w.text.toLowerCase());
     const after = before.some((w) => DENIES.has(w)) || SETS_ASIDE.has(before.join(' '));
-    out.push({ at: i, denied: !cue.negative && (negated || after) });
+    // A denial cue is negated by design, and denied only by a denial a few words before it ("agile
+    // does not mean no planning"; "a flat result does not prove it has no effect").
+    const deniedDenial = words.slice(Math.max(0, i - DENIAL_REACH), i).some((w) => DENIES.has(w.text.toLowerCase()));
+    out.push({ at: i, denied: cue.negative ? deniedDenial : negated || after });
   }
   return out;
 }
@@ -193,6 +221,8 @@ export function statedClaims(text: string, skills: readonly string[], toks: read
       if (picks.some((x) => !x)) continue;
       // Words said denied state the belief only where the belief's own denial is said with them.
       if (picks.some((x) => x!.denied) && !picks.some((x) => x!.denial)) continue;
+      // The belief's own denial, denied, says the opposite of the belief.
+      if (picks.some((x) => x!.denied && x!.denial)) continue;
       const from = Math.min(...picks.map((x) => x!.at));
       const to = Math.max(...picks.map((x) => x!.end));
       if (to - from >= CLAIM_REACH) continue;

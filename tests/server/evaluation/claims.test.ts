@@ -3,11 +3,14 @@ import { scenarios } from '../../../server/catalog/scenarios';
 import { collectAnswers } from '../../../server/evaluation/answers';
 import { substanceLevel } from '../../../server/evaluation/calibration';
 import { GRADE_VALUE } from '../../../server/evaluation/grading';
-import { statedClaims } from '../../../server/evaluation/claims';
+import { spokenForms, statedClaims } from '../../../server/evaluation/claims';
 import { coachAnswer } from '../../../server/evaluation/coaching';
 import { render, settle, type Phrase } from '../../../server/evaluation/phrases';
 import { scenarioFacts } from '../../../server/evaluation/repository';
-import { loadGuides } from '../../../server/catalog/guides';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'yaml';
+import { guideSlug, loadGuides } from '../../../server/catalog/guides';
 import type { TranscriptMessage } from '../../../server/evaluation/types';
 
 const scenario = scenarioFacts(scenarios.find((s) => s.id === 'frontend-react-sumlark') as unknown as Record<string, unknown>);
@@ -51,6 +54,13 @@ describe('misconceptions stated in an answer', () => {
   it('reads a cue spelled with symbols as a recogniser writes it ("c plus plus", "next js")', () => {
     const [claim] = statedClaims('and generics are basically like c plus plus templates the compiler stamps out a copy for every type', ['TypeScript']);
     expect(claim?.misconception.belief).toBe('Generics generate a separate copy of the function for every type, like C++ templates.');
+  });
+
+  it('reads a number in a cue as a candidate says it ("ninety five percent", "point zero five")', () => {
+    expect(spokenForms('a 95% chance')).toEqual(expect.arrayContaining(['a 95 percent chance', 'a ninety five percent chance', 'a ninety-five percent chance']));
+    expect(spokenForms('below 0.05')).toEqual(expect.arrayContaining(['below zero point zero five', 'below point zero five']));
+    expect(spokenForms('event 4625')).toContain('event four thousand six hundred twenty five');
+    expect(spokenForms('node 20.x')).toEqual(['node 20.x']);
   });
 
   it('reads a cue in another form as only that form ("gone" is not the language Go)', () => {
@@ -133,5 +143,69 @@ describe('misconceptions stated in an answer', () => {
     const asWeak = substanceLevel([{ ...wrong, claims: [], grade: { ...wrong.grade, value: GRADE_VALUE.weak } }, right]);
     expect(withClaim).toBeGreaterThanOrEqual(saidNothing);
     expect(withClaim).toBeLessThanOrEqual(asWeak);
+  });
+});
+
+/**
+ * The ways candidates say the guides' beliefs (tests/fixtures/claims-probes/: per guide, each belief
+ * said five ways — spoken, non-native, in other words, inside a longer answer, numbers in words — and
+ * three true sentences that use its words). Written with the cues of 2026-12-02, so they flatter them:
+ * they keep what was reached, and the blind parts' claims lists measure it (docs/scoring.md).
+ */
+describe('misconception notes against the ways candidates say them', () => {
+  const dir = join(import.meta.dirname, '../../fixtures/claims-probes');
+  const guides = loadGuides();
+  const bySlug = new Map([...guides.values()].map((g) => [guideSlug(g.skill), g]));
+  const probes = readdirSync(dir)
+    .filter((f) => f.endsWith('.yaml'))
+    .flatMap((file) => {
+      const guide = bySlug.get(file.replace(/\.yaml$/, ''));
+      if (!guide) throw new Error(`claims-probes/${file}: no guide of that name`);
+      const list = parse(readFileSync(join(dir, file), 'utf8')) as Array<{ belief: string; says?: string[]; not?: string[] }>;
+      return list.map((p) => ({ ...p, guide }));
+    });
+
+  it('covers every guide, and each probe names a belief of its guide', () => {
+    expect(new Set(probes.map((p) => p.guide.skill)).size).toBe(guides.size);
+    for (const p of probes) expect(p.guide.misconceptions.map((m) => m.belief), p.guide.skill).toContain(p.belief);
+  });
+
+  /**
+   * True sentences some notes still read as their belief, each a limit of the matcher: a negation the
+   * tagger ends early ("CAP does not let you pick any two"), a denial too far before the belief's
+   * words, or a note whose cues are those of 2026-12-01 because the rewritten ones fired on answers
+   * labelled strong or adequate or on their guide's own correction (docs/scoring.md, "Cues for the ways candidates say it").
+   */
+  const KNOWN_TRUE_READ_AS_BELIEF: ReadonlyArray<[string, string]> = [
+    ["a-b-testing", "a flat result does not prove the change has no effect"],
+    ["accessibility", "accessibility is not something you add at the end"],
+    ["browser-developer-tools", "google uses field data from real users for core web vitals, lighthouse is a lab test"],
+    ["bug-bounty-triage", "we do not close a report just because we could not reproduce it once"],
+    ["contextual-inquiry", "we asked the manager for access but ran sessions with employees alone"],
+    ["distributed-storage", "CAP does not let you pick any two."],
+    ["domain-driven-design", "Aggregates should be small, around one consistency rule, because big ones cause lock contention."],
+    ["engineering-leadership", "DORA metrics should not be used to rank individual developers."],
+    ["exploratory-testing", "We sometimes add random data to our exploratory sessions to find edge cases."],
+    ["go", "Goroutines are scheduled by the Go runtime onto a small number of OS threads."],
+    ["go", "We run thousands of goroutines on a few OS threads."],
+    ["key-management", "we download the encrypted data key from s3 and ask kms to decrypt it"],
+    ["kql", "kql was built by microsoft for azure data explorer and splunk uses spl"],
+    ["node-js", "node handles requests on one event loop and the thread pool is only for some io and crypto work"],
+    ["playwright", "playwright downloads its own browser builds and uses the chrome channel only if you set it"],
+    ["react", "react was made at facebook now meta and angular comes from google"],
+    ["sidekiq", "sidekiq does not guarantee that a job runs exactly once"],
+    ["storybook", "storybook renders real coded components while figma is where designers draw them"],
+  ];
+
+  it('fires on none of the true sentences but the known ones', () => {
+    const fired = probes.flatMap((p) => (p.not ?? []).filter((text) => statedClaims(text, [p.guide.skill]).length > 0).map((text) => [guideSlug(p.guide.skill), text]));
+    expect(fired).toEqual(KNOWN_TRUE_READ_AS_BELIEF);
+  });
+
+  it('recognises at least 96 % of the ways the beliefs are said', () => {
+    const says = probes.flatMap((p) => (p.says ?? []).map((text) => ({ text, p })));
+    const found = says.filter(({ text, p }) => statedClaims(text, [p.guide.skill]).some((c) => c.misconception.belief === p.belief));
+    expect(says.length).toBeGreaterThan(10_000);
+    expect(found.length / says.length).toBeGreaterThanOrEqual(0.96);
   });
 });
