@@ -175,6 +175,7 @@ describe('misconception notes against the ways candidates say them', () => {
    * tagger ends early ("CAP does not let you pick any two"), a denial too far before the belief's
    * words, or a note whose cues are those of 2026-12-01 because the rewritten ones fired on answers
    * labelled strong or adequate or on their guide's own correction (docs/scoring.md, "Cues for the ways candidates say it").
+   * Eleven more were mended with the sixth round of notes (docs/scoring.md, "A sixth round of notes").
    */
   const KNOWN_TRUE_READ_AS_BELIEF: ReadonlyArray<[string, string]> = [
     ["a-b-testing", "a flat result does not prove the change has no effect"],
@@ -183,18 +184,7 @@ describe('misconception notes against the ways candidates say them', () => {
     ["bug-bounty-triage", "we do not close a report just because we could not reproduce it once"],
     ["contextual-inquiry", "we asked the manager for access but ran sessions with employees alone"],
     ["distributed-storage", "CAP does not let you pick any two."],
-    ["domain-driven-design", "Aggregates should be small, around one consistency rule, because big ones cause lock contention."],
     ["engineering-leadership", "DORA metrics should not be used to rank individual developers."],
-    ["exploratory-testing", "We sometimes add random data to our exploratory sessions to find edge cases."],
-    ["go", "Goroutines are scheduled by the Go runtime onto a small number of OS threads."],
-    ["go", "We run thousands of goroutines on a few OS threads."],
-    ["key-management", "we download the encrypted data key from s3 and ask kms to decrypt it"],
-    ["kql", "kql was built by microsoft for azure data explorer and splunk uses spl"],
-    ["node-js", "node handles requests on one event loop and the thread pool is only for some io and crypto work"],
-    ["playwright", "playwright downloads its own browser builds and uses the chrome channel only if you set it"],
-    ["react", "react was made at facebook now meta and angular comes from google"],
-    ["sidekiq", "sidekiq does not guarantee that a job runs exactly once"],
-    ["storybook", "storybook renders real coded components while figma is where designers draw them"],
   ];
 
   it('fires on none of the true sentences but the known ones', () => {
