@@ -165,9 +165,17 @@ describe('misconception notes against the ways candidates say them', () => {
       return list.map((p) => ({ ...p, guide }));
     });
 
-  it('covers every guide, and each probe names a belief of its guide', () => {
+  it('covers every note of every guide with five statements and three true sentences, and each probe names a belief of its guide', () => {
     expect(new Set(probes.map((p) => p.guide.skill)).size).toBe(guides.size);
     for (const p of probes) expect(p.guide.misconceptions.map((m) => m.belief), p.guide.skill).toContain(p.belief);
+    for (const guide of guides.values()) {
+      for (const m of guide.misconceptions) {
+        const p = probes.find((x) => x.guide === guide && x.belief === m.belief);
+        expect(p, `${guide.skill}: ${m.belief}`).toBeDefined();
+        expect(p!.says?.length ?? 0, m.belief).toBeGreaterThanOrEqual(5);
+        expect(p!.not?.length ?? 0, m.belief).toBeGreaterThanOrEqual(3);
+      }
+    }
   });
 
   /**
