@@ -33,14 +33,15 @@ function signals(over: Partial<GradeSignals>): GradeSignals {
 
 describe('the answer grader', () => {
   it('ships the model and the curve fitted on the development data alone (dev and the measured blind parts), as `npm run train:grader` fits them', () => {
-    // Compared as written to the file: JSON has no negative zero. Six fits over about 11,000 answers:
-    // over four minutes beside another test file on two cores (hence the time allowed).
+    // Compared as written to the file: JSON has no negative zero. Six fits over about 20,000 answers read
+    // with 4,128 misconception notes: 10.4 minutes alone on one core of two while the other was busy
+    // (2026-12-02), so it is allowed half an hour beside another test file.
     const fresh = JSON.parse(JSON.stringify(fitGrader(developmentAnswers(), shipped.l2))) as GraderModel;
     expect(shipped.features).toEqual(fresh.features);
     expect(shipped.bias).toEqual(fresh.bias);
     expect(shipped.weights).toEqual(fresh.weights);
     expect(shipped.curve).toEqual(fresh.curve);
-  }, 900_000);
+  }, 1_800_000);
 
   it('gives every grade a probability, and the value is their expected value on the scale', () => {
     const g = gradeAnswer(signals({}), true, shipped);
