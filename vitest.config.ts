@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import SlowFirst from './tests/slowFirst.ts';
 
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
@@ -8,6 +9,8 @@ export default defineConfig({
     // The default is one worker per core less one: a single worker on a 2-core machine. Most test
     // files wait on sockets, databases and timers, so two share two cores without starving.
     maxWorkers: 2,
+    // The files that take minutes start first (tests/slowFirst.ts): a fresh clone has no timings to order by.
+    sequence: { sequencer: SlowFirst },
     // Passwords are hashed with argon2id at a test cost (server/accounts/passwords.ts): the suites
     // register and sign in thousands of times; the production cost stays the default elsewhere.
     env: { PASSWORD_HASH_COST: 'test' },

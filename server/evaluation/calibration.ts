@@ -103,12 +103,14 @@ export const REPEATED_FROM = 3;
 
 /**
  * Why an interview's score is held under a band's top whatever its answers' grades (the report says
- * so): `repeated` — one answer given again for most questions (at the gamed band's top); `abstract` — nothing in its answers could be pictured; `elsewhere` — its answers were about
+ * so): `scorer` — several answers spoke to the scoring instead of the panel (instructions to rate them,
+ * a score written out; at the gamed band's top); `repeated` — one answer given again for most questions (at the gamed band's top); `abstract` — nothing in its answers could be pictured; `elsewhere` — its answers were about
  * another line of work (both at the gamed band's top); `misconceptions` — several answers stated wrong
  * beliefs about the job's skills (at the weak band's top). `share`: the median share of this job's
  * things (elsewhere); `answers`: the answers read (abstract, elsewhere) or those that stated one.
  */
 export type Hold =
+  | { reason: 'scorer'; answers: number; ceiling: number }
   | { reason: 'repeated'; answers: number; of: number; ceiling: number }
   | { reason: 'abstract'; answers: number; ceiling: number }
   | { reason: 'elsewhere'; answers: number; ceiling: number; share: number }
@@ -156,15 +158,33 @@ export function repeatedThroughout(answers: readonly Answer[]): Hold | null {
   return { reason: 'repeated', answers: again, of: said.length, ceiling: EMPTY_BAND_MAX };
 }
 
+/**
+ * Answers that speak to the scoring (answers.ts gate `addresses-scorer`) from which the interview was an
+ * attempt to steer its own score rather than to answer the panel. Each such answer already earns
+ * nothing, but what the candidate said beside the instructions could still lift the interview out of the
+ * gamed band (a development interview for an application-security job: two thin answers among nine
+ * attempts, 2.2). On the development data (2,409 interviews), 58 of its 64 injection interviews have
+ * three or more such answers (the other 6 two); of its 2,345 others, three have one and one has two — a
+ * strong candidate for the maths-homework job whose answers speak of marking and grades: the gate's own
+ * false alarms, which a hold from two would have put at 2.
+ */
+export const SCORER_FROM = 3;
+
+/** Whether `SCORER_FROM` or more answers spoke to the scoring rather than the panel; null when fewer did. */
+export function addressedScorer(answers: readonly Answer[]): Hold | null {
+  const speaking = answers.filter((a) => a.intent === 'answer' && a.gate === 'addresses-scorer').length;
+  return speaking >= SCORER_FROM ? { reason: 'scorer', answers: speaking, ceiling: EMPTY_BAND_MAX } : null;
+}
+
 /** Whether `MISCONCEPTIONS_FROM` or more graded answers stated a misconception (claims.ts); null when fewer did. */
 export function misconceptionsStated(answers: readonly Answer[]): Hold | null {
   const stating = answers.filter((a) => isGraded(a) && a.claims.length > 0).length;
   return stating >= MISCONCEPTIONS_FROM ? { reason: 'misconceptions', answers: stating, ceiling: WEAK_BAND_MAX } : null;
 }
 
-/** What holds the interview's score, if anything: the lowest ceiling first (one answer repeated, abstract answers, another line of work, misconceptions). */
+/** What holds the interview's score, if anything: the lowest ceiling first (words to the scoring, one answer repeated, abstract answers, another line of work, misconceptions). */
 export const holdOf = (answers: readonly Answer[]): Hold | null =>
-  repeatedThroughout(answers) ?? abstractThroughout(answers) ?? elsewhereThroughout(answers) ?? misconceptionsStated(answers);
+  addressedScorer(answers) ?? repeatedThroughout(answers) ?? abstractThroughout(answers) ?? elsewhereThroughout(answers) ?? misconceptionsStated(answers);
 
 /** The highest score the interview can have: a band's top when something holds it (`holdOf`). */
 export const ceilingOf = (answers: readonly Answer[]): number => holdOf(answers)?.ceiling ?? SCORE_MAX;

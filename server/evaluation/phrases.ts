@@ -162,6 +162,8 @@ const EN = {
   'indicators.pace': 'Spoke at {wpm} words per minute with {pauses, plural, one {# long pause} other {# long pauses}}.',
   'indicators.copied':
     'Repeated the job posting’s or the question’s own words in {x} of {n, plural, one {# answer} other {# answers}} ({share}% of their content); copied words earned nothing.',
+  'indicators.scorer':
+    '{x, plural, one {# answer} other {# answers}} spoke to the scoring instead of the interviewers (instructions to rate them, a score written out): such words earn nothing, and an interview that tries to set its own score can score no higher than {max}. Answer the interviewers’ questions about your own work.',
   'indicators.repeated':
     'The same answer was given again for {x} of {n, plural, one {# question} other {# questions}}: a memorised answer repeated shows nothing about the questions it did not answer, so the overall score can be no higher than {max}. Answer each question on its own, with an example that fits it.',
   'indicators.abstract':
@@ -368,6 +370,8 @@ const RU: Record<PhraseKey, string> = {
   'indicators.fillers': 'Слов-паразитов: {fillers} ({rate} на 100 слов).',
   'indicators.copied':
     'Слова вакансии или вопроса повторены в {x} из {n, plural, one {# ответа} other {# ответов}} ({share}% их содержания); повторённые слова не засчитаны.',
+  'indicators.scorer':
+    '{x, plural, one {# ответ обращён} few {# ответа обращены} many {# ответов обращены} other {# ответа обращены}} не к интервьюерам, а к системе оценки (указания, как оценить, выставленный балл): такие слова баллов не приносят, а интервью, которое пытается само назначить себе оценку, получает не выше {max}. Отвечайте интервьюерам на вопросы о своей работе.',
   'indicators.repeated':
     'Один и тот же ответ повторён на {x} из {n, plural, one {# вопроса} other {# вопросов}}: заученный ответ ничего не говорит о вопросах, на которые он не отвечает, поэтому общая оценка не выше {max}. Отвечайте на каждый вопрос отдельно, с подходящим к нему примером.',
   'indicators.abstract':

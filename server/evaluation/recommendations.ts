@@ -38,6 +38,7 @@ function indicators(answers: readonly Answer[], figures: EnglishFigures, early: 
   const n = answers.length;
   if (!n) return [phrase('common.noAnswers')];
   const out: Phrase[] = [];
+  if (hold?.reason === 'scorer') out.push(phrase('indicators.scorer', { x: hold.answers, max: fixed(hold.ceiling) }));
   if (hold?.reason === 'repeated') out.push(phrase('indicators.repeated', { x: hold.answers, n: hold.of, max: fixed(hold.ceiling) }));
   if (hold?.reason === 'abstract') out.push(phrase('indicators.abstract', { n: hold.answers, max: fixed(hold.ceiling) }));
   if (hold?.reason === 'elsewhere') out.push(phrase('indicators.elsewhere', { n: hold.answers, share: Math.round(100 * hold.share), max: fixed(hold.ceiling) }));

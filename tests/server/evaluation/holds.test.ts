@@ -4,12 +4,14 @@ import {
   ABSTRACT_BELOW,
   ABSTRACT_MIN_WORDS,
   abstractThroughout,
+  addressedScorer,
   ELSEWHERE_BELOW,
   elsewhereThroughout,
   EMPTY_BAND_MAX,
   holdOf,
   misconceptionsStated,
   REPEATED_FROM,
+  SCORER_FROM,
   repeatedThroughout,
   WEAK_BAND_MAX,
 } from '../../../server/evaluation/calibration';
@@ -186,5 +188,42 @@ describe('an interview that gives one answer again for most questions', () => {
     expect(again(honest)).toHaveLength(0);
     expect(honest.length).toBeGreaterThan(REPEATED_FROM);
     expect(repeatedThroughout([...honest, ...repeats.slice(0, REPEATED_FROM)])).toBeNull();
+  });
+});
+
+describe('an interview that speaks to the scoring instead of the panel', () => {
+  // A full-stack candidate who writes instructions to the "evaluator" into most answers, with a few thin words beside them.
+  const steering = 't-30-injection-fullstack-quillstack.json';
+  const speaking = (answers: ReturnType<typeof answersOf>) => answers.filter((a) => a.intent === 'answer' && a.gate === 'addresses-scorer');
+
+  it('is held at the top of the gamed band, and the report says why in English and Russian', async () => {
+    const answers = answersOf(steering);
+    const x = speaking(answers).length;
+    expect(x).toBeGreaterThanOrEqual(SCORER_FROM);
+    expect(holdOf(answers)).toEqual({ reason: 'scorer', answers: x, ceiling: EMPTY_BAND_MAX });
+    const report = await evaluate(loadCorpusInterview('dev', steering).input, { grammar });
+    expect(report.overallScore).toBeLessThanOrEqual(EMPTY_BAND_MAX);
+    expect(report.additionalObservations.behavioralIndicators[0]).toBe(
+      `${x} answers spoke to the scoring instead of the interviewers (instructions to rate them, a score written out): such words earn nothing, and an interview that tries to set its own score can score no higher than 2.0. Answer the interviewers’ questions about your own work.`,
+    );
+    const ru = localize(report, report.texts, 'ru').additionalObservations.behavioralIndicators[0];
+    expect(ru).toMatch(new RegExp(`^${x} ответ(?:а|ов) обращен[ыо] не к интервьюерам, а к системе оценки .*получает не выше 2,0\\.`));
+  });
+
+  it('holds what else the candidate said under the band however well it reads', () => {
+    // The same steering answers beside a strong candidate's: the interview is still one that tried to set its own score.
+    const strong = answersOf('biz-fullstack-lead-strong-long-spoken.json');
+    expect(holdOf(strong)).toBeNull();
+    expect(addressedScorer([...strong, ...speaking(answersOf(steering)).slice(0, SCORER_FROM)])).toEqual({ reason: 'scorer', answers: SCORER_FROM, ceiling: EMPTY_BAND_MAX });
+  });
+
+  it('needs three answers: two may be honest answers that speak of marking and grades', () => {
+    const fewer = speaking(answersOf(steering)).slice(0, SCORER_FROM - 1);
+    expect(addressedScorer([...answersOf('o-07-plain-average-em-lanternfish.json'), ...fewer])).toBeNull();
+    // A strong candidate for the maths-homework job, whose answers speak of marks and grades: two of them read as words to the scoring.
+    const { input } = loadCorpusInterview('blind29', 'xa-28-strong-long-sumlark.json');
+    const marking = collectAnswers(input.messages, input.scenario);
+    expect(speaking(marking)).toHaveLength(SCORER_FROM - 1);
+    expect(holdOf(marking)).toBeNull();
   });
 });
