@@ -162,7 +162,7 @@ export function repeatedThroughout(answers: readonly Answer[]): Hold | null {
  * Answers that speak to the scoring (answers.ts gate `addresses-scorer`) from which the interview was an
  * attempt to steer its own score rather than to answer the panel. Each such answer already earns
  * nothing, but what the candidate said beside the instructions could still lift the interview out of the
- * gamed band (a development interview for an application-security job: two thin answers among nine
+ * gamed band (a development interview for an application-security job: two thin answers among the
  * attempts, 2.2). On the development data (2,409 interviews), 58 of its 64 injection interviews have
  * three or more such answers (the other 6 two); of its 2,345 others, three have one and one has two — a
  * strong candidate for the maths-homework job whose answers speak of marking and grades: the gate's own
